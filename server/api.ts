@@ -1,0 +1,25 @@
+// The REST contract of spec section 7, under /api/v1.
+import type { FastifyInstance } from "fastify";
+import { notFound } from "./lib/errors.ts";
+import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { checkoutRoutes } from "./modules/checkout/routes.ts";
+import { contentRoutes } from "./modules/content/routes.ts";
+import { shopRoutes } from "./modules/shops/routes.ts";
+import { NOT_FOUND_MESSAGE } from "./plugins/errors.ts";
+import type { Services } from "./services.ts";
+
+export async function apiRoutes(app: FastifyInstance, opts: { services: Services }) {
+  // API answers are per visitor or change with stock: never stored by shared caches.
+  app.addHook("onSend", async (_req, reply, payload) => {
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    return payload;
+  });
+  await app.register(catalogRoutes, opts);
+  await app.register(shopRoutes, opts);
+  await app.register(contentRoutes, opts);
+  await app.register(checkoutRoutes, opts);
+  // Without this the storefront's catch-all route would answer unknown API paths with HTML.
+  app.all("/*", async () => {
+    throw notFound(NOT_FOUND_MESSAGE);
+  });
+}

@@ -1,0 +1,46 @@
+// Builds the Fastify app: API, images, security, and (when asked) the React Router storefront.
+// Tests call buildApp without `web` and drive it with app.inject.
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { apiRoutes } from "./api.ts";
+import type { Database } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import { mediaRoutes } from "./modules/media/routes.ts";
+import { csrfPlugin } from "./plugins/csrf.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { createServices, type Services } from "./services.ts";
+
+export interface BuildOptions {
+  database: Database;
+  env: Env;
+  /** Mount the storefront (React Router); production serves ./build, development runs Vite. */
+  web?: boolean;
+}
+
+export async function buildApp({
+  database,
+  env,
+  web = false,
+}: BuildOptions): Promise<FastifyInstance & { services: Services }> {
+  const app = Fastify({
+    logger: env.NODE_ENV === "test" ? false : { level: env.LOG_LEVEL },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8000 },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+  });
+  const services = createServices(database, env);
+  app.decorate("services", services);
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(securityHeadersPlugin, { strictCsp: env.NODE_ENV === "production" });
+  await app.register(csrfPlugin);
+  await app.register(apiRoutes, { prefix: "/api/v1", services });
+  await app.register(mediaRoutes);
+  if (web) {
+    const { webPlugin } = await import("./web.ts");
+    await app.register(webPlugin, { services, env });
+  }
+  return app as unknown as FastifyInstance & { services: Services };
+}

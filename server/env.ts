@@ -1,0 +1,41 @@
+// Configuration is read once and validated at start: a bad value stops the process with a clear message.
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.string().url().optional());
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // PostgreSQL connection string; when empty the embedded PGlite database in DATA_DIR is used.
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default("./data/db"),
+  // Public origin of the shop (for canonical links and mail); defaults to http://localhost:PORT.
+  PUBLIC_URL: optionalUrl,
+  OSRM_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Butikk <post@butikk.local>"),
+  KLARNA_API_URL: optionalUrl,
+  KLARNA_USERNAME: z.string().optional(),
+  KLARNA_PASSWORD: z.string().optional(),
+  // Seed the demo data when the database is empty at start ("0" to start with an empty shop).
+  SEED_DEMO: z.enum(["0", "1"]).default("1"),
+  // Number of demo articles generated on first start.
+  SEED_ARTICLES: z.coerce.number().int().min(10).max(1_000_000).default(2000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { Lru } from "./lru.ts";
+import { oreToKroner, roundToKroner } from "./money.ts";
+
+describe("roundToKroner", () => {
+  it("rounds half away from zero to whole kroner", () => {
+    expect(roundToKroner(49_950)).toBe(500);
+    expect(roundToKroner(49_949)).toBe(499);
+    expect(roundToKroner(129_900)).toBe(1299);
+    expect(roundToKroner(250)).toBe(3);
+    expect(roundToKroner(249)).toBe(2);
+    expect(roundToKroner(0)).toBe(0);
+    expect(roundToKroner(-150)).toBe(-2);
+  });
+
+  it("keeps øre exact when not rounding", () => {
+    expect(oreToKroner(49_950)).toBe(499.5);
+  });
+});
+
+describe("Lru", () => {
+  it("evicts the least recently used entry", () => {
+    const lru = new Lru<number>(2);
+    lru.set("a", 1);
+    lru.set("b", 2);
+    expect(lru.get("a")).toBe(1);
+    lru.set("c", 3);
+    expect(lru.get("b")).toBeUndefined();
+    expect(lru.get("a")).toBe(1);
+    expect(lru.get("c")).toBe(3);
+    expect(lru.size).toBe(2);
+    lru.clear();
+    expect(lru.size).toBe(0);
+  });
+});

@@ -1,0 +1,80 @@
+// Read-mostly data (catalogue lists, article detail, settings) is cached in each node's memory.
+// Writers bump a version row in PostgreSQL; every node checks it at most once per second and
+// drops its entries when it changed, so nodes behind a load balancer converge within a second.
+import type { Database } from "../db/client.ts";
+import { Lru } from "./lru.ts";
+
+interface Entry {
+  value: unknown;
+  expiresAt: number;
+}
+
+export interface VersionedCacheOptions {
+  max: number;
+  /** Entries also expire after this time, so date-bound data (campaign windows) stays right. */
+  ttlMs: number;
+  checkIntervalMs?: number;
+}
+
+export class VersionedCache {
+  private readonly entries: Lru<Entry>;
+  private readonly inflight = new Map<string, Promise<unknown>>();
+  private version = -1;
+  private checkedAt = 0;
+  private checking: Promise<void> | null = null;
+
+  constructor(
+    private readonly database: Database,
+    private readonly name: string,
+    private readonly options: VersionedCacheOptions,
+  ) {
+    this.entries = new Lru(options.max);
+  }
+
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    await this.checkVersion();
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > Date.now()) return hit.value as T;
+    const running = this.inflight.get(key);
+    if (running) return running as Promise<T>;
+    const version = this.version;
+    const promise = load()
+      .then((value) => {
+        // A load that straddles an invalidation must not repopulate the cache with old data.
+        if (version === this.version) this.entries.set(key, { value, expiresAt: Date.now() + this.options.ttlMs });
+        return value;
+      })
+      .finally(() => this.inflight.delete(key));
+    this.inflight.set(key, promise);
+    return promise;
+  }
+
+  /** Call after changing the cached data: clears this node now and the others within a second. */
+  async invalidate(): Promise<void> {
+    const { rows } = await this.database.query<{ version: number }>(
+      "insert into cache_versions (name, version) values ($1, 1) on conflict (name) do update set version = cache_versions.version + 1 returning version",
+      [this.name],
+    );
+    this.entries.clear();
+    this.version = rows[0].version;
+    this.checkedAt = Date.now();
+  }
+
+  private checkVersion(): Promise<void> | void {
+    if (Date.now() - this.checkedAt < (this.options.checkIntervalMs ?? 1000)) return;
+    this.checking ??= this.database
+      .query<{ version: number }>("select version from cache_versions where name = $1", [this.name])
+      .then(({ rows }) => {
+        const current = rows[0]?.version ?? 0;
+        if (current !== this.version) {
+          this.entries.clear();
+          this.version = current;
+        }
+        this.checkedAt = Date.now();
+      })
+      .finally(() => {
+        this.checking = null;
+      });
+    return this.checking;
+  }
+}

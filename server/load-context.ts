@@ -1,0 +1,17 @@
+// What every React Router loader and action receives as `context` (set up in web.ts).
+import type { AppLoadContext } from "react-router";
+import type { Tenant } from "./modules/content/tenant-service.ts";
+import type { Services } from "./services.ts";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    services: Services;
+    tenant: Tenant;
+    csrfToken: string;
+    nonce: string;
+    /** Origin of the shop as the visitor sees it, for canonical links. */
+    origin: string;
+  }
+}
+
+export type ShopLoadContext = AppLoadContext;

@@ -1,0 +1,91 @@
+// The OSRM table service (reference/osrm.md): proxied to OSRM_URL when set, otherwise answered with
+// great-circle distances in OSRM's own reply shape so the shop finder works offline.
+import { greatCircleMetres } from "./geo.ts";
+
+export interface OsrmQuery {
+  coordinates: [number, number][];
+  sources?: number[];
+  destinations?: number[];
+  annotations: ("distance" | "duration")[];
+}
+
+export class OsrmError extends Error {
+  constructor(
+    readonly code: "InvalidQuery" | "InvalidValue" | "InvalidOptions" | "TooBig",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const MAX_TABLE_COORDINATES = 500;
+/** Assumed road speed for offline durations: 60 km/h. */
+const OFFLINE_METRES_PER_SECOND = 60_000 / 3600;
+
+function parseIndexes(value: string | undefined, count: number, name: string): number[] | undefined {
+  if (value === undefined || value === "all") return undefined;
+  if (!/^\d+(;\d+)*$/.test(value)) throw new OsrmError("InvalidOptions", `${name} must be indexes separated by ;`);
+  const indexes = value.split(";").map(Number);
+  if (indexes.some((i) => i >= count)) throw new OsrmError("InvalidOptions", `${name} index out of range`);
+  return indexes;
+}
+
+export function parseOsrmQuery(coordinates: string, query: Record<string, string | undefined>): OsrmQuery {
+  const pairs = coordinates.split(";");
+  if (pairs.length < 2) throw new OsrmError("InvalidQuery", "At least two coordinates are required");
+  if (pairs.length > MAX_TABLE_COORDINATES) throw new OsrmError("TooBig", "Too many table coordinates");
+  const parsed = pairs.map((pair): [number, number] => {
+    const m = /^(-?\d{1,3}(?:\.\d+)?),(-?\d{1,2}(?:\.\d+)?)$/.exec(pair);
+    if (!m) throw new OsrmError("InvalidQuery", "Query string malformed close to position 0");
+    const lon = Number(m[1]);
+    const lat = Number(m[2]);
+    if (lon < -180 || lon > 180 || lat < -90 || lat > 90) {
+      throw new OsrmError("InvalidValue", "Coordinate is invalid");
+    }
+    return [lon, lat];
+  });
+  const annotations = (query.annotations ?? "duration").split(",");
+  if (!annotations.every((a) => a === "distance" || a === "duration")) {
+    throw new OsrmError("InvalidOptions", "annotations must be distance, duration or distance,duration");
+  }
+  const known = new Set(["annotations", "sources", "destinations"]);
+  const unknown = Object.keys(query).find((k) => !known.has(k));
+  if (unknown) throw new OsrmError("InvalidOptions", `Unknown option ${unknown}`);
+  return {
+    coordinates: parsed,
+    sources: parseIndexes(query.sources, parsed.length, "sources"),
+    destinations: parseIndexes(query.destinations, parsed.length, "destinations"),
+    annotations: annotations as OsrmQuery["annotations"],
+  };
+}
+
+const waypoint = ([lon, lat]: [number, number]) => ({ location: [lon, lat], name: "", distance: 0, hint: "" });
+
+export function greatCircleTable(q: OsrmQuery) {
+  const all = q.coordinates.map((_, i) => i);
+  const sources = q.sources ?? all;
+  const destinations = q.destinations ?? all;
+  const metres = sources.map((s) =>
+    destinations.map((d) => {
+      const [lon1, lat1] = q.coordinates[s];
+      const [lon2, lat2] = q.coordinates[d];
+      return Math.round(greatCircleMetres(lon1, lat1, lon2, lat2) * 10) / 10;
+    }),
+  );
+  return {
+    code: "Ok" as const,
+    ...(q.annotations.includes("distance") ? { distances: metres } : {}),
+    ...(q.annotations.includes("duration")
+      ? { durations: metres.map((row) => row.map((m) => Math.round((m / OFFLINE_METRES_PER_SECOND) * 10) / 10)) }
+      : {}),
+    sources: sources.map((i) => waypoint(q.coordinates[i])),
+    destinations: destinations.map((i) => waypoint(q.coordinates[i])),
+  };
+}
+
+/** Asks the configured OSRM server; the caller falls back to great-circle distances on failure. */
+export async function osrmTable(baseUrl: string, coordinates: string, search: string) {
+  const url = `${baseUrl.replace(/\/$/, "")}/table/v1/car/${coordinates}${search}`;
+  const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+  return { status: response.status, body: (await response.json()) as unknown };
+}

@@ -1,0 +1,156 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = async (app: TestApp, url: string) => {
+  const res = await app.app.inject({ method: "GET", url });
+  return { status: res.statusCode, body: res.json() };
+};
+
+describe("GET /api/v1/shops", () => {
+  it("lists active shops with parsed opening hours and coordinates", async () => {
+    const { status, body } = await get(t, "/api/v1/shops");
+    expect(status).toBe(200);
+    const [n] = await rows<{ n: number }>(t.database, "select count(*)::int as n from shops where active");
+    expect(body.data).toHaveLength(n.n);
+    expect(body.data.some((s: { id: number }) => s.id === 55)).toBe(true);
+    for (const shop of body.data) {
+      expect(shop).toMatchObject({
+        id: expect.any(Number),
+        name: expect.any(String),
+        fullName: expect.any(String),
+        open: expect.any(Boolean),
+        postNo: expect.stringMatching(/^\d{4}$/),
+        chain: 1,
+        coords: { latitude: expect.any(Number), longitude: expect.any(Number) },
+        distance: null,
+      });
+      expect(shop.opening_hours.length).toBeGreaterThan(0);
+      for (const range of shop.opening_hours) {
+        expect(range.from).toMatch(/^\d{2}:\d{2}$/);
+        expect(range.days.every((d: number) => d >= 0 && d <= 6)).toBe(true);
+      }
+    }
+  });
+
+  it("sorts by distance from a point when lat and lon are given", async () => {
+    const { body } = await get(t, "/api/v1/shops?lat=59.9139&lon=10.7522");
+    const distances = body.data.map((s: { distance: number }) => s.distance);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(body.data[0].postPlace.toUpperCase()).toContain("OSLO");
+  });
+
+  it("refuses bad coordinates with 422", async () => {
+    for (const q of ["lat=95&lon=10", "lat=abc&lon=10", "lat=59", "city=Oslo"]) {
+      expect((await get(t, `/api/v1/shops?${q}`)).status, q).toBe(422);
+    }
+  });
+});
+
+describe("postcodes", () => {
+  it("GET /postalcodes lists only postcodes in use", async () => {
+    const { body } = await get(t, "/api/v1/postalcodes");
+    const [n] = await rows<{ n: number }>(t.database, "select count(*)::int as n from postcodes where active");
+    expect(body.data).toHaveLength(n.n);
+    expect(body.data.find((p: { PostalCode: string }) => p.PostalCode === "0009")).toBeUndefined();
+  });
+
+  it("GET /postalcodes/{code} answers CoordLat and CoordLong", async () => {
+    const { status, body } = await get(t, "/api/v1/postalcodes/0010");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ PostalCode: "0010", PostalPlace: "Oslo", CoordLat: 59.9171, CoordLong: 10.7274 });
+  });
+
+  it("answers 404 for a code out of use and 422 for a malformed one", async () => {
+    const gone = await get(t, "/api/v1/postalcodes/0009");
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe("Postnummeret finnes ikke");
+    for (const code of ["abc", "123", "12345"]) {
+      const bad = await get(t, `/api/v1/postalcodes/${code}`);
+      expect(bad.status, code).toBe(422);
+      expect(bad.body.message).toBe("Ugyldig forespørsel");
+    }
+  });
+});
+
+describe("GET /api/v1/osrm/table/v1/car/{coordinates}", () => {
+  const oslo = "10.7522,59.9139";
+  const bergen = "5.3221,60.3913";
+  const trondheim = "10.3951,63.4305";
+
+  it("answers great-circle distances in OSRM's shape without OSRM_URL", async () => {
+    const { status, body } = await get(
+      t,
+      `/api/v1/osrm/table/v1/car/${oslo};${bergen};${trondheim}?annotations=distance&sources=0&destinations=1;2`,
+    );
+    expect(status).toBe(200);
+    expect(body.code).toBe("Ok");
+    expect(body.distances).toHaveLength(1);
+    expect(body.distances[0]).toHaveLength(2);
+    // Oslo–Bergen is about 305 km and Oslo–Trondheim about 392 km as the crow flies.
+    expect(body.distances[0][0]).toBeGreaterThan(300_000);
+    expect(body.distances[0][0]).toBeLessThan(310_000);
+    expect(body.distances[0][1]).toBeGreaterThan(385_000);
+    expect(body.distances[0][1]).toBeLessThan(400_000);
+    expect(body.sources[0].location).toEqual([10.7522, 59.9139]);
+    expect(body.destinations).toHaveLength(2);
+    expect(body.durations).toBeUndefined();
+  });
+
+  it("gives a full matrix with a zero diagonal by default", async () => {
+    const { body } = await get(t, `/api/v1/osrm/table/v1/car/${oslo};${bergen}?annotations=distance,duration`);
+    expect(body.distances[0][0]).toBe(0);
+    expect(body.distances[0][1]).toBe(body.distances[1][0]);
+    expect(body.durations[0][1]).toBeGreaterThan(0);
+  });
+
+  it("answers OSRM errors with 400", async () => {
+    for (const [path, code] of [
+      [oslo, "InvalidQuery"],
+      ["abc;def", "InvalidQuery"],
+      ["200,59;10,59", "InvalidValue"],
+      [`${oslo};${bergen}?annotations=speed`, "InvalidOptions"],
+      [`${oslo};${bergen}?sources=5`, "InvalidOptions"],
+    ]) {
+      const { status, body } = await get(t, `/api/v1/osrm/table/v1/car/${path}`);
+      expect(status, path).toBe(400);
+      expect(body.code, path).toBe(code);
+    }
+  });
+
+  describe("with OSRM_URL", () => {
+    let osrm: Server;
+    let proxied: TestApp;
+    const seen: string[] = [];
+    beforeAll(async () => {
+      osrm = createServer((req, res) => {
+        seen.push(req.url ?? "");
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify({ code: "Ok", distances: [[0, 1234.5]], sources: [], destinations: [] }));
+      });
+      await new Promise<void>((resolve) => osrm.listen(0, "127.0.0.1", resolve));
+      const { port } = osrm.address() as AddressInfo;
+      proxied = await createTestApp({ OSRM_URL: `http://127.0.0.1:${port}` });
+    });
+    afterAll(async () => {
+      await proxied?.close();
+      osrm?.close();
+    });
+
+    it("passes the table request on and returns OSRM's answer", async () => {
+      const { status, body } = await get(proxied, `/api/v1/osrm/table/v1/car/${oslo};${bergen}?annotations=distance`);
+      expect(status).toBe(200);
+      expect(body.distances).toEqual([[0, 1234.5]]);
+      expect(seen).toEqual([`/table/v1/car/${oslo};${bergen}?annotations=distance`]);
+    });
+  });
+});

@@ -1,0 +1,18 @@
+// Everything the API routes and the React Router loaders call, built once per process.
+import type { Database } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import { createCatalogService } from "./modules/catalog/service.ts";
+import { createTenantService } from "./modules/content/tenant-service.ts";
+import { createShopService } from "./modules/shops/service.ts";
+
+export function createServices(database: Database, env: Env) {
+  return {
+    env,
+    database,
+    catalog: createCatalogService(database),
+    tenants: createTenantService(database),
+    shops: createShopService(database),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

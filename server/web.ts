@@ -1,0 +1,28 @@
+// Mounts the React Router app: Vite middleware in development, the built server bundle in production.
+import compress from "@fastify/compress";
+import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Env } from "./env.ts";
+import type { ShopLoadContext } from "./load-context.ts";
+import { ensureCsrfToken } from "./plugins/csrf.ts";
+import { cspNonce } from "./plugins/security-headers.ts";
+import type { Services } from "./services.ts";
+
+export async function webPlugin(app: FastifyInstance, { services, env }: { services: Services; env: Env }) {
+  await app.register(compress, { threshold: 1024 });
+  await app.register(reactRouterFastify, {
+    mode: env.NODE_ENV === "production" ? "production" : "development",
+    getLoadContext: async (request, response) => {
+      const req = request as FastifyRequest;
+      const reply = response as FastifyReply;
+      const context: ShopLoadContext = {
+        services,
+        tenant: await services.tenants.forHost(req.headers.host),
+        csrfToken: ensureCsrfToken(req, reply),
+        nonce: cspNonce(reply.raw),
+        origin: env.PUBLIC_URL ?? `${req.protocol}://${req.host}`,
+      };
+      return context;
+    },
+  });
+}
