@@ -8,7 +8,9 @@ import { shopRoutes } from "./modules/shops/routes.ts";
 import { NOT_FOUND_MESSAGE } from "./plugins/errors.ts";
 import type { Services } from "./services.ts";
 
-export async function apiRoutes(app: FastifyInstance, opts: { services: Services }) {
+export async function apiRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  // Only the services travel on: passing the whole options object would repeat the /api/v1 prefix.
+  const opts = { services };
   // API answers are per visitor or change with stock: never stored by shared caches.
   app.addHook("onSend", async (_req, reply, payload) => {
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");

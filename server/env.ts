@@ -1,11 +1,12 @@
 // Configuration is read once and validated at start: a bad value stops the process with a clear message.
 import { z } from "zod";
 
+// An empty value means "not set", so `DATABASE_URL= npm start` uses the embedded database.
 const optionalUrl = z
   .string()
-  .trim()
-  .transform((v) => (v === "" ? undefined : v))
-  .pipe(z.string().url().optional());
+  .optional()
+  .transform((v) => v?.trim() || undefined)
+  .pipe(z.url().optional());
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

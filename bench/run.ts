@@ -1,0 +1,198 @@
+// npm run bench: builds benchmark catalogues (2,000 and 100,000 articles), starts a production
+// server on each and measures throughput and latency with autocannon (-c 20), plus the server's
+// peak RSS. Prints a table and writes JSON under bench/results/. Budgets: DESIGN.md section 8.
+//
+//   npm run bench                       both sizes on PGlite (./data/bench-<n>)
+//   npm run bench -- --articles 100000  one size
+//   DATABASE_URL=postgres://… npm run bench -- --articles 100000   on PostgreSQL (the database is reset)
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { scenarios, type Scenario } from "./scenarios.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const { values } = parseArgs({
+  options: {
+    articles: { type: "string", default: "2000,100000" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "20" },
+    only: { type: "string" },
+  },
+});
+const sizes = values.articles.split(",").map(Number);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const databaseUrl = process.env.DATABASE_URL;
+
+interface Row {
+  articles: number;
+  database: string;
+  scenario: string;
+  budget: string;
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+function run(cmd: string, args: string[], env: Record<string, string | undefined> = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
+}
+
+/** Seeds the catalogue once per size; a marker file remembers what a data directory holds. */
+function prepareDatabase(articles: number): Record<string, string | undefined> {
+  if (databaseUrl) {
+    console.log(`\n▶ Seeding PostgreSQL with ${articles} articles`);
+    run("npx", ["tsx", "scripts/seed.ts", "--reset", "--articles", String(articles), "--progress"], {
+      DATABASE_URL: databaseUrl,
+    });
+    return { DATABASE_URL: databaseUrl };
+  }
+  const dataDir = path.join(root, "data", `bench-${articles}`);
+  const marker = path.join(dataDir, ".bench-articles");
+  if (!existsSync(marker) || readFileSync(marker, "utf8") !== String(articles)) {
+    console.log(`\n▶ Seeding PGlite in ${dataDir} with ${articles} articles`);
+    run("npx", ["tsx", "scripts/seed.ts", "--reset", "--data-dir", dataDir, "--articles", String(articles), "--progress"]);
+    writeFileSync(marker, String(articles));
+  }
+  return { DATA_DIR: dataDir, DATABASE_URL: "" };
+}
+
+async function startServer(env: Record<string, string | undefined>, port: number): Promise<ChildProcess> {
+  const server = spawn("npx", ["tsx", "server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "0", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/genders`);
+      if (res.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  server.kill();
+  throw new Error("The server did not start within 120 s");
+}
+
+/** The server's own process (npx → tsx → node): the deepest descendant holds the memory. */
+function serverPids(pid: number): number[] {
+  const out = spawnSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" }).stdout;
+  const children = out
+    .split("\n")
+    .map((s) => Number(s.trim()))
+    .filter(Boolean);
+  return [pid, ...children.flatMap(serverPids)];
+}
+
+function rssMb(pid: number): number {
+  let total = 0;
+  for (const p of serverPids(pid)) {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, "utf8");
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      total = Math.max(total, kb / 1024);
+    } catch {
+      // process gone
+    }
+  }
+  return Math.round(total);
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[i] * 100) / 100;
+}
+
+async function measure(base: string, scenario: Scenario, seconds: number) {
+  const paths = await scenario.paths(base);
+  let i = 0;
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: scenario.method ?? "GET",
+        setupRequest: (req) => {
+          const next = paths[i++ % paths.length];
+          return { ...req, path: next.path, body: next.body, headers: { ...req.headers, ...next.headers } };
+        },
+      },
+    ],
+  });
+  instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function main() {
+  if (!existsSync(path.join(root, "build", "server", "index.js"))) run("npm", ["run", "build"]);
+  const rows: Row[] = [];
+  const memory: { articles: number; peakRssMb: number }[] = [];
+  const port = 3300;
+  const base = `http://127.0.0.1:${port}`;
+  for (const articles of sizes) {
+    const env = prepareDatabase(articles);
+    const server = await startServer(env, port);
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(server.pid ?? 0));
+    }, 250);
+    try {
+      for (const scenario of scenarios.filter((s) => !values.only || s.name.includes(values.only))) {
+        if (scenario.minArticles && articles < scenario.minArticles) continue;
+        await measure(base, scenario, 2); // warm-up: fills caches and JIT
+        const r = await measure(base, scenario, duration);
+        rows.push({
+          articles,
+          database: databaseUrl ? "postgres" : "pglite",
+          scenario: scenario.name,
+          budget: scenario.budget,
+          ...r,
+        });
+        console.log(`  ${scenario.name}: ${r.reqPerSec} req/s, p95 ${r.p95} ms`);
+      }
+    } finally {
+      clearInterval(sampler);
+      server.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    memory.push({ articles, peakRssMb: peak });
+  }
+
+  console.log(`\nautocannon -c ${connections}, ${duration} s per scenario after a 2 s warm-up\n`);
+  console.log("| articles | db | scenario | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | budget |");
+  console.log("|---:|---|---|---:|---:|---:|---:|---:|---:|---|");
+  for (const r of rows) {
+    console.log(
+      `| ${r.articles} | ${r.database} | ${r.scenario} | ${r.reqPerSec} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.budget} |`,
+    );
+  }
+  for (const m of memory) console.log(`\nPeak server RSS at ${m.articles} articles: ${m.peakRssMb} MB (budget ≤ 300 MB)`);
+  const dir = path.join(root, "bench", "results");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), connections, duration, rows, memory }, null, 2));
+  console.log(`\nWritten ${path.relative(root, file)}`);
+}
+
+await main();

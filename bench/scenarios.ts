@@ -1,0 +1,71 @@
+// What npm run bench measures. Each scenario cycles through many paths so that a result is not
+// one cached answer replayed; later features add their scenarios here.
+export interface BenchRequest {
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Scenario {
+  name: string;
+  budget: string;
+  method?: "GET" | "POST";
+  minArticles?: number;
+  paths(base: string): Promise<BenchRequest[]>;
+}
+
+async function json<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** The biggest category and its first 50 pages (20 articles each) in the default sort. */
+async function categoryPages(base: string) {
+  const { data } = await json<{ data: { id: number; articlesCount: number; slug: string }[] }>(
+    `${base}/api/v1/categories`,
+  );
+  const biggest = [...data].sort((a, b) => b.articlesCount - a.articlesCount)[0];
+  const pages = Math.min(50, Math.ceil(biggest.articlesCount / 20));
+  return { category: biggest, pages };
+}
+
+/** 500 visible article ids spread over the catalogue. */
+async function articleIds(base: string): Promise<number[]> {
+  const { category, pages } = await categoryPages(base);
+  const ids: number[] = [];
+  for (let page = 1; page <= Math.min(pages, 25); page++) {
+    const { data } = await json<{ data: { id: number }[] }>(
+      `${base}/api/v1/categories/${category.id}/articles?page=${page}`,
+    );
+    ids.push(...data.map((a) => a.id));
+  }
+  return ids;
+}
+
+export const scenarios: Scenario[] = [
+  {
+    name: "API category list (20 articles)",
+    budget: "≥ 5,000 req/s, p95 ≤ 10 ms",
+    async paths(base) {
+      const { category, pages } = await categoryPages(base);
+      return Array.from({ length: pages }, (_, i) => ({
+        path: `/api/v1/categories/${category.id}/articles?page=${i + 1}`,
+      }));
+    },
+  },
+  {
+    name: "API article detail",
+    budget: "≥ 5,000 req/s, p95 ≤ 10 ms",
+    async paths(base) {
+      return (await articleIds(base)).map((id) => ({ path: `/api/v1/articles/${id}` }));
+    },
+  },
+  {
+    name: "SSR home page",
+    budget: "≥ 500 req/s, p95 ≤ 50 ms",
+    async paths() {
+      return [{ path: "/" }];
+    },
+  },
+];

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Journeys run in Debian's Chromium against a production build on a fresh demo database.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "nb-NO",
+    timezoneId: "Europe/Oslo",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: "rm -rf data/e2e && npx tsx server/main.ts",
+    url: `http://127.0.0.1:${port}/api/v1/genders`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "./data/e2e",
+      SEED_ARTICLES: "400",
+      LOG_LEVEL: "warn",
+    },
+  },
+});
