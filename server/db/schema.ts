@@ -33,7 +33,7 @@ export const brands = pgTable("brands", {
   isDefault: boolean("is_default").notNull().default(false),
   logoSvg: text("logo_svg").notNull(),
   colors: jsonb("colors").$type<{ primary: string; onPrimary: string; accent: string }>().notNull(),
-  productLineId: integer("product_line_id"),
+  productLineId: integer("product_line_id").references(() => productLines.id, { onDelete: "set null" }),
   showMaintenance: boolean("show_maintenance").notNull().default(false),
   showInformation: boolean("show_information").notNull().default(false),
   showAbout: boolean("show_about").notNull().default(false),
@@ -65,6 +65,8 @@ export const colorGroups = pgTable("color_groups", {
   name: text("name").notNull(),
   label: text("label").notNull(),
   hex: text("hex").notNull(),
+  // The representative colour; colours reference their group, so this one cannot be a foreign key
+  // without a cycle at insert time.
   colorId: integer("color_id"),
 });
 
@@ -211,7 +213,10 @@ export const variants = pgTable(
     purchasableWeb: smallint("purchasable_web").notNull().default(1),
     image: text("image"),
   },
-  (t) => [index("variants_article_idx").on(t.articleId), index("variants_color_idx").on(t.colorId)],
+  (t) => [
+    uniqueIndex("variants_article_size_color_idx").on(t.articleId, t.sizeId, t.colorId),
+    index("variants_color_idx").on(t.colorId),
+  ],
 );
 
 export const shops = pgTable(
@@ -292,7 +297,10 @@ export const campaignLines = pgTable(
     labelType: text("label_type").notNull(),
     labelData: text("label_data").notNull().default("{}"),
   },
-  (t) => [index("campaign_lines_article_idx").on(t.articleId), index("campaign_lines_campaign_idx").on(t.campaignId)],
+  (t) => [
+    index("campaign_lines_article_idx").on(t.articleId),
+    uniqueIndex("campaign_lines_campaign_article_idx").on(t.campaignId, t.articleId),
+  ],
 );
 
 export const bestsellers = pgTable(
@@ -674,8 +682,8 @@ export const postcodes = pgTable(
     category: text("category").notNull(),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
-    // 6 = "Usikker plassering": the coordinate is a rough guess
-    quality: smallint("quality").notNull(),
+    // 6 = "Usikker plassering": the coordinate is a rough guess; null where the file gives none
+    quality: smallint("quality"),
     active: boolean("active").notNull(),
   },
   (t) => [index("postcodes_active_idx").on(t.active, t.code)],

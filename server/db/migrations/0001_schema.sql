@@ -285,7 +285,7 @@ CREATE TABLE "postcodes" (
 	"category" text NOT NULL,
 	"latitude" double precision NOT NULL,
 	"longitude" double precision NOT NULL,
-	"quality" smallint NOT NULL,
+	"quality" smallint,
 	"active" boolean NOT NULL
 );
 --> statement-breakpoint
@@ -481,6 +481,7 @@ ALTER TABLE "blog_post_categories" ADD CONSTRAINT "blog_post_categories_post_id_
 ALTER TABLE "blog_post_categories" ADD CONSTRAINT "blog_post_categories_category_id_blog_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."blog_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD CONSTRAINT "blog_posts_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD CONSTRAINT "blog_posts_main_article_id_articles_id_fk" FOREIGN KEY ("main_article_id") REFERENCES "public"."articles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "brands" ADD CONSTRAINT "brands_product_line_id_product_lines_id_fk" FOREIGN KEY ("product_line_id") REFERENCES "public"."product_lines"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaign_lines" ADD CONSTRAINT "campaign_lines_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaign_lines" ADD CONSTRAINT "campaign_lines_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "colors" ADD CONSTRAINT "colors_color_group_id_color_groups_id_fk" FOREIGN KEY ("color_group_id") REFERENCES "public"."color_groups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -534,7 +535,7 @@ CREATE INDEX "bestsellers_qty_rank_idx" ON "bestsellers" USING btree ("qty_rank"
 CREATE INDEX "blog_post_categories_category_idx" ON "blog_post_categories" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "blog_posts_published_idx" ON "blog_posts" USING btree ("published_at");--> statement-breakpoint
 CREATE INDEX "campaign_lines_article_idx" ON "campaign_lines" USING btree ("article_id");--> statement-breakpoint
-CREATE INDEX "campaign_lines_campaign_idx" ON "campaign_lines" USING btree ("campaign_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "campaign_lines_campaign_article_idx" ON "campaign_lines" USING btree ("campaign_id","article_id");--> statement-breakpoint
 CREATE INDEX "campaigns_period_idx" ON "campaigns" USING btree ("starts_at","ends_at");--> statement-breakpoint
 CREATE INDEX "colors_group_idx" ON "colors" USING btree ("color_group_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_email_idx" ON "customers" USING btree (lower("email"));--> statement-breakpoint
@@ -560,5 +561,5 @@ CREATE UNIQUE INDEX "settings_brand_key_idx" ON "settings" USING btree (coalesce
 CREATE INDEX "shops_active_idx" ON "shops" USING btree ("active","name");--> statement-breakpoint
 CREATE INDEX "social_posts_posted_idx" ON "social_posts" USING btree ("posted_at");--> statement-breakpoint
 CREATE INDEX "stock_shop_idx" ON "stock" USING btree ("shop_id") WHERE "stock"."qty" > 0;--> statement-breakpoint
-CREATE INDEX "variants_article_idx" ON "variants" USING btree ("article_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "variants_article_size_color_idx" ON "variants" USING btree ("article_id","size_id","color_id");--> statement-breakpoint
 CREATE INDEX "variants_color_idx" ON "variants" USING btree ("color_id");

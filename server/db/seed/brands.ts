@@ -1,0 +1,228 @@
+// Brands are the chain's storefronts (tenants), resolved from the Host header. The menu flags are
+// set so each rule of spec section 2 shows: maintenance for one brand, information for two, about
+// for four, support for three, and the collection entry for one.
+import { insertRows, joinList, jsonColumn, type Run, textListColumn } from "./bulk.ts";
+
+export interface BrandColors {
+  primary: string;
+  onPrimary: string;
+  accent: string;
+}
+
+export interface BrandDef {
+  id: number;
+  slug: string;
+  name: string;
+  hostnames: string[];
+  isDefault: boolean;
+  productLineId: number;
+  colors: BrandColors;
+  showMaintenance: boolean;
+  showInformation: boolean;
+  showAbout: boolean;
+  showSupport: boolean;
+  showCollection: boolean;
+  /** One sentence on who the brand is for, used in the about page. */
+  story: string;
+  supportEmail: string;
+}
+
+export const BRANDS: readonly BrandDef[] = [
+  {
+    id: 1,
+    slug: "butikk",
+    name: "Butikk",
+    hostnames: ["localhost", "127.0.0.1", "butikk.local"],
+    isDefault: true,
+    productLineId: 1, // Tind
+    colors: { primary: "#1d4e89", onPrimary: "#ffffff", accent: "#f2a900" },
+    showMaintenance: false,
+    showInformation: true,
+    showAbout: true,
+    showSupport: true,
+    showCollection: false,
+    story: "Butikk er kjeden for sport, friluftsliv og fritid, med butikker fra Kristiansand til Alta.",
+    supportEmail: "kundeservice@butikk.no",
+  },
+  {
+    id: 2,
+    slug: "fjellsport",
+    name: "Fjellsport",
+    hostnames: ["fjellsport.local"],
+    isDefault: false,
+    productLineId: 8, // Breheim, the brand's own collection
+    colors: { primary: "#2e5e3a", onPrimary: "#ffffff", accent: "#e07a1f" },
+    showMaintenance: true,
+    showInformation: false,
+    showAbout: true,
+    showSupport: true,
+    showCollection: true,
+    story: "Fjellsport er for deg som vil høyere og lenger, med egen kolleksjon designet i Norge.",
+    supportEmail: "kundeservice@fjellsport.no",
+  },
+  {
+    id: 3,
+    slug: "smatroll",
+    name: "Småtroll",
+    hostnames: ["smatroll.local"],
+    isDefault: false,
+    productLineId: 11, // Småtroll
+    colors: { primary: "#b3124e", onPrimary: "#ffffff", accent: "#ffd23f" },
+    showMaintenance: false,
+    showInformation: false,
+    showAbout: true,
+    showSupport: false,
+    showCollection: false,
+    story: "Småtroll kler barn for lek ute i all slags vær, fra barnehagestart til skolestart.",
+    supportEmail: "kundeservice@smatroll.no",
+  },
+  {
+    id: 4,
+    slug: "lopestua",
+    name: "Løpestua",
+    hostnames: ["lopestua.local"],
+    isDefault: false,
+    productLineId: 13, // Sprett
+    colors: { primary: "#ffd23f", onPrimary: "#1b1b1b", accent: "#1d4e89" },
+    showMaintenance: false,
+    showInformation: false,
+    showAbout: true,
+    showSupport: false,
+    showCollection: false,
+    story: "Løpestua er butikken for løpere, fra første joggetur til maraton og terrengløp.",
+    supportEmail: "kundeservice@lopestua.no",
+  },
+  {
+    id: 5,
+    slug: "vinterland",
+    name: "Vinterland",
+    hostnames: ["vinterland.local"],
+    isDefault: false,
+    productLineId: 7, // Rimfrost
+    colors: { primary: "#0b3c5d", onPrimary: "#ffffff", accent: "#7fb3e6" },
+    showMaintenance: false,
+    showInformation: true,
+    showAbout: false,
+    showSupport: true,
+    showCollection: false,
+    story: "Vinterland samler alt for alpint, langrenn og topptur under ett tak.",
+    supportEmail: "kundeservice@vinterland.no",
+  },
+];
+
+// ---------- WCAG contrast ----------
+function channel(value: number): number {
+  const c = value / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+/** Relative luminance of '#rrggbb' (WCAG 2.x). */
+export function relativeLuminance(hex: string): number {
+  const m = /^#?([0-9a-f]{6})$/i.exec(hex);
+  if (!m) throw new Error(`not a #rrggbb colour: ${hex}`);
+  const n = Number.parseInt(m[1], 16);
+  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+}
+
+/** WCAG contrast ratio, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+export const MIN_TEXT_CONTRAST = 4.5;
+
+// ---------- Logo ----------
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** A small inline SVG wordmark: a mountain mark and the brand name, readable on a white header. */
+export function logoSvg(brand: Pick<BrandDef, "name" | "colors">): string {
+  const { primary, accent } = brand.colors;
+  // The wordmark sits on white; a light brand colour would fail contrast there, so use dark ink.
+  const ink = contrastRatio(primary, "#ffffff") >= MIN_TEXT_CONTRAST ? primary : "#1b1b1b";
+  const name = escapeXml(brand.name);
+  const width = 52 + Math.ceil(brand.name.length * 14.5);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 40" width="${width}" height="40" role="img" aria-label="${name}">` +
+    `<title>${name}</title>` +
+    `<path d="M3 34 15 9l7 13 5-8 12 20Z" fill="${ink}"/>` +
+    `<path d="M15 9l3.5 6.5-3.5-1.5-3.5 1.5Z" fill="${accent}"/>` +
+    `<text x="46" y="29" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="24" font-weight="700" fill="${ink}">${name}</text>` +
+    "</svg>"
+  );
+}
+
+// ---------- Static pages ----------
+export function brandPages(brand: BrandDef): Record<string, string> {
+  return {
+    about: `Om ${brand.name}\n\n${brand.story} Vi tror på klær og utstyr som varer lenge, god hjelp i butikken og at det skal være enkelt å handle – på nett eller i en av våre butikker. Bestill på nett og hent i butikken med Klikk og hent, helt gratis.`,
+    support:
+      "Kundeservice\n\n" +
+      "Bestilling og betaling: Du betaler med kort eller faktura gjennom Klarna. Beløpet reserveres når du bestiller, og trekkes først når du henter varene eller de sendes.\n\n" +
+      "Levering: Vi pakker bestillingen innen tre virkedager, og leveringstiden er 3–6 dager. Hjemlevering skjer mellom kl. 08 og 21. Med Klikk og hent ligger varene klare i butikken, og du kan hente dem i inntil 7 dager.\n\n" +
+      "Retur og angrerett: Du har 14 dagers angrerett fra du mottok siste vare. Vi behandler returen innen 3–5 virkedager og betaler tilbake innen en uke. Banken kan bruke 3–5 dager på å overføre pengene.\n\n" +
+      `Reklamasjon: Klubbmedlemmer har 5 års garanti. Ta kontakt på ${brand.supportEmail}, så hjelper vi deg.`,
+    maintenance:
+      "Vedlikehold\n\n" +
+      "Ull: Vask sjelden, luft heller plagget. Bruk ullprogram på 30 grader og ullvaskemiddel uten enzymer, og tørk plagget flatt.\n\n" +
+      "Dun: Vask på 30 grader med dunvaskemiddel, og tørk i tørketrommel på lav varme med et par tennisballer, så dunet ikke klumper seg.\n\n" +
+      "Impregnerte plagg: Vask skalljakken med teknisk vaskemiddel når den blir skitten, og impregner når vannet ikke lenger preller av. Lukk glidelåsene før vask.",
+    policy:
+      "Bærekraftig forretningspraksis\n\n" +
+      "Vi stiller krav til leverandørene våre om arbeidsforhold, kjemikalier og dyrevelferd. Dunet vi selger er sertifisert, ulla er mulesingfri, og impregneringen på egne merker er fri for PFAS. Vi reparerer klær og utstyr i butikk, og tar imot brukte plagg til gjenbruk.",
+    privacy:
+      "Personvernerklæring og informasjonskapsler\n\n" +
+      `${brand.name} behandler personopplysninger for å levere bestillingene dine, gi deg kundeservice og – hvis du samtykker – sende deg tilbud. Ordreopplysninger lagres i 5 år etter bokføringsloven. Du kan når som helst be om innsyn, retting eller sletting.\n\n` +
+      "Vi bruker informasjonskapsler for at nettbutikken skal fungere, for å huske handlekurven din og, med ditt samtykke, for statistikk og markedsføring.",
+  };
+}
+
+export function brandRows() {
+  for (const b of BRANDS) {
+    const ratio = contrastRatio(b.colors.primary, b.colors.onPrimary);
+    if (ratio < MIN_TEXT_CONTRAST) {
+      throw new Error(`brand ${b.slug}: onPrimary contrast ${ratio.toFixed(2)} is below ${MIN_TEXT_CONTRAST}`);
+    }
+  }
+  return BRANDS.map((b) => ({
+    id: b.id,
+    slug: b.slug,
+    name: b.name,
+    hostnames: joinList(b.hostnames),
+    is_default: b.isDefault,
+    logo_svg: logoSvg(b),
+    colors: JSON.stringify(b.colors),
+    product_line_id: b.productLineId,
+    show_maintenance: b.showMaintenance,
+    show_information: b.showInformation,
+    show_about: b.showAbout,
+    show_support: b.showSupport,
+    show_collection: b.showCollection,
+    pages: JSON.stringify(brandPages(b)),
+  }));
+}
+
+export async function insertBrands(run: Run): Promise<void> {
+  await insertRows(
+    run,
+    "brands",
+    [
+      { name: "id", type: "int4" },
+      { name: "slug", type: "text" },
+      { name: "name", type: "text" },
+      textListColumn("hostnames"),
+      { name: "is_default", type: "bool" },
+      { name: "logo_svg", type: "text" },
+      jsonColumn("colors"),
+      { name: "product_line_id", type: "int4" },
+      { name: "show_maintenance", type: "bool" },
+      { name: "show_information", type: "bool" },
+      { name: "show_about", type: "bool" },
+      { name: "show_support", type: "bool" },
+      { name: "show_collection", type: "bool" },
+      jsonColumn("pages"),
+    ],
+    brandRows(),
+  );
+}

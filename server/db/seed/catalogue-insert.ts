@@ -1,0 +1,265 @@
+// Writes the taxonomy and the generated articles, variants and stock in bulk.
+
+import { insertColumns, insertRows, joinList, type Run, textListColumn } from "./bulk.ts";
+import { type GeneratedArticle, generateArticle } from "./catalogue.ts";
+import { GROUPS2, GROUPS3, MAIN_GROUPS } from "./categories.ts";
+import { COLOR_GROUPS, COLORS, groupColorId } from "./colors.ts";
+import { demoEan } from "./ean.ts";
+import { PRODUCT_LINES } from "./product-lines.ts";
+import { SIZES } from "./sizes.ts";
+import { stockForVariant } from "./stock.ts";
+
+export async function insertTaxonomy(run: Run): Promise<void> {
+  await insertRows(
+    run,
+    "color_groups",
+    [
+      { name: "id", type: "int4" },
+      { name: "name", type: "text" },
+      { name: "label", type: "text" },
+      { name: "hex", type: "text" },
+      { name: "color_id", type: "int4" },
+    ],
+    COLOR_GROUPS.map((g) => ({ ...g, color_id: groupColorId(g.id) })),
+  );
+  await insertRows(
+    run,
+    "colors",
+    [
+      { name: "id", type: "int4" },
+      { name: "name", type: "text" },
+      { name: "hex", type: "text" },
+      { name: "color_code", type: "text" },
+      { name: "color_group_id", type: "int4" },
+    ],
+    COLORS.map((c) => ({ id: c.id, name: c.name, hex: c.hex, color_code: c.colorCode, color_group_id: c.groupId })),
+  );
+  await insertRows(
+    run,
+    "sizes",
+    [
+      { name: "id", type: "int4" },
+      { name: "name", type: "text" },
+      { name: "sort", type: "int4" },
+    ],
+    SIZES,
+  );
+  await insertRows(
+    run,
+    "product_lines",
+    [
+      { name: "id", type: "int4" },
+      { name: "name", type: "text" },
+    ],
+    PRODUCT_LINES.map((l) => ({ id: l.id, name: l.name })),
+  );
+  await insertRows(
+    run,
+    "main_groups",
+    [
+      { name: "id", type: "int4" },
+      { name: "name", type: "text" },
+      { name: "slug", type: "text" },
+      { name: "banner", type: "text" },
+      { name: "banner_link", type: "text" },
+      { name: "sort", type: "int4" },
+      { name: "show_in_menu", type: "bool" },
+    ],
+    MAIN_GROUPS.map((m) => ({
+      id: m.id,
+      name: m.name,
+      slug: m.slug,
+      banner: `/img/p/${m.bannerHex}/${m.bannerShape}.svg`,
+      banner_link: m.bannerLink,
+      sort: m.id * 10,
+      show_in_menu: true,
+    })),
+  );
+  await insertRows(
+    run,
+    "article_groups2",
+    [
+      { name: "id", type: "int4" },
+      { name: "main_group_id", type: "int4" },
+      { name: "name", type: "text" },
+      { name: "slug", type: "text" },
+      { name: "custom", type: "bool" },
+      { name: "sort", type: "int4" },
+    ],
+    GROUPS2.map((g) => ({
+      id: g.id,
+      main_group_id: g.mainGroupId,
+      name: g.name,
+      slug: g.slug,
+      custom: false,
+      sort: g.sort,
+    })),
+  );
+  await insertRows(
+    run,
+    "article_groups3",
+    [
+      { name: "id", type: "int4" },
+      { name: "article_group2_id", type: "int4" },
+      { name: "name", type: "text" },
+      { name: "slug", type: "text" },
+    ],
+    GROUPS3.map((g) => ({ id: g.id, article_group2_id: g.group2Id, name: g.name, slug: g.slug })),
+  );
+}
+
+const ARTICLE_COLUMNS = [
+  { name: "id", type: "int4" },
+  { name: "article_no", type: "text" },
+  { name: "name", type: "text" },
+  { name: "slug", type: "text" },
+  { name: "description", type: "text" },
+  { name: "tech_description", type: "text" },
+  { name: "nutrient_content", type: "text" },
+  textListColumn("wash_label"),
+  textListColumn("care_label"),
+  { name: "product_line_id", type: "int4" },
+  { name: "gender_id", type: "int4" },
+  { name: "main_group_id", type: "int4" },
+  { name: "article_group2_id", type: "int4" },
+  { name: "article_group3_id", type: "int4" },
+  { name: "suggested_price_ore", type: "int4" },
+  { name: "pant_ore", type: "int4" },
+  { name: "purchasable_web", type: "int2" },
+  { name: "featured", type: "int2" },
+  { name: "visible_web", type: "int2" },
+  { name: "web_purchase_limit", type: "int4" },
+  { name: "only_cc", type: "bool" },
+  { name: "season", type: "text" },
+  { name: "custom_label", type: "text" },
+  { name: "image", type: "text" },
+  { name: "created_at", type: "timestamptz" },
+  { name: "updated_at", type: "timestamptz" },
+  { name: "search_text", type: "text" },
+] as const;
+
+const VARIANT_COLUMNS = [
+  { name: "id", type: "int4" },
+  { name: "article_id", type: "int4" },
+  { name: "ean", type: "text" },
+  { name: "size_id", type: "int4" },
+  { name: "color_id", type: "int4" },
+  { name: "purchasable_web", type: "int2" },
+  { name: "image", type: "text" },
+] as const;
+
+const STOCK_COLUMNS = [
+  { name: "variant_id", type: "int4" },
+  { name: "shop_id", type: "int4" },
+  { name: "qty", type: "int4" },
+] as const;
+
+/** What later steps (campaigns, reviews, blog, settings) need to know about each article. */
+export interface ArticleSummary {
+  id: number;
+  priceOre: number;
+  visible: boolean;
+  purchasable: boolean;
+  group3Slug: string;
+  group2Slug: string;
+  mainGroupId: number;
+  genderId: number;
+  season: "winter" | "summer" | "all";
+  customLabel: string | null;
+  hasSizes: boolean;
+  /** 'M / Svart' for the first variant, for review texts. */
+  sizeColor: string;
+}
+
+export interface CatalogueStats {
+  articles: number;
+  variants: number;
+  stock: number;
+}
+
+/** Writes `count` articles in chunks; `summaries` receives one entry per article, in id order. */
+export async function insertCatalogue(
+  run: Run,
+  seed: number,
+  count: number,
+  options: {
+    chunkSize?: number;
+    summaries: ArticleSummary[];
+    onProgress?: (done: number, total: number) => void;
+    sizeName: (id: number) => string;
+    colorName: (id: number) => string;
+  },
+): Promise<CatalogueStats> {
+  const chunkSize = options.chunkSize ?? 5000;
+  const stats: CatalogueStats = { articles: 0, variants: 0, stock: 0 };
+  let variantId = 0;
+  for (let start = 0; start < count; start += chunkSize) {
+    const end = Math.min(start + chunkSize, count);
+    const articleData: unknown[][] = ARTICLE_COLUMNS.map(() => []);
+    const variantData: unknown[][] = VARIANT_COLUMNS.map(() => []);
+    const stockData: unknown[][] = STOCK_COLUMNS.map(() => []);
+    for (let i = start; i < end; i++) {
+      const a: GeneratedArticle = generateArticle(seed, i);
+      const row = [
+        a.id,
+        a.articleNo,
+        a.name,
+        a.slug,
+        a.description,
+        a.techDescription,
+        a.nutrientContent,
+        joinList(a.washLabel),
+        joinList(a.careLabel),
+        a.productLineId,
+        a.genderId,
+        a.mainGroupId,
+        a.group2Id,
+        a.group3Id,
+        a.priceOre,
+        a.pantOre,
+        a.purchasableWeb,
+        a.featured,
+        a.visibleWeb,
+        a.webPurchaseLimit,
+        a.onlyCC,
+        a.season,
+        a.customLabel,
+        a.image,
+        a.createdAt.toISOString(),
+        a.createdAt.toISOString(),
+        a.searchText,
+      ];
+      for (let c = 0; c < row.length; c++) articleData[c].push(row[c]);
+      for (const v of a.variants) {
+        variantId++;
+        const vrow = [variantId, a.id, demoEan(variantId), v.sizeId, v.colorId, v.purchasableWeb, v.image];
+        for (let c = 0; c < vrow.length; c++) variantData[c].push(vrow[c]);
+        for (const s of stockForVariant(seed, variantId)) {
+          stockData[0].push(variantId);
+          stockData[1].push(s.shopId);
+          stockData[2].push(s.qty);
+        }
+      }
+      const first = a.variants[0];
+      options.summaries.push({
+        id: a.id,
+        priceOre: a.priceOre,
+        visible: a.visibleWeb === 1,
+        purchasable: a.purchasableWeb === 1,
+        group3Slug: a.group3.slug,
+        group2Slug: a.group3.group2Slug,
+        mainGroupId: a.mainGroupId,
+        genderId: a.genderId,
+        season: a.group3.season,
+        customLabel: a.customLabel,
+        hasSizes: a.group3.sizes !== "onesize",
+        sizeColor: first ? `${options.sizeName(first.sizeId)} / ${options.colorName(first.colorId)}` : "",
+      });
+    }
+    stats.articles += await insertColumns(run, "articles", ARTICLE_COLUMNS, articleData);
+    stats.variants += await insertColumns(run, "variants", VARIANT_COLUMNS, variantData);
+    stats.stock += await insertColumns(run, "stock", STOCK_COLUMNS, stockData, { batchSize: 10000 });
+    options.onProgress?.(end, count);
+  }
+  return stats;
+}

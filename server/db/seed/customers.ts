@@ -1,0 +1,261 @@
+// Demo accounts, promo codes (verdikoder) and shipping methods.
+import { hash } from "@node-rs/argon2";
+import { insertRows, jsonColumn, type Run } from "./bulk.ts";
+import { MAIN_SHOP_ID } from "./shops.ts";
+
+export const DEMO_CUSTOMER_ID = 1;
+
+interface Account {
+  id: number;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  role: "customer" | "staff" | "admin";
+  staffShopId: number | null;
+  club: boolean;
+}
+
+/** Documented demo logins (README / back office). */
+export const DEMO_ACCOUNTS: readonly Account[] = [
+  {
+    id: DEMO_CUSTOMER_ID,
+    email: "kari@example.no",
+    password: "Demo-passord-1",
+    firstName: "Kari",
+    lastName: "Nordmann",
+    phone: "91234567",
+    role: "customer",
+    staffShopId: null,
+    club: true,
+  },
+  {
+    id: 2,
+    email: "ansatt@example.no",
+    password: "Ansatt-passord-1",
+    firstName: "Ola",
+    lastName: "Hansen",
+    phone: "92345678",
+    role: "staff",
+    staffShopId: MAIN_SHOP_ID,
+    club: false,
+  },
+  {
+    id: 3,
+    email: "admin@example.no",
+    password: "Admin-passord-1",
+    firstName: "Ingrid",
+    lastName: "Berg",
+    phone: "93456789",
+    role: "admin",
+    staffShopId: null,
+    club: false,
+  },
+];
+
+/** argon2id (the library default: m=19 MiB, t=2, p=1). Slow on purpose, so only these three. */
+export function hashDemoPasswords(): Promise<string[]> {
+  return Promise.all(DEMO_ACCOUNTS.map((a) => hash(a.password)));
+}
+
+export async function insertCustomers(run: Run, passwordHashes: readonly string[]): Promise<void> {
+  const verifiedAt = "2025-01-15T10:00:00Z";
+  await insertRows(
+    run,
+    "customers",
+    [
+      { name: "id", type: "int4" },
+      { name: "auth_id", type: "text" },
+      { name: "first_name", type: "text" },
+      { name: "last_name", type: "text" },
+      { name: "email", type: "text" },
+      { name: "phone", type: "text" },
+      { name: "birth_date", type: "text" },
+      { name: "gender_id", type: "int4" },
+      { name: "address", type: "text" },
+      { name: "postal_code", type: "text" },
+      { name: "city", type: "text" },
+      { name: "password_hash", type: "text" },
+      { name: "terms_accepted_at", type: "timestamptz" },
+      { name: "email_verified_at", type: "timestamptz" },
+      { name: "role", type: "text" },
+      { name: "staff_shop_id", type: "int4" },
+      jsonColumn("preferences"),
+      { name: "club", type: "bool" },
+      { name: "marketing", type: "bool" },
+      { name: "newsletter", type: "bool" },
+      { name: "event_invite", type: "bool" },
+      { name: "birthday_gift", type: "bool" },
+      jsonColumn("cookies"),
+      { name: "qr_code", type: "text" },
+      { name: "created_at", type: "timestamptz" },
+      { name: "updated_at", type: "timestamptz" },
+    ],
+    DEMO_ACCOUNTS.map((a, i) => ({
+      id: a.id,
+      // Fixed instead of gen_random_uuid(), so two seeded databases are identical.
+      auth_id: `00000000-0000-4000-8000-${String(a.id).padStart(12, "0")}`,
+      first_name: a.firstName,
+      last_name: a.lastName,
+      email: a.email,
+      phone: a.phone,
+      birth_date: a.role === "customer" ? "1990-05-17" : null,
+      gender_id: a.role === "customer" ? 2 : null,
+      address: a.role === "customer" ? "Storgata 1" : null,
+      postal_code: a.role === "customer" ? "0155" : null,
+      city: a.role === "customer" ? "Oslo" : null,
+      password_hash: passwordHashes[i],
+      terms_accepted_at: verifiedAt,
+      email_verified_at: verifiedAt,
+      role: a.role,
+      staff_shop_id: a.staffShopId,
+      preferences: JSON.stringify(a.club ? { running: true, hiking: true, skiing: false } : {}),
+      club: a.club,
+      marketing: a.club,
+      newsletter: a.club,
+      event_invite: false,
+      birthday_gift: a.club,
+      cookies: JSON.stringify({
+        cookie_default: true,
+        cookie_ga: false,
+        cookie_google_tag_manager: false,
+        cookie_meta_pixel: false,
+      }),
+      qr_code: a.club ? `BUTIKK-KLUBB-${String(a.id).padStart(8, "0")}` : null,
+      created_at: "2025-01-15T09:55:00Z",
+      updated_at: "2025-01-15T09:55:00Z",
+    })),
+  );
+}
+
+const VALID_FROM = "2025-01-01T00:00:00Z";
+const VALID_TO = "2030-12-31T23:59:59Z";
+
+/** amount: øre when fixed, percent × 100 otherwise. */
+export const PROMO_CODES = [
+  {
+    id: 1,
+    name: "Velkommen – 100 kr",
+    code: "VELKOMMEN100",
+    valid_from: VALID_FROM,
+    valid_to: VALID_TO,
+    fixed: true,
+    amount: 10000,
+    type: "Standard",
+    requires_login: false,
+    active: true,
+  },
+  {
+    id: 2,
+    name: "Høstsalg – 20 %",
+    code: "HOST20",
+    valid_from: VALID_FROM,
+    valid_to: VALID_TO,
+    fixed: false,
+    amount: 2000,
+    type: "Standard",
+    requires_login: false,
+    active: true,
+  },
+  {
+    id: 3,
+    name: "Klubbrabatt – 15 %",
+    code: "KLUBB15",
+    valid_from: VALID_FROM,
+    valid_to: VALID_TO,
+    fixed: false,
+    amount: 1500,
+    type: "Klubb",
+    requires_login: true,
+    active: true,
+  },
+  {
+    id: 4,
+    name: "Sommersalg 2024 – 50 %",
+    code: "UTLOPT50",
+    valid_from: "2024-06-01T00:00:00Z",
+    valid_to: "2024-08-31T23:59:59Z",
+    fixed: false,
+    amount: 5000,
+    type: "Standard",
+    requires_login: false,
+    active: true,
+  },
+  {
+    id: 5,
+    name: "Fremtidig – 10 %",
+    code: "FREMTID10",
+    valid_from: "2030-01-01T00:00:00Z",
+    valid_to: VALID_TO,
+    fixed: false,
+    amount: 1000,
+    type: "Standard",
+    requires_login: false,
+    active: true,
+  },
+] as const;
+
+export const SHIPPING_METHODS = [
+  {
+    id: 1,
+    name: "Hent i butikk",
+    description: "Klikk og hent – gratis",
+    type: "pickup",
+    price_ore: 0,
+    sort: 10,
+    active: true,
+  },
+  {
+    id: 2,
+    name: "Levering med post",
+    description: "Levering til nærmeste hentested på 3–6 dager",
+    type: "delivery",
+    price_ore: 9900,
+    sort: 20,
+    active: true,
+  },
+  {
+    id: 3,
+    name: "Hjemlevering 08–21",
+    description: "Levert på døren mellom kl. 08 og 21",
+    type: "delivery",
+    price_ore: 14900,
+    sort: 30,
+    active: true,
+  },
+] as const;
+
+export async function insertCommerce(run: Run): Promise<void> {
+  await insertRows(
+    run,
+    "promo_codes",
+    [
+      { name: "id", type: "int4" },
+      { name: "name", type: "text" },
+      { name: "code", type: "text" },
+      { name: "valid_from", type: "timestamptz" },
+      { name: "valid_to", type: "timestamptz" },
+      { name: "fixed", type: "bool" },
+      { name: "amount", type: "int4" },
+      { name: "type", type: "text" },
+      { name: "requires_login", type: "bool" },
+      { name: "active", type: "bool" },
+    ],
+    PROMO_CODES,
+  );
+  await insertRows(
+    run,
+    "shipping_methods",
+    [
+      { name: "id", type: "int4" },
+      { name: "name", type: "text" },
+      { name: "description", type: "text" },
+      { name: "type", type: "text" },
+      { name: "price_ore", type: "int4" },
+      { name: "sort", type: "int4" },
+      { name: "active", type: "bool" },
+    ],
+    SHIPPING_METHODS,
+  );
+}

@@ -1,0 +1,96 @@
+// Reference data every installation needs, demo or not. Safe to run on every start.
+import type { Database } from "../client.ts";
+import { insertRows, inTransaction, type Run } from "./bulk.ts";
+import { loadPostcodes, type PostcodeRow } from "./postcodes.ts";
+
+/** Spec section 3: ids 1 Herre, 2 Dame, 4 Barn, 10 Uni(sex), 11 Junior. Slugs are the gender routes. */
+export const GENDERS = [
+  { id: 1, name: "Herre", slug: "herre" },
+  { id: 2, name: "Dame", slug: "dame" },
+  { id: 4, name: "Barn", slug: "barn" },
+  { id: 10, name: "Unisex", slug: "uni" },
+  { id: 11, name: "Junior", slug: "junior" },
+] as const;
+
+export const GENDER = { herre: 1, dame: 2, barn: 4, unisex: 10, junior: 11 } as const;
+export type GenderId = (typeof GENDERS)[number]["id"];
+
+/** Reservation lifecycle (DESIGN.md section 5). */
+export const RESERVATION_STATUSES = [
+  { id: 1, code: "pending_payment", name: "Venter på betaling" },
+  { id: 2, code: "reserved", name: "Reservert" },
+  { id: 3, code: "ready_for_pickup", name: "Klar til henting" },
+  { id: 4, code: "collected", name: "Hentet" },
+  { id: 5, code: "cancelled", name: "Kansellert" },
+  { id: 6, code: "expired", name: "Utløpt" },
+  { id: 7, code: "payment_failed", name: "Betaling feilet" },
+] as const;
+
+export const CACHE_NAMES = ["catalog"] as const;
+
+async function upsertPostcodes(run: Run, rows: readonly PostcodeRow[]): Promise<void> {
+  // One row per code (the last wins), or ON CONFLICT DO UPDATE would hit a row twice in one batch.
+  const unique = [...new Map(rows.map((r) => [r.code, r])).values()];
+  await insertRows(
+    run,
+    "postcodes",
+    [
+      { name: "code", type: "text" },
+      { name: "place", type: "text" },
+      { name: "municipality", type: "text" },
+      { name: "county", type: "text" },
+      { name: "category", type: "text" },
+      { name: "latitude", type: "float8" },
+      { name: "longitude", type: "float8" },
+      { name: "quality", type: "int2" },
+      { name: "active", type: "bool" },
+    ],
+    unique as unknown as Record<string, unknown>[],
+    {
+      onConflict: `on conflict (code) do update set place = excluded.place, municipality = excluded.municipality,
+        county = excluded.county, category = excluded.category, latitude = excluded.latitude,
+        longitude = excluded.longitude, quality = excluded.quality, active = excluded.active`,
+    },
+  );
+}
+
+/** Genders, reservation statuses, cache versions and postcodes. Idempotent; run at every start. */
+export async function seedReference(database: Database): Promise<void> {
+  const postcodes = await loadPostcodes();
+  await inTransaction(database, async (run) => {
+    await insertRows(
+      run,
+      "genders",
+      [
+        { name: "id", type: "int4" },
+        { name: "name", type: "text" },
+        { name: "slug", type: "text" },
+      ],
+      GENDERS,
+      { onConflict: "on conflict (id) do update set name = excluded.name, slug = excluded.slug" },
+    );
+    await insertRows(
+      run,
+      "reservation_statuses",
+      [
+        { name: "id", type: "int4" },
+        { name: "code", type: "text" },
+        { name: "name", type: "text" },
+      ],
+      RESERVATION_STATUSES,
+      { onConflict: "on conflict (id) do update set code = excluded.code, name = excluded.name" },
+    );
+    // Never reset a live version: nodes compare it to decide whether their caches are stale.
+    await insertRows(
+      run,
+      "cache_versions",
+      [
+        { name: "name", type: "text" },
+        { name: "version", type: "int4" },
+      ],
+      CACHE_NAMES.map((name) => ({ name, version: 0 })),
+      { onConflict: "on conflict (name) do nothing" },
+    );
+    await upsertPostcodes(run, postcodes);
+  });
+}
