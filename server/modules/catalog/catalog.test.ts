@@ -54,7 +54,15 @@ describe("GET /api/v1/categories", () => {
       for (const sub of category.subcategories) {
         expect(sub.MainGroupID).toBe(category.id);
         expect(Object.keys(sub)).toEqual(
-          expect.arrayContaining(["ArticleGroup2ID", "MainGroupID", "Name", "minPrice", "maxPrice", "articlesCount", "custom"]),
+          expect.arrayContaining([
+            "ArticleGroup2ID",
+            "MainGroupID",
+            "Name",
+            "minPrice",
+            "maxPrice",
+            "articlesCount",
+            "custom",
+          ]),
         );
       }
     }
@@ -355,7 +363,10 @@ describe("GET /api/v1/articles/availability/{id}", () => {
 
 describe("GET /api/v1/articles/bundle", () => {
   it("returns visible articles in the order asked, leaving out hidden and unknown ids", async () => {
-    const visible = await rows<{ id: number }>(t.database, "select id from articles where visible_web = 1 order by id limit 3");
+    const visible = await rows<{ id: number }>(
+      t.database,
+      "select id from articles where visible_web = 1 order by id limit 3",
+    );
     const [hidden] = await rows<{ id: number }>(t.database, "select id from articles where visible_web = 0 limit 1");
     const ids = [visible[2].id, hidden.id, visible[0].id, 999999, visible[1].id];
     const { status, body } = await get(`/api/v1/articles/bundle?articles=${ids.join(",")}`);

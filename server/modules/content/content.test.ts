@@ -52,7 +52,15 @@ describe("GET /api/v1/settings", () => {
     const { status, body } = await get("/api/v1/settings");
     expect(status).toBe(200);
     expect(body.data.homeGrid).toBeDefined();
-    for (const slot of ["generalPromoBox", "newspaperBox", "campaignPromoBox", "productPromoBox", "storeSearch", "grid1", "grid9"]) {
+    for (const slot of [
+      "generalPromoBox",
+      "newspaperBox",
+      "campaignPromoBox",
+      "productPromoBox",
+      "storeSearch",
+      "grid1",
+      "grid9",
+    ]) {
       expect(body.data.homeGrid, slot).toHaveProperty(slot);
     }
     const overrides = await rows<{ key: string; value: unknown; hostnames: string[] }>(
@@ -75,6 +83,6 @@ describe("GET /api/v1/shipping_methods", () => {
     const delivery = body.data.filter((m: { type: string }) => m.type === "delivery");
     expect(delivery.length).toBeGreaterThan(0);
     const db = await rows<{ id: number; price_ore: number }>(t.database, "select id, price_ore from shipping_methods");
-    for (const m of body.data) expect(m.price).toBe(db.find((r) => r.id === m.id)?.price_ore / 100);
+    for (const m of body.data) expect(m.price).toBe(Number(db.find((r) => r.id === m.id)?.price_ore) / 100);
   });
 });

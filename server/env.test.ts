@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { loadEnv } from "./env.ts";
+
+describe("loadEnv", () => {
+  it("defaults to port 3000 on all interfaces with the embedded database", () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe("./data/db");
+    expect(env.SEED_ARTICLES).toBe(2000);
+  });
+
+  it("honours PORT and HOST and treats empty URLs as unset", () => {
+    const env = loadEnv({ PORT: "8080", HOST: "127.0.0.1", DATABASE_URL: "", OSRM_URL: " " });
+    expect(env.PORT).toBe(8080);
+    expect(env.HOST).toBe("127.0.0.1");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.OSRM_URL).toBeUndefined();
+  });
+
+  it("fails fast naming every bad value", () => {
+    expect(() => loadEnv({ PORT: "abc", DATABASE_URL: "not a url", NODE_ENV: "staging" })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
+    expect(() => loadEnv({ PORT: "70000" })).toThrow(/PORT/);
+    expect(() => loadEnv({ SEED_DEMO: "yes" })).toThrow(/SEED_DEMO/);
+  });
+});

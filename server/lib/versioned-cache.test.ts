@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../tests/setup/test-database.ts";
+import type { Database } from "../db/client.ts";
+import { VersionedCache } from "./versioned-cache.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("VersionedCache", () => {
+  it("serves a loaded value until invalidated, on this node and on another", async () => {
+    const name = `test-${Math.random()}`;
+    const thisNode = new VersionedCache(database, name, { max: 10, ttlMs: 60_000, checkIntervalMs: 0 });
+    const otherNode = new VersionedCache(database, name, { max: 10, ttlMs: 60_000, checkIntervalMs: 0 });
+    let value = 1;
+    const load = async () => value;
+    expect(await thisNode.get("k", load)).toBe(1);
+    expect(await otherNode.get("k", load)).toBe(1);
+    value = 2;
+    expect(await thisNode.get("k", load)).toBe(1);
+    expect(await otherNode.get("k", load)).toBe(1);
+    await thisNode.invalidate();
+    expect(await thisNode.get("k", load)).toBe(2);
+    expect(await otherNode.get("k", load)).toBe(2);
+  });
+
+  it("expires entries after their time to live", async () => {
+    const cache = new VersionedCache(database, `ttl-${Math.random()}`, { max: 10, ttlMs: 0 });
+    let calls = 0;
+    const load = async () => ++calls;
+    await cache.get("k", load);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await cache.get("k", load)).toBe(2);
+  });
+
+  it("shares one load between concurrent misses", async () => {
+    const cache = new VersionedCache(database, `inflight-${Math.random()}`, { max: 10, ttlMs: 60_000 });
+    let calls = 0;
+    const load = async () => {
+      calls++;
+      await new Promise((r) => setTimeout(r, 10));
+      return calls;
+    };
+    const results = await Promise.all([cache.get("k", load), cache.get("k", load), cache.get("k", load)]);
+    expect(results).toEqual([1, 1, 1]);
+    expect(calls).toBe(1);
+  });
+
+  it("does not keep a failed load", async () => {
+    const cache = new VersionedCache(database, `fail-${Math.random()}`, { max: 10, ttlMs: 60_000 });
+    await expect(cache.get("k", async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect(await cache.get("k", async () => 7)).toBe(7);
+  });
+});
