@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { formatPrice } from "../../lib/format.ts";
+import type { CardArticle } from "./card-article.ts";
+
+/** Rendered size of card images; the generated images are square. */
+export const CARD_IMAGE_SIZE = 300;
+
+interface ArticleCardProps {
+  article: CardArticle;
+  /** Above the fold: load at once instead of lazily. */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+export function ArticleCard({ article, eager = false, headingLevel = 3 }: ArticleCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="card">
+      <img
+        className="card__image"
+        src={article.image}
+        alt={article.name}
+        width={CARD_IMAGE_SIZE}
+        height={CARD_IMAGE_SIZE}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+      />
+      <div className="card__body">
+        <Heading className="card__name">
+          {/* The link covers the whole card (CSS); its name is just the article name. */}
+          <Link to={`/product/${article.id}`} className="card__link">
+            {article.name}
+          </Link>
+        </Heading>
+        <p className="card__brand">{article.brand}</p>
+        <p className="card__price">
+          {article.beforePrice !== null ? (
+            <>
+              <span className="visually-hidden">Nå </span>
+              <span className="card__price-now card__price-now--sale">{formatPrice(article.price)}</span>{" "}
+              <s className="card__price-before">
+                <span className="visually-hidden">Før </span>
+                {formatPrice(article.beforePrice)}
+              </s>
+            </>
+          ) : (
+            <span className="card__price-now">{formatPrice(article.price)}</span>
+          )}
+        </p>
+        {article.label ? <p className="card__label">{article.label}</p> : null}
+      </div>
+    </article>
+  );
+}

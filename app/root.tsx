@@ -1,0 +1,98 @@
+import type { CSSProperties, ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { AlertToasts } from "./components/alerts/alert-toasts.tsx";
+import { AlertsProvider } from "./components/alerts/alerts-context.tsx";
+import { CONSENT_COOKIE, CookieBanner } from "./components/cookie-banner.tsx";
+import { Footer } from "./components/footer.tsx";
+import { Header } from "./components/header.tsx";
+import { RouteErrorPage } from "./components/route-error-page.tsx";
+import { SkipLink } from "./components/skip-link.tsx";
+import {
+  type BrandView,
+  brandTextColor,
+  DEFAULT_COLORS,
+  logoImage,
+  safeColors,
+  supportContact,
+  themeStyle,
+} from "./lib/brand.ts";
+import { hasCookie } from "./lib/cookies.ts";
+import { useNonce } from "./lib/nonce.ts";
+import appCss from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  // No favicon request (it would only hit the 404 route).
+  { rel: "icon", href: "data:," },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { tenant, services, csrfToken } = context;
+  const settings = await services.tenants.settings(tenant);
+  const colors = safeColors(tenant.colors);
+  const brand: BrandView = { name: tenant.name, colors, logo: logoImage(tenant.logo, brandTextColor(colors)) };
+  return {
+    brand,
+    csrfToken,
+    cookiesAccepted: hasCookie(request.headers.get("cookie"), CONSENT_COOKIE),
+    support: supportContact(settings),
+  };
+}
+
+// Brand, token and consent do not change while browsing; reload them only after a form submission.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.brand.name ?? "Butikk" }];
+
+const FALLBACK_BRAND: BrandView = { name: "Butikk", colors: DEFAULT_COLORS, logo: null };
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const brand = data?.brand ?? FALLBACK_BRAND;
+
+  return (
+    <html lang="nb" style={themeStyle(brand.colors) as CSSProperties}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
+        <meta name="theme-color" content={brand.colors.primary} />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body>
+        <SkipLink />
+        {data && !data.cookiesAccepted ? <CookieBanner /> : null}
+        <AlertsProvider>
+          <Header brand={brand} />
+          <main id="innhold" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer brandName={brand.name} support={data?.support ?? { email: null, phone: null }} />
+          <AlertToasts />
+        </AlertsProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}

@@ -1,0 +1,15 @@
+// The route table (spec section 2), in one place. Add routes above the catch-all; it must stay last.
+// React Router ranks static segments above dynamic ones, so "/product/..." never reaches the
+// "/:categoryName" route; gender routes (/:gender) must be told apart from categories when added.
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+
+  // Catalogue.
+  route("product/:articleId", "routes/product.tsx", { id: "product" }),
+  route(":categoryName", "routes/category.tsx", { id: "category" }),
+
+  // Anything no route above claims: "Siden finnes ikke" with HTTP 404.
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

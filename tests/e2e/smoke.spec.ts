@@ -1,0 +1,218 @@
+// Smoke journey: home → category → product in a real browser against the production build, with
+// accessibility (axe, WCAG 2.2 AA) checked on every page and no console errors along the way.
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const COOKIE_TEXT =
+  "We use cookies to make your experience as good as possible. By continuing you accept our use of cookies.";
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+const PRICE = /\d,\d{2}\s?kr/;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Ids and selectors make a failure readable without the full report.
+  const violations = results.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(" ")),
+  }));
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Console errors and uncaught exceptions from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** After this, links navigate on the client (loaders answer over fetch) instead of loading documents. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+test("home → category → product, accessible and without console errors", async ({ page, context, baseURL }) => {
+  const errors = collectErrors(page);
+
+  // Home, first visit: Norwegian document and the consent banner.
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "nb");
+  const banner = page.getByRole("region", { name: "Informasjonskapsler" });
+  await expect(banner.getByText(COOKIE_TEXT, { exact: true })).toBeVisible();
+  await expect(banner.getByRole("link", { name: "Personvern" })).toHaveAttribute("href", "/personvernerklaering");
+
+  await waitForHydration(page);
+  // A click before React has attached its handlers is lost; retry until the banner closes.
+  await expect(async () => {
+    await banner.getByRole("button", { name: "Skjønner!" }).click({ timeout: 1_000 });
+    await expect(banner).toBeHidden({ timeout: 1_000 });
+  }).toPass();
+  const consent = (await context.cookies()).find((c) => c.name === "cookiesAccepted");
+  expect(consent, "cookiesAccepted cookie").toBeDefined();
+  expect(consent?.path).toBe("/");
+  // Spec section 9: the consent lasts one year.
+  expect(Math.abs((consent?.expires ?? 0) - (Date.now() / 1000 + ONE_YEAR_S))).toBeLessThan(300);
+
+  await expectNoAxeViolations(page);
+
+  // Category, reached from the home page's category links.
+  const categoryLink = page.getByRole("navigation", { name: "Kategorier" }).getByRole("link").first();
+  const categoryName = (await categoryLink.textContent())?.trim() ?? "";
+  const categoryPath = (await categoryLink.getAttribute("href")) ?? "";
+  expect(categoryName).not.toBe("");
+  expect(categoryPath).toMatch(/^\/[a-z0-9-]+$/);
+  await categoryLink.click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(categoryPath)}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(categoryName);
+  await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(categoryName)} \\| `));
+  // The banner stays closed on the next page.
+  await expect(banner).toHaveCount(0);
+
+  const countText = (await page.getByText(/^\d[\d\s]* produkt(er)?$/).textContent()) ?? "";
+  const total = Number(countText.replace(/\D/g, ""));
+  expect(total).toBeGreaterThan(0);
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(Math.min(total, 20));
+  await expectNoAxeViolations(page);
+
+  // Product, from the first card.
+  const productLink = cards.first().getByRole("link");
+  const productName = (await productLink.textContent())?.trim() ?? "";
+  expect(productName).not.toBe("");
+  await productLink.click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  const productId = new URL(page.url()).pathname.split("/").pop();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(productName);
+  await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(productName)} \\| `));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/product/${productId}`);
+  await expect(page.getByRole("img", { name: productName, exact: true })).toBeVisible();
+  await expect(page.locator(".product__price")).toHaveText(PRICE);
+
+  const stock = page.getByRole("table", { name: "Lager per butikk" });
+  await expect(stock).toBeVisible();
+  await expect(stock.getByRole("columnheader")).toHaveText(["Butikk", "Antall"]);
+  const stockRows = stock.locator("tbody tr");
+  expect(await stockRows.count()).toBeGreaterThan(0);
+  await expect(stockRows.first().getByRole("rowheader")).toHaveText(/\S/);
+  await expect(stockRows.first().getByRole("cell")).toHaveText(/^[1-9]\d*$/);
+  await expectNoAxeViolations(page);
+
+  expect(errors).toEqual([]);
+});
+
+test("the consent is remembered by the server", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "cookiesAccepted", value: "1", url: baseURL }]);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(COOKIE_TEXT)).toHaveCount(0);
+});
+
+test("the first Tab reaches the skip link, which moves focus to the content", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Gå til innhold" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#innhold")).toBeFocused();
+});
+
+test("category pages are paged by 20 with previous and next links", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto("/");
+  const categoryLink = page.getByRole("navigation", { name: "Kategorier" }).getByRole("link").first();
+  const path = (await categoryLink.getAttribute("href")) ?? "";
+  const name = (await categoryLink.textContent())?.trim() ?? "";
+
+  await page.goto(path);
+  const total = Number(((await page.getByText(/^\d[\d\s]* produkter$/).textContent()) ?? "").replace(/\D/g, ""));
+  // The demo catalogue's first category has more than one page; otherwise this test shows nothing.
+  expect(total).toBeGreaterThan(20);
+  const lastPage = Math.ceil(total / 20);
+  const pages = page.getByRole("navigation", { name: "Sidenavigasjon" });
+  await expect(pages.getByText(`Side 1 av ${lastPage}`)).toBeVisible();
+  await expect(pages.getByRole("link", { name: "Forrige side" })).toHaveCount(0);
+  const firstPageNames = await page.getByRole("main").getByRole("article").getByRole("link").allTextContents();
+
+  await waitForHydration(page);
+  await pages.getByRole("link", { name: "Neste side" }).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}\\?page=2$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(pages.getByText(`Side 2 av ${lastPage}`)).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(name)} – side 2 \\| `));
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(Math.min(20, total - 20));
+  const secondPageNames = await cards.getByRole("link").allTextContents();
+  expect(secondPageNames.filter((n) => firstPageNames.includes(n))).toEqual([]);
+
+  await pages.getByRole("link", { name: "Forrige side" }).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+  await expect(pages.getByText(`Side 1 av ${lastPage}`)).toBeVisible();
+
+  // A bad page number is page 1; a page past the end does not exist.
+  await page.goto(`${path}?page=abc`);
+  await expect(pages.getByText(`Side 1 av ${lastPage}`)).toBeVisible();
+  expect(errors).toEqual([]);
+  const pastEnd = await page.goto(`${path}?page=${lastPage + 1}`);
+  expect(pastEnd?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Siden finnes ikke");
+});
+
+test("unknown paths, categories and products answer 404 with 'Siden finnes ikke'", async ({ page }) => {
+  for (const path of ["/finnes/ikke/her", "/ukjent-kategori", "/product/abc", "/product/2147483647"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText("Siden finnes ikke");
+    await expect(page, path).toHaveTitle("Siden finnes ikke");
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", "noindex");
+  }
+});
+
+/** The first article in the catalogue with a deposit, found through the public API. */
+async function articleWithPant(request: APIRequestContext): Promise<{ id: number; pant: number } | undefined> {
+  const categories = (await (await request.get("/api/v1/categories")).json()).data as { id: number }[];
+  for (const category of categories) {
+    for (let page = 1; ; page++) {
+      const body = await (
+        await request.get(`/api/v1/categories/${category.id}/articles?per_page=100&page=${page}`)
+      ).json();
+      const found = (body.data as { id: number; pant: number }[]).find((a) => a.pant > 0);
+      if (found) return found;
+      if (page >= body.meta.last_page) break;
+    }
+  }
+  return undefined;
+}
+
+test("a product with a deposit shows the pant line", async ({ page, request }) => {
+  const article = await articleWithPant(request);
+  expect(article, "the demo catalogue has drinks with pant").toBeDefined();
+  await page.goto(`/product/${article?.id}`);
+  const pant = `${article?.pant},00 kr`;
+  await expect(page.getByText(`Pant: ${pant}`, { exact: true })).toBeVisible();
+  await expect(page.locator(".product__price")).toHaveText(PRICE);
+});
+
+test("home on a phone", { tag: "@mobile" }, async ({ page }) => {
+  const errors = collectErrors(page);
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  const header = page.getByRole("banner");
+  const logo = header.locator('a[href="/"]');
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveAccessibleName(/\S/);
+  await expect(header.getByRole("link", { name: /^Gå til kassen/ })).toBeVisible();
+  // The consent banner is part of a first visit on a phone too.
+  await expect(page.getByText(COOKIE_TEXT, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
