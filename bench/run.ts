@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { scenarios, type Scenario } from "./scenarios.ts";
+import { type Scenario, scenarios } from "./scenarios.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({
@@ -57,20 +57,40 @@ function prepareDatabase(articles: number): Record<string, string | undefined> {
   const marker = path.join(dataDir, ".bench-articles");
   if (!existsSync(marker) || readFileSync(marker, "utf8") !== String(articles)) {
     console.log(`\n▶ Seeding PGlite in ${dataDir} with ${articles} articles`);
-    run("npx", ["tsx", "scripts/seed.ts", "--reset", "--data-dir", dataDir, "--articles", String(articles), "--progress"]);
+    run("npx", [
+      "tsx",
+      "scripts/seed.ts",
+      "--reset",
+      "--data-dir",
+      dataDir,
+      "--articles",
+      String(articles),
+      "--progress",
+    ]);
     writeFileSync(marker, String(articles));
   }
   return { DATA_DIR: dataDir, DATABASE_URL: "" };
 }
 
 async function startServer(env: Record<string, string | undefined>, port: number): Promise<ChildProcess> {
-  const server = spawn("npx", ["tsx", "server/main.ts"], {
+  // Node itself (not npx) in its own process group, so stopping it stops the whole server.
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
-    env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "0", LOG_LEVEL: "warn" },
+    detached: true,
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED_DEMO: "0",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/v1/genders`);
       if (res.ok) return server;
@@ -79,32 +99,24 @@ async function startServer(env: Record<string, string | undefined>, port: number
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  server.kill();
+  await stopServer(server);
   throw new Error("The server did not start within 120 s");
 }
 
-/** The server's own process (npx → tsx → node): the deepest descendant holds the memory. */
-function serverPids(pid: number): number[] {
-  const out = spawnSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" }).stdout;
-  const children = out
-    .split("\n")
-    .map((s) => Number(s.trim()))
-    .filter(Boolean);
-  return [pid, ...children.flatMap(serverPids)];
+function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
 }
 
-function rssMb(pid: number): number {
-  let total = 0;
-  for (const p of serverPids(pid)) {
-    try {
-      const status = readFileSync(`/proc/${p}/status`, "utf8");
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      total = Math.max(total, kb / 1024);
-    } catch {
-      // process gone
-    }
-  }
-  return Math.round(total);
+async function stopServer(server: ChildProcess) {
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  process.kill(-(server.pid ?? 0), "SIGTERM");
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (server.exitCode === null) process.kill(-(server.pid ?? 0), "SIGKILL");
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -117,6 +129,7 @@ async function measure(base: string, scenario: Scenario, seconds: number) {
   const paths = await scenario.paths(base);
   let i = 0;
   const latencies: number[] = [];
+  // The instance is both an event emitter and a promise of the result; the typings only know one.
   const instance = autocannon({
     url: base,
     connections,
@@ -130,7 +143,7 @@ async function measure(base: string, scenario: Scenario, seconds: number) {
         },
       },
     ],
-  });
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   latencies.sort((a, b) => a - b);
@@ -173,8 +186,7 @@ async function main() {
       }
     } finally {
       clearInterval(sampler);
-      server.kill("SIGTERM");
-      await new Promise((r) => setTimeout(r, 1000));
+      await stopServer(server);
     }
     memory.push({ articles, peakRssMb: peak });
   }
@@ -187,7 +199,8 @@ async function main() {
       `| ${r.articles} | ${r.database} | ${r.scenario} | ${r.reqPerSec} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.budget} |`,
     );
   }
-  for (const m of memory) console.log(`\nPeak server RSS at ${m.articles} articles: ${m.peakRssMb} MB (budget ≤ 300 MB)`);
+  for (const m of memory)
+    console.log(`\nPeak server RSS at ${m.articles} articles: ${m.peakRssMb} MB (budget ≤ 300 MB)`);
   const dir = path.join(root, "bench", "results");
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}.json`);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { pathId } from "../../lib/path-id.ts";
 import { parse } from "../../lib/validation.ts";
 import type { Services } from "../../services.ts";
@@ -8,20 +8,28 @@ import { ARTICLE_NOT_FOUND, CATEGORY_NOT_FOUND, SUBCATEGORY_NOT_FOUND } from "./
 export async function catalogRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { catalog, tenants } = services;
 
-  app.get("/categories", async () => ({ data: await catalog.categories() }));
+  /** Sends a cached JSON answer; validate the request before calling, so errors are never cached. */
+  const sendJson = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
+    reply.type("application/json; charset=utf-8").send(await catalog.json(key, load));
+
+  app.get("/categories", (_req, reply) =>
+    sendJson(reply, "categories", async () => ({ data: await catalog.categories() })),
+  );
 
   app.get<{ Params: { id: string } }>("/subcategories/:id/groups", async (req) => ({
     data: await catalog.groups(pathId(req.params.id, SUBCATEGORY_NOT_FOUND)),
   }));
 
-  app.get<{ Params: { id: string } }>("/categories/:id/articles", async (req) => {
+  app.get<{ Params: { id: string } }>("/categories/:id/articles", (req, reply) => {
     const id = pathId(req.params.id, CATEGORY_NOT_FOUND);
-    return catalog.articlesByCategory(id, parse(pageQuerySchema, req.query));
+    const query = parse(pageQuerySchema, req.query);
+    return sendJson(reply, `cat:${id}:${JSON.stringify(query)}`, () => catalog.articlesByCategory(id, query));
   });
 
-  app.get<{ Params: { id: string } }>("/subcategories/:id/articles", async (req) => {
+  app.get<{ Params: { id: string } }>("/subcategories/:id/articles", (req, reply) => {
     const id = pathId(req.params.id, SUBCATEGORY_NOT_FOUND);
-    return catalog.articlesBySubcategory(id, parse(pageQuerySchema, req.query));
+    const query = parse(pageQuerySchema, req.query);
+    return sendJson(reply, `sub:${id}:${JSON.stringify(query)}`, () => catalog.articlesBySubcategory(id, query));
   });
 
   // Static paths are registered before /articles/:id; Fastify prefers them regardless of order.
@@ -42,9 +50,10 @@ export async function catalogRoutes(app: FastifyInstance, { services }: { servic
     data: await catalog.availability(pathId(req.params.id, ARTICLE_NOT_FOUND)),
   }));
 
-  app.get<{ Params: { id: string } }>("/articles/:id", async (req) => ({
-    data: await catalog.article(pathId(req.params.id, ARTICLE_NOT_FOUND)),
-  }));
+  app.get<{ Params: { id: string } }>("/articles/:id", (req, reply) => {
+    const id = pathId(req.params.id, ARTICLE_NOT_FOUND);
+    return sendJson(reply, `article:${id}`, async () => ({ data: await catalog.article(id) }));
+  });
 
   app.get("/productlines", async () => ({ data: await catalog.productLines() }));
   app.get("/genders", async () => ({ data: await catalog.genders() }));

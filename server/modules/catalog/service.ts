@@ -30,7 +30,7 @@ export interface Availability {
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 export function createCatalogService(database: Database) {
-  const cache = new VersionedCache(database, "catalog", { max: 5000, ttlMs: 60_000 });
+  const cache = new VersionedCache(database, "catalog", { max: 10_000, ttlMs: 60_000 });
 
   async function page(scope: ListScope, query: PageQuery): Promise<Paged<Article>> {
     const { ids, total } = await pageArticleIds(database, scope, query);
@@ -54,6 +54,13 @@ export function createCatalogService(database: Database) {
 
   const service = {
     cache,
+
+    /**
+     * The JSON text of an API answer, cached beside the values it is made of, so a hit costs no
+     * JSON.stringify. `key` must name everything the answer depends on.
+     */
+    json: (key: string, load: () => Promise<unknown>): Promise<string> =>
+      cache.get(`json:${key}`, async () => JSON.stringify(await load())),
 
     categories: (): Promise<Category[]> => cache.get("categories", () => loadCategories(database)),
 
