@@ -4,11 +4,12 @@ import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Env } from "./env.ts";
 import type { ShopLoadContext } from "./load-context.ts";
-import { ensureCsrfToken } from "./plugins/csrf.ts";
-import { cspNonce } from "./plugins/security-headers.ts";
+import { pageCachePlugin, renderTokens } from "./plugins/page-cache.ts";
 import type { Services } from "./services.ts";
 
 export async function webPlugin(app: FastifyInstance, { services, env }: { services: Services; env: Env }) {
+  // Before compression: the page cache keeps and fills in plain HTML. Development renders every time.
+  if (env.NODE_ENV === "production") await app.register(pageCachePlugin, { database: services.database });
   await app.register(compress, { threshold: 1024 });
   await app.register(reactRouterFastify, {
     mode: env.NODE_ENV === "production" ? "production" : "development",
@@ -18,8 +19,7 @@ export async function webPlugin(app: FastifyInstance, { services, env }: { servi
       const context: ShopLoadContext = {
         services,
         tenant: await services.tenants.forHost(req.headers.host),
-        csrfToken: ensureCsrfToken(req, reply),
-        nonce: cspNonce(reply.raw),
+        ...renderTokens(req, reply),
         origin: env.PUBLIC_URL ?? `${req.protocol}://${req.host}`,
       };
       return context;

@@ -49,6 +49,17 @@ export class VersionedCache {
     return promise;
   }
 
+  /** The cached value, if any and still fresh; for callers that produce values outside get(). */
+  async peek<T>(key: string): Promise<T | undefined> {
+    await this.checkVersion();
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > Date.now() ? (hit.value as T) : undefined;
+  }
+
+  set(key: string, value: unknown): void {
+    this.entries.set(key, { value, expiresAt: Date.now() + this.options.ttlMs });
+  }
+
   /** Call after changing the cached data: clears this node now and the others within a second. */
   async invalidate(): Promise<void> {
     const { rows } = await this.database.query<{ version: number }>(

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { CSRF_PLACEHOLDER, fillTokens, NONCE_PLACEHOLDER, pageCacheKey } from "./page-cache.ts";
+
+const request = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
+  method: "GET",
+  url: "/klaer?page=2",
+  hostname: "localhost",
+  headers: { accept: "text/html", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0" },
+  cookies: {},
+  ...over,
+});
+
+describe("pageCacheKey", () => {
+  it("keys anonymous page requests by host, consent, bot and URL", () => {
+    expect(pageCacheKey(request())).toBe("localhost|--|/klaer?page=2");
+    expect(pageCacheKey(request({ cookies: { cookiesAccepted: "1", "XSRF-TOKEN": "x" } }))).toBe(
+      "localhost|c-|/klaer?page=2",
+    );
+    expect(pageCacheKey(request({ headers: { accept: "text/html", "user-agent": "Googlebot/2.1" } }))).toBe(
+      "localhost|-b|/klaer?page=2",
+    );
+    expect(pageCacheKey(request({ hostname: "fjellsport.local" }))).not.toBe(pageCacheKey(request()));
+  });
+
+  it("renders for the request alone when it is not an anonymous document GET", () => {
+    expect(pageCacheKey(request({ method: "POST" }))).toBeNull();
+    expect(pageCacheKey(request({ url: "/klaer.data" }))).toBeNull();
+    expect(pageCacheKey(request({ url: "/api/v1/categories" }))).toBeNull();
+    expect(pageCacheKey(request({ url: "/assets/app.js" }))).toBeNull();
+    expect(pageCacheKey(request({ cookies: { session: "abc" } }))).toBeNull();
+    expect(pageCacheKey(request({ headers: { accept: "application/json" } }))).toBeNull();
+  });
+});
+
+describe("fillTokens", () => {
+  it("puts the request's nonce and CSRF token everywhere the placeholders stand", () => {
+    const html = `<meta name="csrf-token" content="${CSRF_PLACEHOLDER}"><script nonce="${NONCE_PLACEHOLDER}"></script><script nonce="${NONCE_PLACEHOLDER}">x("${CSRF_PLACEHOLDER}")</script>`;
+    const filled = fillTokens(html, "n0nce", "t0ken");
+    expect(filled).toBe(
+      '<meta name="csrf-token" content="t0ken"><script nonce="n0nce"></script><script nonce="n0nce">x("t0ken")</script>',
+    );
+  });
+});

@@ -1,0 +1,110 @@
+// A micro-cache for server-rendered pages seen by anonymous visitors. A cacheable page is rendered
+// with placeholder tokens instead of the request's CSP nonce and CSRF token; the rendered HTML is
+// kept for a few seconds per brand, URL and consent state, and every answer gets the request's own
+// tokens filled in. The catalogue version clears it at once, the short lifetime covers the rest.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { isbot } from "isbot";
+import type { Database } from "../db/client.ts";
+import { VersionedCache } from "../lib/versioned-cache.ts";
+import { ensureCsrfToken } from "./csrf.ts";
+import { cspNonce } from "./security-headers.ts";
+
+export const NONCE_PLACEHOLDER = "pagecachenonce00000000";
+export const CSRF_PLACEHOLDER = "pagecachecsrftoken0000000000000000000000000";
+export const PAGE_CACHE_TTL_MS = 5_000;
+
+/** Cookies that do not change what a page shows (besides consent, which is part of the key). */
+const NEUTRAL_COOKIES = new Set(["cookiesAccepted", "XSRF-TOKEN", "_ga", "_gid", "_fbp"]);
+const CACHED_HEADERS = ["content-type", "vary", "cache-control"];
+
+interface CachedPage {
+  body: string;
+  headers: Record<string, string>;
+}
+
+interface PageCacheState {
+  key: string;
+  nonce: string;
+  csrfToken: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    pageCache?: PageCacheState;
+  }
+}
+
+/** The cache key of a request, or null when its page must be rendered for it alone. */
+export function pageCacheKey(req: {
+  method: string;
+  url: string;
+  hostname: string;
+  headers: Record<string, string | string[] | undefined>;
+  cookies: Record<string, string | undefined>;
+}): string | null {
+  if (req.method !== "GET") return null;
+  const path = req.url.split("?")[0];
+  // Documents only: client navigations (.data), API, assets and images are not pages.
+  if (path.endsWith(".data") || path.startsWith("/api/") || path.startsWith("/assets/") || path.startsWith("/img/")) {
+    return null;
+  }
+  if (Object.keys(req.cookies).some((name) => !NEUTRAL_COOKIES.has(name))) return null;
+  const accept = String(req.headers.accept ?? "");
+  if (accept && !accept.includes("text/html") && !accept.includes("*/*")) return null;
+  const consent = req.cookies.cookiesAccepted ? "c" : "-";
+  const bot = isbot(String(req.headers["user-agent"] ?? "")) ? "b" : "-";
+  return `${req.hostname}|${consent}${bot}|${req.url}`;
+}
+
+export function fillTokens(html: string, nonce: string, csrfToken: string): string {
+  return html.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(CSRF_PLACEHOLDER, csrfToken);
+}
+
+/** The tokens a page is rendered with: placeholders when its HTML will be cached. */
+export function renderTokens(req: FastifyRequest, reply: FastifyReply): { nonce: string; csrfToken: string } {
+  if (req.pageCache) return { nonce: NONCE_PLACEHOLDER, csrfToken: CSRF_PLACEHOLDER };
+  return { nonce: cspNonce(reply.raw), csrfToken: ensureCsrfToken(req, reply) };
+}
+
+async function readAll(payload: unknown): Promise<string> {
+  if (typeof payload === "string") return payload;
+  if (Buffer.isBuffer(payload)) return payload.toString("utf8");
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload as AsyncIterable<Buffer | string>) {
+    chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export const pageCachePlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
+  const cache = new VersionedCache(database, "catalog", { max: 500, ttlMs: PAGE_CACHE_TTL_MS });
+
+  app.addHook("onRequest", async (req, reply) => {
+    const key = pageCacheKey(req);
+    if (!key) return;
+    const state = { key, nonce: cspNonce(reply.raw), csrfToken: ensureCsrfToken(req, reply) };
+    const hit = await cache.peek<CachedPage>(key);
+    if (hit) {
+      reply.headers(hit.headers).header("x-page-cache", "hit");
+      return reply.send(fillTokens(hit.body, state.nonce, state.csrfToken));
+    }
+    req.pageCache = state;
+  });
+
+  app.addHook("onSend", async (req, reply, payload) => {
+    const state = req.pageCache;
+    if (!state || payload == null) return payload;
+    const body = await readAll(payload);
+    if (reply.statusCode === 200 && String(reply.getHeader("content-type")).startsWith("text/html")) {
+      const headers: Record<string, string> = {};
+      for (const name of CACHED_HEADERS) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      cache.set(state.key, { body, headers } satisfies CachedPage);
+    }
+    reply.header("x-page-cache", "miss");
+    return fillTokens(body, state.nonce, state.csrfToken);
+  });
+});
