@@ -2,6 +2,7 @@
 // colour and stock per shop, all server-rendered. A hidden or unknown article is "Siden finnes ikke".
 import { RouteErrorPage, routeErrorMeta } from "../components/route-error-page.tsx";
 import { parseArticleId } from "../features/catalog/params.ts";
+import { PriceTag } from "../features/catalog/price-tag.tsx";
 import { metaDescription, type ProductStockView, toProductView } from "../features/catalog/product-view.ts";
 import { formatPrice } from "../lib/format.ts";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
@@ -90,20 +91,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <div className="product__info">
         <h1 className="product__name">{product.name}</h1>
         <p className="product__brand">{product.brand}</p>
-        <p className="product__price">
-          {product.beforePrice !== null ? (
-            <>
-              <span className="visually-hidden">Nå </span>
-              <span className="product__price-now product__price-now--sale">{formatPrice(product.price)}</span>{" "}
-              <s className="product__price-before">
-                <span className="visually-hidden">Før </span>
-                {formatPrice(product.beforePrice)}
-              </s>
-            </>
-          ) : (
-            <span className="product__price-now">{formatPrice(product.price)}</span>
-          )}
-        </p>
+        <PriceTag price={product.price} beforePrice={product.beforePrice} className="product__price" />
         {product.pant > 0 ? <p className="product__pant">Pant: {formatPrice(product.pant)}</p> : null}
 
         {product.description.length > 0 ? (

@@ -216,3 +216,30 @@ test("home on a phone", { tag: "@mobile" }, async ({ page }) => {
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
+
+test("a page from the page cache carries this request's own nonce and CSRF token", async ({ playwright, baseURL }) => {
+  const fetchHome = async () => {
+    // A fresh context per request: no cookies, like a first-time visitor.
+    const request = await playwright.request.newContext({ baseURL });
+    const response = await request.get("/", { headers: { accept: "text/html" } });
+    const html = await response.text();
+    const csp = response.headers()["content-security-policy"];
+    const cookie = response.headers()["set-cookie"] ?? "";
+    await request.dispose();
+    return { html, csp, cookie, cache: response.headers()["x-page-cache"] };
+  };
+  const first = await fetchHome();
+  const second = await fetchHome();
+  expect(second.cache).toBe("hit");
+  for (const page of [first, second]) {
+    const nonce = /'nonce-([^']+)'/.exec(page.csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const scriptNonces = [...page.html.matchAll(/<script[^>]*nonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(scriptNonces.length).toBeGreaterThan(0);
+    expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+    const token = /name="csrf-token" content="([^"]+)"/.exec(page.html)?.[1];
+    expect(page.cookie).toContain(`XSRF-TOKEN=${token}`);
+    expect(page.html).not.toContain("pagecache");
+  }
+  expect(first.csp).not.toBe(second.csp);
+});

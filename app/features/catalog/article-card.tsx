@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatPrice } from "../../lib/format.ts";
 import type { CardArticle } from "./card-article.ts";
+import { PriceTag } from "./price-tag.tsx";
 
 /** Rendered size of card images; the generated images are square. */
 export const CARD_IMAGE_SIZE = 300;
@@ -33,20 +33,7 @@ export function ArticleCard({ article, eager = false, headingLevel = 3 }: Articl
           </Link>
         </Heading>
         <p className="card__brand">{article.brand}</p>
-        <p className="card__price">
-          {article.beforePrice !== null ? (
-            <>
-              <span className="visually-hidden">Nå </span>
-              <span className="card__price-now card__price-now--sale">{formatPrice(article.price)}</span>{" "}
-              <s className="card__price-before">
-                <span className="visually-hidden">Før </span>
-                {formatPrice(article.beforePrice)}
-              </s>
-            </>
-          ) : (
-            <span className="card__price-now">{formatPrice(article.price)}</span>
-          )}
-        </p>
+        <PriceTag price={article.price} beforePrice={article.beforePrice} className="card__price" />
         {article.label ? <p className="card__label">{article.label}</p> : null}
       </div>
     </article>

@@ -171,6 +171,24 @@ export interface ArticleSummary {
   sizeColor: string;
 }
 
+/** What the later seed steps (campaigns, reviews) need to know of an article. */
+export function summarise(a: GeneratedArticle, sizeColor: string): ArticleSummary {
+  return {
+    id: a.id,
+    priceOre: a.priceOre,
+    visible: a.visibleWeb === 1,
+    purchasable: a.purchasableWeb === 1,
+    group3Slug: a.group3.slug,
+    group2Slug: a.group3.group2Slug,
+    mainGroupId: a.mainGroupId,
+    genderId: a.genderId,
+    season: a.group3.season,
+    customLabel: a.customLabel,
+    hasSizes: a.group3.sizes !== "onesize",
+    sizeColor,
+  };
+}
+
 export interface CatalogueStats {
   articles: number;
   variants: number;
@@ -241,20 +259,9 @@ export async function insertCatalogue(
         }
       }
       const first = a.variants[0];
-      options.summaries.push({
-        id: a.id,
-        priceOre: a.priceOre,
-        visible: a.visibleWeb === 1,
-        purchasable: a.purchasableWeb === 1,
-        group3Slug: a.group3.slug,
-        group2Slug: a.group3.group2Slug,
-        mainGroupId: a.mainGroupId,
-        genderId: a.genderId,
-        season: a.group3.season,
-        customLabel: a.customLabel,
-        hasSizes: a.group3.sizes !== "onesize",
-        sizeColor: first ? `${options.sizeName(first.sizeId)} / ${options.colorName(first.colorId)}` : "",
-      });
+      options.summaries.push(
+        summarise(a, first ? `${options.sizeName(first.sizeId)} / ${options.colorName(first.colorId)}` : ""),
+      );
     }
     stats.articles += await insertColumns(run, "articles", ARTICLE_COLUMNS, articleData);
     stats.variants += await insertColumns(run, "variants", VARIANT_COLUMNS, variantData);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bestsellerRanks, campaignLines } from "./campaigns.ts";
 import { generateArticle } from "./catalogue.ts";
-import type { ArticleSummary } from "./catalogue-insert.ts";
+import { type ArticleSummary, summarise } from "./catalogue-insert.ts";
 import { GROUPS2, GROUPS3 } from "./categories.ts";
 import { DEMO_SEED } from "./index.ts";
 import { Random } from "./random.ts";
@@ -13,20 +13,7 @@ import { stockForVariant } from "./stock.ts";
 
 const N = 2000;
 const articles = Array.from({ length: N }, (_, i) => generateArticle(DEMO_SEED, i));
-const summaries: ArticleSummary[] = articles.map((a) => ({
-  id: a.id,
-  priceOre: a.priceOre,
-  visible: a.visibleWeb === 1,
-  purchasable: a.purchasableWeb === 1,
-  group3Slug: a.group3.slug,
-  group2Slug: a.group3.group2Slug,
-  mainGroupId: a.mainGroupId,
-  genderId: a.genderId,
-  season: a.group3.season,
-  customLabel: a.customLabel,
-  hasSizes: a.group3.sizes !== "onesize",
-  sizeColor: "M / Svart",
-}));
+const summaries: ArticleSummary[] = articles.map((a) => summarise(a, "M / Svart"));
 
 describe("seeded randomness", () => {
   it("repeats the same sequence for the same seed and differs for another", () => {
