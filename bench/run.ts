@@ -125,6 +125,18 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[i] * 100) / 100;
 }
 
+/** Every path once, one at a time: the timed run measures the steady state, not cold caches. */
+async function warmUp(base: string, scenario: Scenario) {
+  for (const next of await scenario.paths(base)) {
+    const res = await fetch(`${base}${next.path}`, {
+      method: scenario.method ?? "GET",
+      body: next.body,
+      headers: next.headers,
+    });
+    await res.arrayBuffer();
+  }
+}
+
 async function measure(base: string, scenario: Scenario, seconds: number) {
   const paths = await scenario.paths(base);
   let i = 0;
@@ -173,7 +185,8 @@ async function main() {
     try {
       for (const scenario of scenarios.filter((s) => !values.only || s.name.includes(values.only))) {
         if (scenario.minArticles && articles < scenario.minArticles) continue;
-        await measure(base, scenario, 2); // warm-up: fills caches and JIT
+        await warmUp(base, scenario);
+        await measure(base, scenario, 2); // and JIT
         const r = await measure(base, scenario, duration);
         rows.push({
           articles,

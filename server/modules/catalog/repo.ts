@@ -57,32 +57,32 @@ function scopeCondition(scope: ListScope): { where: string; params: unknown[] } 
   }
 }
 
-export async function pageArticleIds(
-  database: Database,
-  scope: ListScope,
-  query: PageQuery,
-): Promise<{ ids: number[]; total: number }> {
+/** One page of visible article ids in the asked order; ties break on id so pages never overlap. */
+export async function pageArticleIds(database: Database, scope: ListScope, query: PageQuery): Promise<number[]> {
   const { where, params } = scopeCondition(scope);
   const direction = query.order === "desc" ? "desc" : "asc";
-  // The column comes from a fixed map, never from user text; the id breaks ties so paging is stable.
+  // The column comes from a fixed map, never from user text.
   const orderSql = `${ORDER_COLUMNS[query.orderBy]} ${direction}, a.id ${direction}`;
   const n = params.length;
-  const { rows } = await database.query<{ id: number; total: string | number }>(
-    `select a.id, count(*) over () as total
+  const { rows } = await database.query<{ id: number }>(
+    `select a.id
        from articles a left join bestsellers b on b.article_id = a.id
       where a.visible_web = 1 and ${where}
       order by ${orderSql}
       limit $${n + 1} offset $${n + 2}`,
     [...params, query.perPage, (query.page - 1) * query.perPage],
   );
-  if (rows.length === 0 && query.page > 1) {
-    const { rows: countRows } = await database.query<{ total: string | number }>(
-      `select count(*) as total from articles a where a.visible_web = 1 and ${where}`,
-      params,
-    );
-    return { ids: [], total: Number(countRows[0].total) };
-  }
-  return { ids: rows.map((r) => r.id), total: rows.length ? Number(rows[0].total) : 0 };
+  return rows.map((r) => r.id);
+}
+
+/** How many visible articles a list holds (cached by the caller: it does not change with the page). */
+export async function countArticles(database: Database, scope: ListScope): Promise<number> {
+  const { where, params } = scopeCondition(scope);
+  const { rows } = await database.query<{ total: string | number }>(
+    `select count(*) as total from articles a where a.visible_web = 1 and ${where}`,
+    params,
+  );
+  return Number(rows[0].total);
 }
 
 interface ArticleRow {

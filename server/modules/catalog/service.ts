@@ -4,6 +4,7 @@ import { notFound } from "../../lib/errors.ts";
 import { VersionedCache } from "../../lib/versioned-cache.ts";
 import { campaignShortTitle } from "./display-names.ts";
 import {
+  countArticles,
   existsById,
   type ListScope,
   loadArticles,
@@ -33,7 +34,11 @@ export function createCatalogService(database: Database) {
   const cache = new VersionedCache(database, "catalog", { max: 10_000, ttlMs: 60_000 });
 
   async function page(scope: ListScope, query: PageQuery): Promise<Paged<Article>> {
-    const { ids, total } = await pageArticleIds(database, scope, query);
+    const scopeKey = "id" in scope ? `${scope.kind}:${scope.id}` : scope.kind;
+    const [ids, total] = await Promise.all([
+      pageArticleIds(database, scope, query),
+      cache.get(`count:${scopeKey}`, () => countArticles(database, scope)),
+    ]);
     const loaded = await loadArticles(database, ids);
     const data = ids.flatMap((id) => {
       const a = loaded.get(id)?.article;
