@@ -73,8 +73,11 @@ function prepareDatabase(articles: number): Record<string, string | undefined> {
 }
 
 async function startServer(env: Record<string, string | undefined>, port: number): Promise<ChildProcess> {
-  // Node itself (not npx) in its own process group, so stopping it stops the whole server.
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // The production start command of package.json, run as Node itself (not through npm) in its own
+  // process group, so stopping it stops the whole server and its RSS is the server's.
+  const start: string = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
+  const nodeArgs = start.split(" node ")[1].split(" ");
+  const server = spawn(process.execPath, nodeArgs, {
     cwd: root,
     detached: true,
     env: {

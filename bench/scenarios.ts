@@ -68,4 +68,28 @@ export const scenarios: Scenario[] = [
       return [{ path: "/" }];
     },
   },
+  {
+    name: "SSR category page (50 pages)",
+    budget: "≥ 500 req/s, p95 ≤ 50 ms",
+    async paths(base) {
+      const { category, pages } = await categoryPages(base);
+      return Array.from({ length: pages }, (_, i) => ({ path: `/${category.slug}?page=${i + 1}` }));
+    },
+  },
+  {
+    name: "SSR product page (500 articles)",
+    budget: "≥ 500 req/s, p95 ≤ 50 ms",
+    async paths(base) {
+      return (await articleIds(base)).map((id) => ({ path: `/product/${id}` }));
+    },
+  },
+  {
+    // A cookie outside the page cache's neutral list makes the server render every request:
+    // what a logged-in visitor costs.
+    name: "SSR product page, rendered every time",
+    budget: "(no budget: shows the render cost)",
+    async paths(base) {
+      return (await articleIds(base)).map((id) => ({ path: `/product/${id}`, headers: { cookie: "bench=1" } }));
+    },
+  },
 ];

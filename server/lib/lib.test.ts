@@ -19,6 +19,21 @@ describe("roundToKroner", () => {
 });
 
 describe("Lru", () => {
+  it("evicts the least recently used entries beyond its weight", () => {
+    const lru = new Lru<string>(10, (v) => v.length);
+    lru.set("a", "aaaa");
+    lru.set("b", "bbbb");
+    lru.get("a");
+    lru.set("c", "cccc");
+    expect(lru.get("b")).toBeUndefined();
+    expect(lru.get("a")).toBe("aaaa");
+    expect(lru.weight).toBe(8);
+    lru.set("huge", "x".repeat(11));
+    expect(lru.get("huge")).toBeUndefined();
+    lru.set("a", "a");
+    expect(lru.weight).toBe(5);
+  });
+
   it("evicts the least recently used entry", () => {
     const lru = new Lru<number>(2);
     lru.set("a", 1);

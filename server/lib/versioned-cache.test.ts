@@ -14,8 +14,8 @@ afterAll(async () => {
 describe("VersionedCache", () => {
   it("serves a loaded value until invalidated, on this node and on another", async () => {
     const name = `test-${Math.random()}`;
-    const thisNode = new VersionedCache(database, name, { max: 10, ttlMs: 60_000, checkIntervalMs: 0 });
-    const otherNode = new VersionedCache(database, name, { max: 10, ttlMs: 60_000, checkIntervalMs: 0 });
+    const thisNode = new VersionedCache(database, name, { maxBytes: 10_000, ttlMs: 60_000, checkIntervalMs: 0 });
+    const otherNode = new VersionedCache(database, name, { maxBytes: 10_000, ttlMs: 60_000, checkIntervalMs: 0 });
     let value = 1;
     const load = async () => value;
     expect(await thisNode.get("k", load)).toBe(1);
@@ -29,7 +29,7 @@ describe("VersionedCache", () => {
   });
 
   it("expires entries after their time to live", async () => {
-    const cache = new VersionedCache(database, `ttl-${Math.random()}`, { max: 10, ttlMs: 0 });
+    const cache = new VersionedCache(database, `ttl-${Math.random()}`, { maxBytes: 10_000, ttlMs: 0 });
     let calls = 0;
     const load = async () => ++calls;
     await cache.get("k", load);
@@ -38,7 +38,7 @@ describe("VersionedCache", () => {
   });
 
   it("shares one load between concurrent misses", async () => {
-    const cache = new VersionedCache(database, `inflight-${Math.random()}`, { max: 10, ttlMs: 60_000 });
+    const cache = new VersionedCache(database, `inflight-${Math.random()}`, { maxBytes: 10_000, ttlMs: 60_000 });
     let calls = 0;
     const load = async () => {
       calls++;
@@ -51,7 +51,7 @@ describe("VersionedCache", () => {
   });
 
   it("does not keep a failed load", async () => {
-    const cache = new VersionedCache(database, `fail-${Math.random()}`, { max: 10, ttlMs: 60_000 });
+    const cache = new VersionedCache(database, `fail-${Math.random()}`, { maxBytes: 10_000, ttlMs: 60_000 });
     await expect(cache.get("k", async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     expect(await cache.get("k", async () => 7)).toBe(7);
   });

@@ -4,13 +4,20 @@
 import type { Database } from "../db/client.ts";
 import { Lru } from "./lru.ts";
 
+/** Strings count their length; other values their JSON size, measured once when stored. */
+function approximateBytes(value: unknown): number {
+  if (typeof value === "string") return value.length;
+  return (JSON.stringify(value) ?? "").length + 64;
+}
+
 interface Entry {
   value: unknown;
   expiresAt: number;
 }
 
 export interface VersionedCacheOptions {
-  max: number;
+  /** Budget in approximate bytes (the JSON size of each value). */
+  maxBytes: number;
   /** Entries also expire after this time, so date-bound data (campaign windows) stays right. */
   ttlMs: number;
   checkIntervalMs?: number;
@@ -28,7 +35,7 @@ export class VersionedCache {
     private readonly name: string,
     private readonly options: VersionedCacheOptions,
   ) {
-    this.entries = new Lru(options.max);
+    this.entries = new Lru(options.maxBytes, (entry) => approximateBytes(entry.value));
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -78,7 +78,7 @@ async function readAll(payload: unknown): Promise<string> {
 }
 
 export const pageCachePlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
-  const cache = new VersionedCache(database, "catalog", { max: 500, ttlMs: PAGE_CACHE_TTL_MS });
+  const cache = new VersionedCache(database, "catalog", { maxBytes: 32 * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS });
 
   app.addHook("onRequest", async (req, reply) => {
     const key = pageCacheKey(req);

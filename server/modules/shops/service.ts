@@ -39,7 +39,7 @@ export const POSTCODE_NOT_FOUND = "Postnummeret finnes ikke";
 export type ShopService = ReturnType<typeof createShopService>;
 
 export function createShopService(database: Database) {
-  const cache = new VersionedCache(database, "shops", { max: 50, ttlMs: 300_000 });
+  const cache = new VersionedCache(database, "shops", { maxBytes: 8 * 1024 * 1024, ttlMs: 300_000 });
 
   const shops = () =>
     cache.get("shops", async () => {
