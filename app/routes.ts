@@ -10,6 +10,9 @@ export default [
   route("product/:articleId", "routes/product.tsx", { id: "product" }),
   route(":categoryName", "routes/category.tsx", { id: "category" }),
 
+  // The cookie banner's form when JavaScript is off.
+  route("samtykke", "routes/consent.tsx", { id: "consent" }),
+
   // Anything no route above claims: "Siden finnes ikke" with HTTP 404.
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -243,3 +243,42 @@ test("a page from the page cache carries this request's own nonce and CSRF token
   }
   expect(first.csp).not.toBe(second.csp);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("'Skjønner!' still sets the consent cookie and returns to the page", async ({ page, context }) => {
+    await page.goto("/?fra=banner");
+    await page.getByRole("button", { name: "Skjønner!" }).click();
+    await expect(page).toHaveURL(/\/\?fra=banner$/);
+    await expect(page.getByText("We use cookies to make your experience as good as possible.")).toHaveCount(0);
+    const consent = (await context.cookies()).find((c) => c.name === "cookiesAccepted");
+    expect(consent?.value).toBe("1");
+    const days = ((consent?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+  });
+
+  test("the consent form refuses posts from other sites", async ({ request }) => {
+    const foreign = await request.post("/samtykke", {
+      form: { back: "/" },
+      headers: { origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(foreign.status()).toBe(403);
+    expect(foreign.headers()["set-cookie"] ?? "").not.toContain("cookiesAccepted");
+    const crossSite = await request.post("/samtykke", {
+      form: { back: "/" },
+      headers: { "sec-fetch-site": "cross-site" },
+      maxRedirects: 0,
+    });
+    expect(crossSite.status()).toBe(403);
+    const own = await request.post("/samtykke", {
+      form: { back: "https://evil.example/" },
+      headers: { "sec-fetch-site": "same-origin" },
+      maxRedirects: 0,
+    });
+    expect(own.status()).toBe(302);
+    expect(own.headers().location).toBe("/");
+  });
+});
