@@ -8,6 +8,8 @@ bash scripts/install-system-deps.sh
 npm ci --no-audit --no-fund
 npm run lint
 npm run typecheck
-npm run test:unit
-bash scripts/test-postgres.sh
-npm run test:e2e
+rm -rf reports
+npm run test:unit -- --reporter=default --reporter=json --outputFile.json=reports/vitest-pglite.json
+bash scripts/test-postgres.sh --reporter=default --reporter=json --outputFile.json=reports/vitest-postgres.json
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npm run test:e2e -- --reporter=list,json
+npx tsx scripts/test-summary.ts

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the unit and integration suite against a real PostgreSQL. Uses TEST_DATABASE_URL when set;
 # otherwise (as root) starts the local Debian cluster and creates a throwaway database on TCP with a password.
+# Extra arguments go to vitest.
 set -euo pipefail
 
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
@@ -25,4 +26,4 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
 fi
 
 echo "integration tests on PostgreSQL: ${TEST_DATABASE_URL%%@*}@…"
-TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run
+TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run "$@"

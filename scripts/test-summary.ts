@@ -1,0 +1,27 @@
+// Adds up the JSON reports of the test run (vitest on PGlite and PostgreSQL, Playwright) and prints
+// one closing line, 'tests: N passed, N failed', so a CI reader sees the whole run at a glance.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const dir = path.resolve(import.meta.dirname, "..", "reports");
+let passed = 0;
+let failed = 0;
+for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")) : []) {
+  const report = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+  if (report.stats) {
+    // Playwright
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+  } else {
+    // Vitest
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  console.log(`${file}: ${report.stats ? report.stats.expected : report.numPassedTests} passed`);
+}
+if (passed + failed === 0) {
+  console.error("no test reports found");
+  process.exit(1);
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
