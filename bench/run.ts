@@ -122,6 +122,9 @@ async function stopServer(server: ChildProcess) {
   if (server.exitCode === null) process.kill(-(server.pid ?? 0), "SIGKILL");
 }
 
+/** Every request asks for compression as a browser does, so compression cost is part of the figures. */
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -134,7 +137,7 @@ async function warmUp(base: string, scenario: Scenario) {
     const res = await fetch(`${base}${next.path}`, {
       method: scenario.method ?? "GET",
       body: next.body,
-      headers: next.headers,
+      headers: { ...BROWSER_HEADERS, ...next.headers },
     });
     await res.arrayBuffer();
   }
@@ -154,7 +157,12 @@ async function measure(base: string, scenario: Scenario, seconds: number) {
         method: scenario.method ?? "GET",
         setupRequest: (req) => {
           const next = paths[i++ % paths.length];
-          return { ...req, path: next.path, body: next.body, headers: { ...req.headers, ...next.headers } };
+          return {
+            ...req,
+            path: next.path,
+            body: next.body,
+            headers: { ...req.headers, ...BROWSER_HEADERS, ...next.headers },
+          };
         },
       },
     ],

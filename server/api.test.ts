@@ -65,6 +65,19 @@ describe("the API as a whole", () => {
     }
   });
 
+  it("compresses large answers for clients that accept gzip", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/postalcodes",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    const plain = await t.app.inject({ method: "GET", url: "/api/v1/postalcodes" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
   it("serves generated article images", async () => {
     const res = await t.app.inject({ method: "GET", url: "/img/p/1f6f8b/jakke.svg" });
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 // Builds the Fastify app: API, images, security, and (when asked) the React Router storefront.
 // Tests call buildApp without `web` and drive it with app.inject.
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { apiRoutes } from "./api.ts";
@@ -8,6 +9,7 @@ import type { Env } from "./env.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { createServices, type Services } from "./services.ts";
 
@@ -36,6 +38,9 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(securityHeadersPlugin, { strictCsp: env.NODE_ENV === "production" });
   await app.register(csrfPlugin);
+  // The page cache reads and fills in plain HTML, so its hooks must run before compression's.
+  if (web && env.NODE_ENV === "production") await app.register(pageCachePlugin, { database });
+  await app.register(compress, { threshold: 1024 });
   await app.register(apiRoutes, { prefix: "/api/v1", services });
   await app.register(mediaRoutes);
   if (web) {

@@ -1,16 +1,12 @@
 // Mounts the React Router app: Vite middleware in development, the built server bundle in production.
-import compress from "@fastify/compress";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Env } from "./env.ts";
 import type { ShopLoadContext } from "./load-context.ts";
-import { pageCachePlugin, renderTokens } from "./plugins/page-cache.ts";
+import { renderTokens } from "./plugins/page-cache.ts";
 import type { Services } from "./services.ts";
 
 export async function webPlugin(app: FastifyInstance, { services, env }: { services: Services; env: Env }) {
-  // Before compression: the page cache keeps and fills in plain HTML. Development renders every time.
-  if (env.NODE_ENV === "production") await app.register(pageCachePlugin, { database: services.database });
-  await app.register(compress, { threshold: 1024 });
   await app.register(reactRouterFastify, {
     mode: env.NODE_ENV === "production" ? "production" : "development",
     getLoadContext: async (request, response) => {

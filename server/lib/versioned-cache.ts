@@ -4,9 +4,10 @@
 import type { Database } from "../db/client.ts";
 import { Lru } from "./lru.ts";
 
-/** Strings count their length; other values their JSON size, measured once when stored. */
+/** Strings and buffers count their length; other values their JSON size, measured once when stored. */
 function approximateBytes(value: unknown): number {
   if (typeof value === "string") return value.length;
+  if (Buffer.isBuffer(value)) return value.length;
   return (JSON.stringify(value) ?? "").length + 64;
 }
 

@@ -1,5 +1,6 @@
 // Integration tests of the catalogue API on the seeded test database. Expectations are computed
 // from the database itself, so they hold for any deterministic demo data.
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 
@@ -184,6 +185,26 @@ describe("GET /api/v1/categories/{id}/articles", () => {
       const { status, body } = await get(`/api/v1/categories/${id}/articles`);
       expect(status).toBe(404);
       expect(body.message).toBe("Kategorien finnes ikke");
+    }
+  });
+});
+
+describe("compressed answers", () => {
+  it("sends the same list brotli- or gzip-compressed to clients that accept it", async () => {
+    const category = await firstCategory();
+    const url = `/api/v1/categories/${category.id}/articles?page=2`;
+    const plain = await t.app.inject({ method: "GET", url });
+    for (const [accept, encoding, decode] of [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+    ] as const) {
+      // twice: the second answer comes from the cache of compressed texts
+      for (let i = 0; i < 2; i++) {
+        const res = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": accept } });
+        expect(res.headers["content-encoding"]).toBe(encoding);
+        expect(res.headers.vary).toContain("accept-encoding");
+        expect(decode(res.rawPayload).toString()).toBe(plain.body);
+      }
     }
   });
 });

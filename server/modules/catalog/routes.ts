@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { preferredEncoding } from "../../lib/encoding.ts";
 import { pathId } from "../../lib/path-id.ts";
 import { parse } from "../../lib/validation.ts";
 import type { Services } from "../../services.ts";
@@ -8,12 +9,19 @@ import { ARTICLE_NOT_FOUND, CATEGORY_NOT_FOUND, SUBCATEGORY_NOT_FOUND } from "./
 export async function catalogRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { catalog, tenants } = services;
 
-  /** Sends a cached JSON answer; validate the request before calling, so errors are never cached. */
-  const sendJson = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
-    reply.type("application/json; charset=utf-8").send(await catalog.json(key, load));
+  /**
+   * Sends a cached JSON answer, precompressed when the client accepts it. Validate the request
+   * before calling, so errors are never cached.
+   */
+  const sendJson = async (req: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) => {
+    reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    if (!encoding) return reply.send(await catalog.json(key, load));
+    return reply.header("content-encoding", encoding).send(await catalog.encodedJson(key, load, encoding));
+  };
 
-  app.get("/categories", (_req, reply) =>
-    sendJson(reply, "categories", async () => ({ data: await catalog.categories() })),
+  app.get("/categories", (req, reply) =>
+    sendJson(req, reply, "categories", async () => ({ data: await catalog.categories() })),
   );
 
   app.get<{ Params: { id: string } }>("/subcategories/:id/groups", async (req) => ({
@@ -23,13 +31,13 @@ export async function catalogRoutes(app: FastifyInstance, { services }: { servic
   app.get<{ Params: { id: string } }>("/categories/:id/articles", (req, reply) => {
     const id = pathId(req.params.id, CATEGORY_NOT_FOUND);
     const query = parse(pageQuerySchema, req.query);
-    return sendJson(reply, `cat:${id}:${JSON.stringify(query)}`, () => catalog.articlesByCategory(id, query));
+    return sendJson(req, reply, `cat:${id}:${JSON.stringify(query)}`, () => catalog.articlesByCategory(id, query));
   });
 
   app.get<{ Params: { id: string } }>("/subcategories/:id/articles", (req, reply) => {
     const id = pathId(req.params.id, SUBCATEGORY_NOT_FOUND);
     const query = parse(pageQuerySchema, req.query);
-    return sendJson(reply, `sub:${id}:${JSON.stringify(query)}`, () => catalog.articlesBySubcategory(id, query));
+    return sendJson(req, reply, `sub:${id}:${JSON.stringify(query)}`, () => catalog.articlesBySubcategory(id, query));
   });
 
   // Static paths are registered before /articles/:id; Fastify prefers them regardless of order.
@@ -52,7 +60,7 @@ export async function catalogRoutes(app: FastifyInstance, { services }: { servic
 
   app.get<{ Params: { id: string } }>("/articles/:id", (req, reply) => {
     const id = pathId(req.params.id, ARTICLE_NOT_FOUND);
-    return sendJson(reply, `article:${id}`, async () => ({ data: await catalog.article(id) }));
+    return sendJson(req, reply, `article:${id}`, async () => ({ data: await catalog.article(id) }));
   });
 
   app.get("/productlines", async () => ({ data: await catalog.productLines() }));

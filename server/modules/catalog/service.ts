@@ -1,5 +1,6 @@
 // The catalogue as the shop sees it: only articles visible on web, shapes of spec section 3, cached.
 import type { Database } from "../../db/client.ts";
+import { type Encoding, encode } from "../../lib/encoding.ts";
 import { notFound } from "../../lib/errors.ts";
 import { VersionedCache } from "../../lib/versioned-cache.ts";
 import { campaignShortTitle } from "./display-names.ts";
@@ -66,6 +67,10 @@ export function createCatalogService(database: Database) {
      */
     json: (key: string, load: () => Promise<unknown>): Promise<string> =>
       cache.get(`json:${key}`, async () => JSON.stringify(await load())),
+
+    /** The same text compressed, cached per encoding. */
+    encodedJson: (key: string, load: () => Promise<unknown>, encoding: Encoding): Promise<Buffer> =>
+      cache.get(`json:${key}:${encoding}`, async () => encode(await service.json(key, load), encoding)),
 
     categories: (): Promise<Category[]> => cache.get("categories", () => loadCategories(database)),
 

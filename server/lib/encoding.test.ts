@@ -1,0 +1,23 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { encode, preferredEncoding } from "./encoding.ts";
+
+describe("preferredEncoding", () => {
+  it("prefers brotli, then gzip, honouring q=0", () => {
+    expect(preferredEncoding("gzip, deflate, br")).toBe("br");
+    expect(preferredEncoding("gzip, deflate")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0.8")).toBe("gzip");
+    expect(preferredEncoding("*")).toBe("br");
+    expect(preferredEncoding("identity")).toBeNull();
+    expect(preferredEncoding("gzip;q=0")).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
+
+describe("encode", () => {
+  it("round-trips through both encodings", async () => {
+    const text = JSON.stringify({ data: Array.from({ length: 50 }, (_, i) => ({ id: i, name: "Skalljakke" })) });
+    expect(brotliDecompressSync(await encode(text, "br")).toString()).toBe(text);
+    expect(gunzipSync(await encode(text, "gzip")).toString()).toBe(text);
+  });
+});

@@ -1,0 +1,32 @@
+// Precompression of cached answers: compressing a cached JSON text once per encoding instead of on
+// every request keeps cache hits cheap for browsers, which always ask for gzip or brotli.
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+export type Encoding = "br" | "gzip";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The encoding to answer with: brotli when accepted, else gzip, else none (q=0 refuses one). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (allows("br")) return "br";
+  if (allows("gzip")) return "gzip";
+  return null;
+}
+
+export function encode(text: string, encoding: Encoding): Promise<Buffer> {
+  return encoding === "br"
+    ? brotli(text, {
+        params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 6 },
+      })
+    : gzipAsync(text, { level: 6 });
+}
