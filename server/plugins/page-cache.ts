@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isbot } from "isbot";
 import type { Database } from "../db/client.ts";
+import { encodeNow, preferredEncoding } from "../lib/encoding.ts";
 import { VersionedCache } from "../lib/versioned-cache.ts";
 import { ensureCsrfToken } from "./csrf.ts";
 import { cspNonce } from "./security-headers.ts";
@@ -57,6 +58,16 @@ export function pageCacheKey(req: {
   return `${req.hostname}|${consent}${bot}|${req.url}`;
 }
 
+/** The filled-in page, compressed here when the client accepts it (so compression's stream is skipped). */
+function pageBody(req: FastifyRequest, reply: FastifyReply, template: string, state: PageCacheState): string | Buffer {
+  const html = fillTokens(template, state.nonce, state.csrfToken);
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  reply.header("vary", "accept-encoding");
+  if (!encoding) return html;
+  reply.header("content-encoding", encoding);
+  return encodeNow(html, encoding);
+}
+
 export function fillTokens(html: string, nonce: string, csrfToken: string): string {
   return html.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(CSRF_PLACEHOLDER, csrfToken);
 }
@@ -87,7 +98,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, { database }: { d
     const hit = await cache.peek<CachedPage>(key);
     if (hit) {
       reply.headers(hit.headers).header("x-page-cache", "hit");
-      return reply.send(fillTokens(hit.body, state.nonce, state.csrfToken));
+      return reply.send(pageBody(req, reply, hit.body, state));
     }
     req.pageCache = state;
   });
@@ -105,6 +116,6 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, { database }: { d
       cache.set(state.key, { body, headers } satisfies CachedPage);
     }
     reply.header("x-page-cache", "miss");
-    return fillTokens(body, state.nonce, state.csrfToken);
+    return pageBody(req, reply, body, state);
   });
 });
