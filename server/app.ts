@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { apiRoutes } from "./api.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { PER_REQUEST } from "./lib/encoding.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -40,7 +41,11 @@ export async function buildApp({
   await app.register(csrfPlugin);
   // The page cache reads and fills in plain HTML, so its hooks must run before compression's.
   if (web && env.NODE_ENV === "production") await app.register(pageCachePlugin, { database });
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: PER_REQUEST.br,
+    zlibOptions: PER_REQUEST.gzip,
+  });
   await app.register(apiRoutes, { prefix: "/api/v1", services });
   await app.register(mediaRoutes);
   if (web) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSRF_PLACEHOLDER, fillTokens, NONCE_PLACEHOLDER, pageCacheKey } from "./page-cache.ts";
+import { CSRF_PLACEHOLDER, fillTokens, isPageRequest, NONCE_PLACEHOLDER, pageCacheKey } from "./page-cache.ts";
 
 const request = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
   method: "GET",
@@ -28,6 +28,9 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(request({ url: "/api/v1/categories" }))).toBeNull();
     expect(pageCacheKey(request({ url: "/assets/app.js" }))).toBeNull();
     expect(pageCacheKey(request({ cookies: { session: "abc" } }))).toBeNull();
+    // still a page (collected and compressed whole), just not a shared one
+    expect(isPageRequest(request({ cookies: { session: "abc" } }))).toBe(true);
+    expect(isPageRequest(request({ url: "/klaer.data" }))).toBe(false);
     expect(pageCacheKey(request({ headers: { accept: "application/json" } }))).toBeNull();
   });
 });

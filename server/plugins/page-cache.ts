@@ -1,7 +1,8 @@
-// A micro-cache for server-rendered pages seen by anonymous visitors. A cacheable page is rendered
-// with placeholder tokens instead of the request's CSP nonce and CSRF token; the rendered HTML is
+// Server-rendered pages (GET documents). Each page is collected whole and compressed in one go, which
+// costs far less than a compression stream per response. Pages seen by anonymous visitors are also
+// micro-cached: rendered with placeholder tokens instead of the request's CSP nonce and CSRF token,
 // kept for a few seconds per brand, URL and consent state, and every answer gets the request's own
-// tokens filled in. The catalogue version clears it at once, the short lifetime covers the rest.
+// tokens filled in. The catalogue version clears the cache at once, the short lifetime covers the rest.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isbot } from "isbot";
@@ -24,43 +25,50 @@ interface CachedPage {
   headers: Record<string, string>;
 }
 
-interface PageCacheState {
-  key: string;
+interface PageState {
+  /** Set when the page may be cached: it is then rendered with placeholder tokens. */
+  cacheKey: string | null;
   nonce: string;
   csrfToken: string;
 }
 
 declare module "fastify" {
   interface FastifyRequest {
-    pageCache?: PageCacheState;
+    page?: PageState;
   }
 }
 
-/** The cache key of a request, or null when its page must be rendered for it alone. */
-export function pageCacheKey(req: {
+type RequestLike = {
   method: string;
   url: string;
   hostname: string;
   headers: Record<string, string | string[] | undefined>;
   cookies: Record<string, string | undefined>;
-}): string | null {
-  if (req.method !== "GET") return null;
+};
+
+/** A GET for a page: not a client navigation (.data), the API, an asset or an image. */
+export function isPageRequest(req: RequestLike): boolean {
+  if (req.method !== "GET") return false;
   const path = req.url.split("?")[0];
-  // Documents only: client navigations (.data), API, assets and images are not pages.
   if (path.endsWith(".data") || path.startsWith("/api/") || path.startsWith("/assets/") || path.startsWith("/img/")) {
-    return null;
+    return false;
   }
-  if (Object.keys(req.cookies).some((name) => !NEUTRAL_COOKIES.has(name))) return null;
   const accept = String(req.headers.accept ?? "");
-  if (accept && !accept.includes("text/html") && !accept.includes("*/*")) return null;
+  return !accept || accept.includes("text/html") || accept.includes("*/*");
+}
+
+/** The cache key of a page request, or null when its page must be rendered for it alone. */
+export function pageCacheKey(req: RequestLike): string | null {
+  if (!isPageRequest(req)) return null;
+  if (Object.keys(req.cookies).some((name) => !NEUTRAL_COOKIES.has(name))) return null;
   const consent = req.cookies.cookiesAccepted ? "c" : "-";
   const bot = isbot(String(req.headers["user-agent"] ?? "")) ? "b" : "-";
   return `${req.hostname}|${consent}${bot}|${req.url}`;
 }
 
 /** The filled-in page, compressed here when the client accepts it (so compression's stream is skipped). */
-function pageBody(req: FastifyRequest, reply: FastifyReply, template: string, state: PageCacheState): string | Buffer {
-  const html = fillTokens(template, state.nonce, state.csrfToken);
+function pageBody(req: FastifyRequest, reply: FastifyReply, template: string, state: PageState): string | Buffer {
+  const html = state.cacheKey ? fillTokens(template, state.nonce, state.csrfToken) : template;
   const encoding = preferredEncoding(req.headers["accept-encoding"]);
   reply.header("vary", "accept-encoding");
   if (!encoding) return html;
@@ -74,7 +82,7 @@ export function fillTokens(html: string, nonce: string, csrfToken: string): stri
 
 /** The tokens a page is rendered with: placeholders when its HTML will be cached. */
 export function renderTokens(req: FastifyRequest, reply: FastifyReply): { nonce: string; csrfToken: string } {
-  if (req.pageCache) return { nonce: NONCE_PLACEHOLDER, csrfToken: CSRF_PLACEHOLDER };
+  if (req.page?.cacheKey) return { nonce: NONCE_PLACEHOLDER, csrfToken: CSRF_PLACEHOLDER };
   return { nonce: cspNonce(reply.raw), csrfToken: ensureCsrfToken(req, reply) };
 }
 
@@ -92,28 +100,32 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, { database }: { d
   const cache = new VersionedCache(database, "catalog", { maxBytes: 32 * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS });
 
   app.addHook("onRequest", async (req, reply) => {
-    const key = pageCacheKey(req);
-    if (!key) return;
-    const state = { key, nonce: cspNonce(reply.raw), csrfToken: ensureCsrfToken(req, reply) };
-    const hit = await cache.peek<CachedPage>(key);
+    if (!isPageRequest(req)) return;
+    const state: PageState = {
+      cacheKey: pageCacheKey(req),
+      nonce: cspNonce(reply.raw),
+      csrfToken: ensureCsrfToken(req, reply),
+    };
+    const hit = state.cacheKey ? await cache.peek<CachedPage>(state.cacheKey) : undefined;
     if (hit) {
       reply.headers(hit.headers).header("x-page-cache", "hit");
       return reply.send(pageBody(req, reply, hit.body, state));
     }
-    req.pageCache = state;
+    req.page = state;
   });
 
   app.addHook("onSend", async (req, reply, payload) => {
-    const state = req.pageCache;
+    const state = req.page;
     if (!state || payload == null) return payload;
     const body = await readAll(payload);
+    if (!state.cacheKey) return pageBody(req, reply, body, state);
     if (reply.statusCode === 200 && String(reply.getHeader("content-type")).startsWith("text/html")) {
       const headers: Record<string, string> = {};
       for (const name of CACHED_HEADERS) {
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      cache.set(state.key, { body, headers } satisfies CachedPage);
+      cache.set(state.cacheKey, { body, headers } satisfies CachedPage);
     }
     reply.header("x-page-cache", "miss");
     return pageBody(req, reply, body, state);
