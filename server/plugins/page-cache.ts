@@ -1,8 +1,11 @@
 // Server-rendered pages (GET documents). Each page is collected whole and compressed in one go, which
 // costs far less than a compression stream per response. Pages seen by anonymous visitors are also
 // micro-cached: rendered with placeholder tokens instead of the request's CSP nonce and CSRF token,
-// kept for a few seconds per brand, URL and consent state, and every answer gets the request's own
-// tokens filled in. The catalogue version clears the cache at once, the short lifetime covers the rest.
+// kept per brand, URL and consent state, and every answer gets the request's own tokens filled in.
+// A page is fresh for 5 s; after that the next visitor still gets it at once while the server renders
+// it anew in the background (stale-while-revalidate, at most 60 s old). The catalogue version clears
+// the cache at once.
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isbot } from "isbot";
@@ -14,7 +17,8 @@ import { cspNonce } from "./security-headers.ts";
 
 export const NONCE_PLACEHOLDER = "pagecachenonce00000000";
 export const CSRF_PLACEHOLDER = "pagecachecsrftoken0000000000000000000000000";
-export const PAGE_CACHE_TTL_MS = 5_000;
+export const PAGE_FRESH_MS = 5_000;
+export const PAGE_MAX_STALE_MS = 60_000;
 
 /** Cookies that do not change what a page shows (besides consent, which is part of the key). */
 const NEUTRAL_COOKIES = new Set(["cookiesAccepted", "XSRF-TOKEN", "_ga", "_gid", "_fbp"]);
@@ -23,6 +27,7 @@ const CACHED_HEADERS = ["content-type", "vary", "cache-control"];
 interface CachedPage {
   body: string;
   headers: Record<string, string>;
+  renderedAt: number;
 }
 
 interface PageState {
@@ -97,7 +102,30 @@ async function readAll(payload: unknown): Promise<string> {
 }
 
 export const pageCachePlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
-  const cache = new VersionedCache(database, "catalog", { maxBytes: 32 * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS });
+  const cache = new VersionedCache(database, "catalog", { maxBytes: 32 * 1024 * 1024, ttlMs: PAGE_MAX_STALE_MS });
+  // Marks the server's own background renders, so they skip the cache they are refreshing.
+  const refreshSecret = randomBytes(16).toString("hex");
+  const refreshing = new Set<string>();
+
+  /** Renders the page again through the whole app, as the visitor would get it, and caches it. */
+  const refresh = (req: FastifyRequest, key: string) => {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    app
+      .inject({
+        method: "GET",
+        url: req.url,
+        headers: {
+          host: req.headers.host ?? "",
+          accept: "text/html",
+          "user-agent": String(req.headers["user-agent"] ?? ""),
+          cookie: req.headers.cookie ?? "",
+          "x-page-refresh": refreshSecret,
+        },
+      })
+      .catch((error) => req.log.warn({ err: error }, "page refresh failed"))
+      .finally(() => refreshing.delete(key));
+  };
 
   app.addHook("onRequest", async (req, reply) => {
     if (!isPageRequest(req)) return;
@@ -106,9 +134,12 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, { database }: { d
       nonce: cspNonce(reply.raw),
       csrfToken: ensureCsrfToken(req, reply),
     };
-    const hit = state.cacheKey ? await cache.peek<CachedPage>(state.cacheKey) : undefined;
-    if (hit) {
-      reply.headers(hit.headers).header("x-page-cache", "hit");
+    const isRefresh = req.headers["x-page-refresh"] === refreshSecret;
+    const hit = state.cacheKey && !isRefresh ? await cache.peek<CachedPage>(state.cacheKey) : undefined;
+    if (state.cacheKey && hit) {
+      const stale = Date.now() - hit.renderedAt > PAGE_FRESH_MS;
+      if (stale) refresh(req, state.cacheKey);
+      reply.headers(hit.headers).header("x-page-cache", stale ? "stale" : "hit");
       return reply.send(pageBody(req, reply, hit.body, state));
     }
     req.page = state;
@@ -125,7 +156,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, { database }: { d
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      cache.set(state.cacheKey, { body, headers } satisfies CachedPage);
+      cache.set(state.cacheKey, { body, headers, renderedAt: Date.now() } satisfies CachedPage);
     }
     reply.header("x-page-cache", "miss");
     return pageBody(req, reply, body, state);
