@@ -43,6 +43,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: "./data/e2e",
       SEED_ARTICLES: "400",
+      // short, so the stale-while-revalidate journey need not wait 30 s
+      PAGE_CACHE_SECONDS: "2",
       LOG_LEVEL: "warn",
     },
   },

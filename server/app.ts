@@ -40,7 +40,9 @@ export async function buildApp({
   await app.register(securityHeadersPlugin, { strictCsp: env.NODE_ENV === "production" });
   await app.register(csrfPlugin);
   // The page cache reads and fills in plain HTML, so its hooks must run before compression's.
-  if (web && env.NODE_ENV === "production") await app.register(pageCachePlugin, { database });
+  if (web && env.NODE_ENV === "production") {
+    await app.register(pageCachePlugin, { database, freshSeconds: env.PAGE_CACHE_SECONDS });
+  }
   await app.register(compress, {
     threshold: 1024,
     brotliOptions: PER_REQUEST.br,

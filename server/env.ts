@@ -24,6 +24,9 @@ export const envSchema = z.object({
   KLARNA_API_URL: optionalUrl,
   KLARNA_USERNAME: z.string().optional(),
   KLARNA_PASSWORD: z.string().optional(),
+  // How long an anonymous visitor's server-rendered page is served from the page cache before it is
+  // rendered anew in the background (0 turns the page cache off).
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // Seed the demo data when the database is empty at start ("0" to start with an empty shop).
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
   // Number of demo articles generated on first start.

@@ -2,9 +2,9 @@
 // costs far less than a compression stream per response. Pages seen by anonymous visitors are also
 // micro-cached: rendered with placeholder tokens instead of the request's CSP nonce and CSRF token,
 // kept per brand, URL and consent state, and every answer gets the request's own tokens filled in.
-// A page is fresh for 5 s; after that the next visitor still gets it at once while the server renders
-// it anew in the background (stale-while-revalidate, at most 60 s old). The catalogue version clears
-// the cache at once.
+// A page is fresh for PAGE_CACHE_SECONDS (30 s); after that the next visitor still gets it at once
+// while the server renders it anew in the background (stale-while-revalidate, up to four times that
+// old). The catalogue version clears the cache at once.
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -17,8 +17,11 @@ import { cspNonce } from "./security-headers.ts";
 
 export const NONCE_PLACEHOLDER = "pagecachenonce00000000";
 export const CSRF_PLACEHOLDER = "pagecachecsrftoken0000000000000000000000000";
-export const PAGE_FRESH_MS = 5_000;
-export const PAGE_MAX_STALE_MS = 60_000;
+/**
+ * Background renders at a time. More stale pages wait for a later visit, so refreshing never
+ * crowds out visitors; under heavy load pages just stay stale a little longer (up to the maximum).
+ */
+const MAX_REFRESHES = 2;
 
 /** Cookies that do not change what a page shows (besides consent, which is part of the key). */
 const NEUTRAL_COOKIES = new Set(["cookiesAccepted", "XSRF-TOKEN", "_ga", "_gid", "_fbp"]);
@@ -101,15 +104,22 @@ async function readAll(payload: unknown): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export const pageCachePlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
-  const cache = new VersionedCache(database, "catalog", { maxBytes: 32 * 1024 * 1024, ttlMs: PAGE_MAX_STALE_MS });
+export interface PageCacheOptions {
+  database: Database;
+  /** Seconds a cached page is fresh; 0 renders every page (still collected and compressed whole). */
+  freshSeconds: number;
+}
+
+export const pageCachePlugin = fp(async (app: FastifyInstance, { database, freshSeconds }: PageCacheOptions) => {
+  const freshMs = freshSeconds * 1000;
+  const cache = new VersionedCache(database, "catalog", { maxBytes: 32 * 1024 * 1024, ttlMs: freshMs * 4 });
   // Marks the server's own background renders, so they skip the cache they are refreshing.
   const refreshSecret = randomBytes(16).toString("hex");
   const refreshing = new Set<string>();
 
   /** Renders the page again through the whole app, as the visitor would get it, and caches it. */
   const refresh = (req: FastifyRequest, key: string) => {
-    if (refreshing.has(key)) return;
+    if (refreshing.has(key) || refreshing.size >= MAX_REFRESHES) return;
     refreshing.add(key);
     app
       .inject({
@@ -130,14 +140,14 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, { database }: { d
   app.addHook("onRequest", async (req, reply) => {
     if (!isPageRequest(req)) return;
     const state: PageState = {
-      cacheKey: pageCacheKey(req),
+      cacheKey: freshMs > 0 ? pageCacheKey(req) : null,
       nonce: cspNonce(reply.raw),
       csrfToken: ensureCsrfToken(req, reply),
     };
     const isRefresh = req.headers["x-page-refresh"] === refreshSecret;
     const hit = state.cacheKey && !isRefresh ? await cache.peek<CachedPage>(state.cacheKey) : undefined;
     if (state.cacheKey && hit) {
-      const stale = Date.now() - hit.renderedAt > PAGE_FRESH_MS;
+      const stale = Date.now() - hit.renderedAt > freshMs;
       if (stale) refresh(req, state.cacheKey);
       reply.headers(hit.headers).header("x-page-cache", stale ? "stale" : "hit");
       return reply.send(pageBody(req, reply, hit.body, state));
