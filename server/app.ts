@@ -30,7 +30,7 @@ export async function buildApp({
     logger: env.NODE_ENV === "test" ? false : { level: env.LOG_LEVEL },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8000 },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY === "1",
   });
   const services = createServices(database, env);
   app.decorate("services", services);

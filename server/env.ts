@@ -12,6 +12,8 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  // "1" behind a reverse proxy: the client's protocol and address come from X-Forwarded-* headers.
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // PostgreSQL connection string; when empty the embedded PGlite database in DATA_DIR is used.
   DATABASE_URL: optionalUrl,

@@ -4,8 +4,7 @@ import { CSRF_PLACEHOLDER, fillTokens, isPageRequest, NONCE_PLACEHOLDER, pageCac
 const request = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
   method: "GET",
   url: "/klaer?page=2",
-  hostname: "localhost",
-  headers: { accept: "text/html", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0" },
+  headers: { host: "localhost", accept: "text/html", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0" },
   cookies: {},
   ...over,
 });
@@ -16,10 +15,18 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(request({ cookies: { cookiesAccepted: "1", "XSRF-TOKEN": "x" } }))).toBe(
       "localhost|c-|/klaer?page=2",
     );
-    expect(pageCacheKey(request({ headers: { accept: "text/html", "user-agent": "Googlebot/2.1" } }))).toBe(
-      "localhost|-b|/klaer?page=2",
+    expect(
+      pageCacheKey(request({ headers: { host: "localhost", accept: "text/html", "user-agent": "Googlebot/2.1" } })),
+    ).toBe("localhost|-b|/klaer?page=2");
+    expect(pageCacheKey(request({ headers: { host: "fjellsport.local", accept: "text/html" } }))).not.toBe(
+      pageCacheKey(request()),
     );
-    expect(pageCacheKey(request({ hostname: "fjellsport.local" }))).not.toBe(pageCacheKey(request()));
+    // a forwarded host does not pick the brand, so it must not pick the cache entry either
+    expect(
+      pageCacheKey(
+        request({ headers: { host: "localhost", "x-forwarded-host": "fjellsport.local", accept: "text/html" } }),
+      ),
+    ).toBe(pageCacheKey(request({ headers: { host: "localhost", accept: "text/html" } })));
   });
 
   it("renders for the request alone when it is not an anonymous document GET", () => {
@@ -31,7 +38,7 @@ describe("pageCacheKey", () => {
     // still a page (collected and compressed whole), just not a shared one
     expect(isPageRequest(request({ cookies: { session: "abc" } }))).toBe(true);
     expect(isPageRequest(request({ url: "/klaer.data" }))).toBe(false);
-    expect(pageCacheKey(request({ headers: { accept: "application/json" } }))).toBeNull();
+    expect(pageCacheKey(request({ headers: { host: "localhost", accept: "application/json" } }))).toBeNull();
   });
 });
 

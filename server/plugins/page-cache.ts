@@ -49,7 +49,6 @@ declare module "fastify" {
 type RequestLike = {
   method: string;
   url: string;
-  hostname: string;
   headers: Record<string, string | string[] | undefined>;
   cookies: Record<string, string | undefined>;
 };
@@ -71,7 +70,8 @@ export function pageCacheKey(req: RequestLike): string | null {
   if (Object.keys(req.cookies).some((name) => !NEUTRAL_COOKIES.has(name))) return null;
   const consent = req.cookies.cookiesAccepted ? "c" : "-";
   const bot = isbot(String(req.headers["user-agent"] ?? "")) ? "b" : "-";
-  return `${req.hostname}|${consent}${bot}|${req.url}`;
+  // The Host header itself: it is what picks the brand, so a forwarded host cannot poison the cache.
+  return `${String(req.headers.host ?? "").toLowerCase()}|${consent}${bot}|${req.url}`;
 }
 
 /** The filled-in page, compressed here when the client accepts it (so compression's stream is skipped). */
