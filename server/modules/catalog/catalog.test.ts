@@ -187,6 +187,17 @@ describe("GET /api/v1/categories/{id}/articles", () => {
       expect(body.message).toBe("Kategorien finnes ikke");
     }
   });
+
+  it("answers errors uncompressed and readable to clients that accept compression", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/categories/999999/articles",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.json()).toEqual({ message: "Kategorien finnes ikke" });
+  });
 });
 
 describe("compressed answers", () => {

@@ -14,10 +14,12 @@ export async function catalogRoutes(app: FastifyInstance, { services }: { servic
    * before calling, so errors are never cached.
    */
   const sendJson = async (req: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) => {
-    reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
     const encoding = preferredEncoding(req.headers["accept-encoding"]);
-    if (!encoding) return reply.send(await catalog.json(key, load));
-    return reply.header("content-encoding", encoding).send(await catalog.encodedJson(key, load, encoding));
+    // Headers only once the answer exists: an error answer must not claim to be compressed.
+    const body = encoding ? await catalog.encodedJson(key, load, encoding) : await catalog.json(key, load);
+    reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply.send(body);
   };
 
   app.get("/categories", (req, reply) =>
