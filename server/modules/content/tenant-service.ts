@@ -74,7 +74,6 @@ export function createTenantService(database: Database) {
 
   return {
     cache,
-    all: allTenants,
 
     /** The brand whose hostnames include the Host header (port ignored), else the default brand. */
     async forHost(host: string | undefined): Promise<Tenant> {

@@ -19,8 +19,6 @@ const SHAPES: Record<string, string> = {
   annet: "M50 50 L150 50 L150 150 L50 150 Z",
 };
 
-export const ARTICLE_SHAPES = Object.keys(SHAPES);
-
 /** Relative luminance of a #rrggbb colour (WCAG 2). */
 function luminance(hex: string): number {
   const channel = (i: number) => {
