@@ -5,6 +5,7 @@
 //   npm run bench                       both sizes on PGlite (./data/bench-<n>)
 //   npm run bench -- --articles 100000  one size
 //   DATABASE_URL=postgres://… npm run bench -- --articles 100000   on PostgreSQL (the database is reset)
+//   BENCH_PORT=3301 npm run bench      another port for the server under test (default 3300)
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -184,7 +185,7 @@ async function main() {
   if (!existsSync(path.join(root, "build", "server", "index.js"))) run("npm", ["run", "build"]);
   const rows: Row[] = [];
   const memory: { articles: number; peakRssMb: number }[] = [];
-  const port = 3300;
+  const port = Number(process.env.BENCH_PORT ?? 3300);
   const base = `http://127.0.0.1:${port}`;
   for (const articles of sizes) {
     const env = prepareDatabase(articles);

@@ -20,9 +20,11 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
     sleep 1
   done
   su postgres -c "psql -p $port -qc \"alter user postgres password 'postgres'\"" >/dev/null
-  su postgres -c "psql -p $port -qc 'drop database if exists butikk_test'" >/dev/null
-  su postgres -c "psql -p $port -qc 'create database butikk_test'" >/dev/null
-  export TEST_DATABASE_URL="postgres://postgres:postgres@127.0.0.1:${port}/butikk_test"
+  # TEST_DB_NAME lets parallel checkouts on one machine each use their own database.
+  name="${TEST_DB_NAME:-butikk_test}"
+  su postgres -c "psql -p $port -qc 'drop database if exists $name'" >/dev/null
+  su postgres -c "psql -p $port -qc 'create database $name'" >/dev/null
+  export TEST_DATABASE_URL="postgres://postgres:postgres@127.0.0.1:${port}/$name"
 fi
 
 echo "integration tests on PostgreSQL: ${TEST_DATABASE_URL%%@*}@…"
