@@ -8,23 +8,30 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { PER_REQUEST } from "./lib/encoding.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { injectFetch, STANDIN_PREFIX, standinRoutes } from "./modules/payments/standin.ts";
+import { startReservationJobs } from "./modules/reservations/jobs.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
-import { createServices, type Services } from "./services.ts";
+import { createServices, type Services, usesKlarnaStandin } from "./services.ts";
 
 export interface BuildOptions {
   database: Database;
   env: Env;
   /** Mount the storefront (React Router); production serves ./build, development runs Vite. */
   web?: boolean;
+  /** Run the reservation jobs (expiry, payment retries) in this process. */
+  jobs?: boolean;
+  clock?: () => Date;
 }
 
 export async function buildApp({
   database,
   env,
   web = false,
+  jobs = false,
+  clock,
 }: BuildOptions): Promise<FastifyInstance & { services: Services }> {
   const app = Fastify({
     logger: env.NODE_ENV === "test" ? false : { level: env.LOG_LEVEL },
@@ -32,8 +39,12 @@ export async function buildApp({
     bodyLimit: 256 * 1024,
     trustProxy: env.TRUST_PROXY === "1",
   });
-  const services = createServices(database, env);
+  const services = createServices(database, env, { clock, standinFetch: injectFetch(() => app) });
   app.decorate("services", services);
+  if (jobs) {
+    const stop = startReservationJobs(services.reservations, app.log);
+    app.addHook("onClose", async () => stop());
+  }
 
   await app.register(errorsPlugin);
   await app.register(cookie);
@@ -50,6 +61,7 @@ export async function buildApp({
   });
   await app.register(apiRoutes, { prefix: "/api/v1", services });
   await app.register(mediaRoutes);
+  if (usesKlarnaStandin(env)) await app.register(standinRoutes, { prefix: STANDIN_PREFIX, database });
   if (web) {
     const { webPlugin } = await import("./web.ts");
     await app.register(webPlugin, { services, env });

@@ -15,7 +15,7 @@ if (env.SEED_DEMO === "1" && (await isDatabaseEmpty(database))) {
   await seedDemo(database, { articles: env.SEED_ARTICLES });
 }
 
-const app = await buildApp({ database, env, web: true });
+const app = await buildApp({ database, env, web: true, jobs: true });
 const shutdown = async () => {
   await app.close();
   await database.close();

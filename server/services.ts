@@ -3,15 +3,60 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createTenantService } from "./modules/content/tenant-service.ts";
+import { createKlarnaClient, type FetchLike } from "./modules/payments/klarna-client.ts";
+import { STANDIN_PASSWORD, STANDIN_PREFIX, STANDIN_USERNAME } from "./modules/payments/standin.ts";
+import { createPromoCodeService } from "./modules/promocodes/service.ts";
+import { createReservationService } from "./modules/reservations/service.ts";
 import { createShopService } from "./modules/shops/service.ts";
 
-export function createServices(database: Database, env: Env) {
+export interface ServiceOptions {
+  /** The time rules (holds, pickup deadlines, promo validity) read; tests move it forward. */
+  clock?: () => Date;
+  /** How the Klarna stand-in is reached when no Klarna credentials are configured. */
+  standinFetch?: FetchLike;
+}
+
+/** Klarna is configured when all three variables are set; otherwise the local stand-in answers. */
+export function usesKlarnaStandin(env: Env): boolean {
+  return !(env.KLARNA_API_URL && env.KLARNA_USERNAME && env.KLARNA_PASSWORD);
+}
+
+export function createServices(database: Database, env: Env, options: ServiceOptions = {}) {
+  const clock = options.clock ?? (() => new Date());
+  const standin = usesKlarnaStandin(env);
+  const klarna = createKlarnaClient(
+    standin
+      ? {
+          baseUrl: `http://klarna-standin.invalid${STANDIN_PREFIX}`,
+          username: STANDIN_USERNAME,
+          password: STANDIN_PASSWORD,
+          fetch: options.standinFetch ?? fetch,
+        }
+      : {
+          baseUrl: env.KLARNA_API_URL as string,
+          username: env.KLARNA_USERNAME as string,
+          password: env.KLARNA_PASSWORD as string,
+          fetch,
+        },
+  );
+  const promocodes = createPromoCodeService(database);
   return {
     env,
     database,
+    clock,
+    klarna,
     catalog: createCatalogService(database),
     tenants: createTenantService(database),
     shops: createShopService(database),
+    promocodes,
+    reservations: createReservationService({
+      database,
+      klarna,
+      promocodes,
+      clock,
+      smtp: Boolean(env.SMTP_URL),
+      publicUrl: env.PUBLIC_URL,
+    }),
   };
 }
 

@@ -710,3 +710,11 @@ export const cacheVersions = pgTable("cache_versions", {
   name: text("name").primaryKey(),
   version: integer("version").notNull().default(0),
 });
+
+// State of the local Klarna stand-in (mounted only when no Klarna credentials are configured):
+// sessions, authorisations, orders and idempotency keys, kept in PostgreSQL so a restart loses nothing.
+export const paymentStandin = pgTable("payment_standin", {
+  key: text("key").primaryKey(), // 'session:<id>', 'auth:<token>', 'order:<id>', 'idem:<key>'
+  data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,109 @@
+// Client for the Klarna subset the shop uses: Payments (session, order from an authorisation token)
+// and Order Management (capture, cancel, release, refund). Speaks HTTP through an injected fetch, so
+// the local stand-in answers the very same requests when no credentials are configured.
+import { randomUUID } from "node:crypto";
+import type { KlarnaOrder } from "./klarna-order.ts";
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface KlarnaConfig {
+  baseUrl: string;
+  username: string;
+  password: string;
+  fetch: FetchLike;
+}
+
+export class KlarnaError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "KlarnaError";
+  }
+}
+
+export interface KlarnaSession {
+  session_id: string;
+  client_token: string;
+  payment_method_categories: { identifier: string; name: string }[];
+}
+
+export interface KlarnaOrderCreated {
+  order_id: string;
+  fraud_status: string;
+  redirect_url?: string;
+}
+
+export interface KlarnaOrderState {
+  order_id: string;
+  status: "AUTHORIZED" | "PART_CAPTURED" | "CAPTURED" | "CANCELLED" | "EXPIRED" | "CLOSED";
+  order_amount: number;
+  captured_amount: number;
+  refunded_amount: number;
+  remaining_authorized_amount: number;
+}
+
+export type KlarnaClient = ReturnType<typeof createKlarnaClient>;
+
+export function createKlarnaClient(config: KlarnaConfig) {
+  const auth = `Basic ${Buffer.from(`${config.username}:${config.password}`).toString("base64")}`;
+  const base = config.baseUrl.replace(/\/+$/, "");
+
+  async function call<T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown, idempotencyKey?: string) {
+    const headers: Record<string, string> = { authorization: auth, accept: "application/json" };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    // Every POST carries a key, so a retried call (timeout, restart) does the work once.
+    if (method === "POST") headers["klarna-idempotency-key"] = idempotencyKey ?? randomUUID();
+    const response = await config.fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    if (!response.ok) {
+      const messages = Array.isArray(json.error_messages) ? json.error_messages.join("; ") : response.statusText;
+      throw new KlarnaError(response.status, String(json.error_code ?? "ERROR"), messages);
+    }
+    return { json: json as T, headers: response.headers };
+  }
+
+  const orderPath = (orderId: string) => `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}`;
+
+  return {
+    async createSession(order: KlarnaOrder, idempotencyKey?: string): Promise<KlarnaSession> {
+      return (await call<KlarnaSession>("POST", "/payments/v1/sessions", order, idempotencyKey)).json;
+    },
+    async createOrder(authorizationToken: string, order: KlarnaOrder, idempotencyKey?: string) {
+      const path = `/payments/v1/authorizations/${encodeURIComponent(authorizationToken)}/order`;
+      return (await call<KlarnaOrderCreated>("POST", path, order, idempotencyKey)).json;
+    },
+    async cancelAuthorization(authorizationToken: string): Promise<void> {
+      await call("DELETE", `/payments/v1/authorizations/${encodeURIComponent(authorizationToken)}`);
+    },
+    async getOrder(orderId: string): Promise<KlarnaOrderState> {
+      return (await call<KlarnaOrderState>("GET", orderPath(orderId))).json;
+    },
+    /** Returns the capture id Klarna gives in the Capture-Id header. */
+    async capture(orderId: string, amount: number, idempotencyKey?: string): Promise<string> {
+      const { headers } = await call(
+        "POST",
+        `${orderPath(orderId)}/captures`,
+        { captured_amount: amount },
+        idempotencyKey,
+      );
+      return headers.get("capture-id") ?? "";
+    },
+    async cancel(orderId: string, idempotencyKey?: string): Promise<void> {
+      await call("POST", `${orderPath(orderId)}/cancel`, undefined, idempotencyKey);
+    },
+    async releaseRemainingAuthorization(orderId: string, idempotencyKey?: string): Promise<void> {
+      await call("POST", `${orderPath(orderId)}/release-remaining-authorization`, undefined, idempotencyKey);
+    },
+    async refund(orderId: string, amount: number, idempotencyKey?: string): Promise<void> {
+      await call("POST", `${orderPath(orderId)}/refunds`, { refunded_amount: amount }, idempotencyKey);
+    },
+  };
+}

@@ -1,0 +1,292 @@
+// Local stand-in for the Klarna subset of shared/reference/klarna.md (Payments + Order Management)
+// and of the browser SDK, mounted under STANDIN_PREFIX when no Klarna credentials are configured.
+// Its state lives in PostgreSQL (payment_standin), so orders survive a restart like Klarna's would.
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { taxOf } from "./klarna-order.ts";
+import { STANDIN_SDK } from "./standin-sdk.ts";
+
+export const STANDIN_PREFIX = "/klarna-standin";
+export const STANDIN_USERNAME = "butikk-standin";
+export const STANDIN_PASSWORD = "butikk-standin";
+/** Klarna drops an authorisation token that is not turned into an order within 60 minutes. */
+const AUTHORIZATION_TTL_MS = 60 * 60 * 1000;
+
+const lineSchema = z.object({
+  type: z.string().optional(),
+  reference: z.string().optional(),
+  name: z.string(),
+  quantity: z.number().int().positive(),
+  unit_price: z.number().int(),
+  tax_rate: z.number().int().min(0).max(10000),
+  total_amount: z.number().int(),
+  total_discount_amount: z.number().int().default(0),
+  total_tax_amount: z.number().int(),
+});
+const orderSchema = z.object({
+  purchase_country: z.string().length(2),
+  purchase_currency: z.string().length(3),
+  locale: z.string(),
+  order_amount: z.number().int().nonnegative(),
+  order_tax_amount: z.number().int(),
+  order_lines: z.array(lineSchema).min(1),
+  merchant_reference1: z.string().optional(),
+});
+
+interface StandinOrder {
+  order_id: string;
+  status: "AUTHORIZED" | "PART_CAPTURED" | "CAPTURED" | "CANCELLED" | "EXPIRED" | "CLOSED";
+  order_amount: number;
+  order_tax_amount: number;
+  captured_amount: number;
+  refunded_amount: number;
+  remaining_authorized_amount: number;
+  merchant_reference1?: string;
+  captures: { capture_id: string; captured_amount: number }[];
+  refunds: { refunded_amount: number }[];
+}
+
+function fail(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).send({ error_code: code, error_messages: [message], correlation_id: randomUUID() });
+}
+
+/** Amount rules Klarna enforces: line totals, tax within ±1 øre, order sums. */
+function amountError(order: z.infer<typeof orderSchema>): string | null {
+  let amount = 0;
+  let tax = 0;
+  for (const l of order.order_lines) {
+    if (l.total_amount !== l.quantity * l.unit_price - l.total_discount_amount) return "Bad value: total_amount";
+    if (Math.abs(l.total_tax_amount - taxOf(l.total_amount, l.tax_rate)) > 1) return "Bad value: total_tax_amount";
+    amount += l.total_amount;
+    tax += l.total_tax_amount;
+  }
+  if (amount !== order.order_amount) return "Bad value: order_amount";
+  if (tax !== order.order_tax_amount) return "Bad value: order_tax_amount";
+  return null;
+}
+
+export async function standinRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const get = async <T>(key: string): Promise<T | null> => {
+    const { rows } = await database.query<{ data: T }>("select data from payment_standin where key = $1", [key]);
+    return rows[0]?.data ?? null;
+  };
+  const put = async (key: string, data: unknown) => {
+    await database.query(
+      "insert into payment_standin (key, data) values ($1, $2::jsonb) on conflict (key) do update set data = excluded.data",
+      [key, JSON.stringify(data)],
+    );
+  };
+
+  const expected = `Basic ${Buffer.from(`${STANDIN_USERNAME}:${STANDIN_PASSWORD}`).toString("base64")}`;
+  const merchantOnly = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.headers.authorization !== expected) return fail(reply, 401, "UNAUTHORIZED", "Bad credentials");
+  };
+
+  // Idempotency: a POST repeated with the same key gets the first answer back and does nothing again.
+  app.addHook("preHandler", async (req, reply) => {
+    const key = req.headers["klarna-idempotency-key"];
+    if (req.method !== "POST" || typeof key !== "string") return;
+    const stored = await get<{ status: number; body: unknown; captureId?: string }>(`idem:${key}`);
+    if (!stored) return;
+    if (stored.captureId) reply.header("capture-id", stored.captureId);
+    return reply.code(stored.status).send(stored.body ?? undefined);
+  });
+  app.addHook("onSend", async (req, reply, payload) => {
+    const key = req.headers["klarna-idempotency-key"];
+    if (req.method !== "POST" || typeof key !== "string" || reply.statusCode >= 400) return payload;
+    const captureId = reply.getHeader("capture-id");
+    await database.query(
+      "insert into payment_standin (key, data) values ($1, $2::jsonb) on conflict (key) do nothing",
+      [
+        `idem:${key}`,
+        JSON.stringify({
+          status: reply.statusCode,
+          body: typeof payload === "string" && payload ? JSON.parse(payload) : null,
+          ...(captureId ? { captureId: String(captureId) } : {}),
+        }),
+      ],
+    );
+    return payload;
+  });
+
+  // ---------- Payments API (merchant) ----------
+  app.post("/payments/v1/sessions", { preHandler: merchantOnly }, async (req, reply) => {
+    const parsed = orderSchema.safeParse(req.body);
+    if (!parsed.success) return fail(reply, 400, "BAD_VALUE", parsed.error.issues[0]?.message ?? "Bad value");
+    const problem = amountError(parsed.data);
+    if (problem) return fail(reply, 400, "BAD_VALUE", problem);
+    const sessionId = randomUUID();
+    await put(`session:${sessionId}`, { order: parsed.data });
+    return {
+      session_id: sessionId,
+      client_token: `standin.${sessionId}`,
+      payment_method_categories: [
+        { identifier: "pay_now", name: "Betal nå (kort)" },
+        { identifier: "pay_later", name: "Faktura – betal om 30 dager" },
+      ],
+    };
+  });
+
+  app.post<{ Params: { token: string } }>(
+    "/payments/v1/authorizations/:token/order",
+    { preHandler: merchantOnly },
+    async (req, reply) => {
+      const parsed = orderSchema.safeParse(req.body);
+      if (!parsed.success) return fail(reply, 400, "BAD_VALUE", parsed.error.issues[0]?.message ?? "Bad value");
+      const auth = await get<{ sessionId: string; at: number; orderId?: string }>(`auth:${req.params.token}`);
+      if (!auth || auth.orderId || Date.now() - auth.at > AUTHORIZATION_TTL_MS) {
+        return fail(reply, 404, "NOT_FOUND", "Invalid authorization token");
+      }
+      const session = await get<{ order: z.infer<typeof orderSchema> }>(`session:${auth.sessionId}`);
+      if (!session || session.order.order_amount !== parsed.data.order_amount) {
+        return fail(reply, 400, "BAD_VALUE", "Order amount differs from the authorised amount");
+      }
+      const orderId = randomUUID();
+      const order: StandinOrder = {
+        order_id: orderId,
+        status: "AUTHORIZED",
+        order_amount: parsed.data.order_amount,
+        order_tax_amount: parsed.data.order_tax_amount,
+        captured_amount: 0,
+        refunded_amount: 0,
+        remaining_authorized_amount: parsed.data.order_amount,
+        merchant_reference1: parsed.data.merchant_reference1,
+        captures: [],
+        refunds: [],
+      };
+      await put(`order:${orderId}`, order);
+      await put(`auth:${req.params.token}`, { ...auth, orderId });
+      return { order_id: orderId, fraud_status: "ACCEPTED", redirect_url: `${STANDIN_PREFIX}/confirmation/${orderId}` };
+    },
+  );
+
+  app.delete<{ Params: { token: string } }>(
+    "/payments/v1/authorizations/:token",
+    { preHandler: merchantOnly },
+    async (req, reply) => {
+      await database.query("delete from payment_standin where key = $1", [`auth:${req.params.token}`]);
+      return reply.code(204).send();
+    },
+  );
+
+  // ---------- Order Management ----------
+  const withOrder = async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const order = await get<StandinOrder>(`order:${req.params.id}`);
+    if (!order) {
+      fail(reply, 404, "NO_SUCH_ORDER", "Order not found");
+      return null;
+    }
+    return order;
+  };
+  const orders = "/ordermanagement/v1/orders/:id";
+
+  app.get<{ Params: { id: string } }>(orders, { preHandler: merchantOnly }, async (req, reply) => {
+    return (await withOrder(req, reply)) ?? reply;
+  });
+
+  app.post<{ Params: { id: string }; Body: { captured_amount?: unknown } }>(
+    `${orders}/captures`,
+    { preHandler: merchantOnly },
+    async (req, reply) => {
+      const order = await withOrder(req, reply);
+      if (!order) return reply;
+      const amount = req.body?.captured_amount;
+      if (typeof amount !== "number" || !Number.isInteger(amount) || amount <= 0) {
+        return fail(reply, 400, "BAD_VALUE", "captured_amount");
+      }
+      if (order.status !== "AUTHORIZED" && order.status !== "PART_CAPTURED") {
+        return fail(reply, 403, "CAPTURE_NOT_ALLOWED", `Order is ${order.status}`);
+      }
+      if (amount > order.remaining_authorized_amount) {
+        return fail(reply, 403, "NOT_ALLOWED_TO_CAPTURE", "Captured amount is higher than the remaining amount");
+      }
+      const captureId = randomUUID();
+      order.captures.push({ capture_id: captureId, captured_amount: amount });
+      order.captured_amount += amount;
+      order.remaining_authorized_amount -= amount;
+      order.status = order.remaining_authorized_amount === 0 ? "CAPTURED" : "PART_CAPTURED";
+      await put(`order:${order.order_id}`, order);
+      return reply.code(201).header("capture-id", captureId).send();
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(`${orders}/cancel`, { preHandler: merchantOnly }, async (req, reply) => {
+    const order = await withOrder(req, reply);
+    if (!order) return reply;
+    if (order.status !== "AUTHORIZED") return fail(reply, 403, "CANCEL_NOT_ALLOWED", `Order is ${order.status}`);
+    order.status = "CANCELLED";
+    order.remaining_authorized_amount = 0;
+    await put(`order:${order.order_id}`, order);
+    return reply.code(204).send();
+  });
+
+  app.post<{ Params: { id: string } }>(
+    `${orders}/release-remaining-authorization`,
+    { preHandler: merchantOnly },
+    async (req, reply) => {
+      const order = await withOrder(req, reply);
+      if (!order) return reply;
+      if (order.status !== "AUTHORIZED" && order.status !== "PART_CAPTURED") {
+        return fail(reply, 403, "NOT_ALLOWED", `Order is ${order.status}`);
+      }
+      order.remaining_authorized_amount = 0;
+      order.status = order.captured_amount > 0 ? "CAPTURED" : "CANCELLED";
+      await put(`order:${order.order_id}`, order);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { refunded_amount?: unknown } }>(
+    `${orders}/refunds`,
+    { preHandler: merchantOnly },
+    async (req, reply) => {
+      const order = await withOrder(req, reply);
+      if (!order) return reply;
+      const amount = req.body?.refunded_amount;
+      if (typeof amount !== "number" || !Number.isInteger(amount) || amount <= 0) {
+        return fail(reply, 400, "BAD_VALUE", "refunded_amount");
+      }
+      if (amount > order.captured_amount - order.refunded_amount) {
+        return fail(reply, 403, "REFUND_NOT_ALLOWED", "Refunded amount is higher than the captured amount");
+      }
+      order.refunds.push({ refunded_amount: amount });
+      order.refunded_amount += amount;
+      await put(`order:${order.order_id}`, order);
+      return reply.code(201).send();
+    },
+  );
+
+  // ---------- Browser SDK stand-in ----------
+  app.get("/sdk.js", async (_req, reply) =>
+    reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(STANDIN_SDK),
+  );
+
+  // What the SDK's approve button calls: turns an approved session into an authorisation token.
+  app.post<{ Body: { client_token?: unknown } }>("/browser/authorize", async (req, reply) => {
+    const token = req.body?.client_token;
+    const sessionId = typeof token === "string" && token.startsWith("standin.") ? token.slice(8) : "";
+    if (!sessionId || !(await get(`session:${sessionId}`))) return fail(reply, 404, "NOT_FOUND", "Unknown session");
+    const authorizationToken = randomUUID();
+    await put(`auth:${authorizationToken}`, { sessionId, at: Date.now() });
+    return { authorization_token: authorizationToken };
+  });
+}
+
+/** A fetch that hands requests to the app in process (app.inject): the stand-in needs no port. */
+export function injectFetch(getApp: () => FastifyInstance) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const { pathname, search } = new URL(url);
+    const res = await getApp().inject({
+      method: (init.method ?? "GET") as "GET",
+      url: `${pathname}${search}`,
+      headers: init.headers as Record<string, string>,
+      payload: typeof init.body === "string" ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, String(v));
+    const nullBody = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(nullBody ? null : res.body, { status: res.statusCode, headers });
+  };
+}

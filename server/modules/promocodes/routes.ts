@@ -1,0 +1,19 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { parse } from "../../lib/validation.ts";
+import type { Services } from "../../services.ts";
+
+/** The logged-in customer's id, when the session plugin has put one on the request. */
+export function customerIdOf(req: FastifyRequest): number | null {
+  return (req as FastifyRequest & { customer?: { id: number } | null }).customer?.id ?? null;
+}
+
+const codeParams = z.strictObject({ code: z.string().trim().min(1).max(64) });
+
+export async function promoCodeRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  app.get("/promocodes", async () => ({ data: await services.promocodes.list(services.clock()) }));
+  app.get("/promocodes/check/:code", async (req) => {
+    const { code } = parse(codeParams, req.params);
+    return services.promocodes.check(code, customerIdOf(req), services.clock());
+  });
+}

@@ -1,0 +1,145 @@
+// SQL of the reservation lifecycle. Every function takes the transaction it must run in.
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { HttpError } from "../../lib/errors.ts";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Runner = Tx | Db;
+
+/** Status ids (server/db/seed/reference.ts, DESIGN.md section 5). */
+export const STATUS = {
+  pendingPayment: 1,
+  reserved: 2,
+  readyForPickup: 3,
+  collected: 4,
+  cancelled: 5,
+  expired: 6,
+  paymentFailed: 7,
+} as const;
+
+export const INVALID_TRANSITION = "Reservasjonen kan ikke endres i denne statusen";
+
+export async function rowsOf<R>(runner: Runner, query: SQL): Promise<R[]> {
+  const result = await runner.execute(query);
+  return (result as unknown as { rows: R[] }).rows;
+}
+
+export interface ReservationRow {
+  id: number;
+  shop_id: number;
+  customer_id: number | null;
+  status_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  delivery: boolean;
+  shipping_method_id: number | null;
+  address: string | null;
+  city: string | null;
+  zipcode: string | null;
+  total_ore: number;
+  discount_ore: number;
+  shipping_ore: number;
+  promo_code_id: number | null;
+  payment_method: string | null;
+  tracking_url: string | null;
+  klarna_session_id: string | null;
+  klarna_order_id: string | null;
+  tx_data: Record<string, unknown> | null;
+  hold_expires_at: Date | null;
+  pickup_deadline: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface LineRow {
+  id: number;
+  variant_id: number;
+  article_id: number;
+  ean: string;
+  name: string;
+  count: number;
+  unit_price_ore: number;
+  pant_ore: number;
+}
+
+/**
+ * Holds up to `wanted` units atomically: the row lock makes concurrent holders queue, and each takes
+ * what is left at its turn, so stock never goes below zero. Returns the units held (0 when none).
+ */
+export async function holdStock(tx: Tx, variantId: number, shopId: number, wanted: number): Promise<number> {
+  const rows = await rowsOf<{ held: number }>(
+    tx,
+    sql`with cur as (
+          select qty from stock where variant_id = ${variantId} and shop_id = ${shopId} and qty > 0 for update
+        )
+        update stock s set qty = s.qty - least(${wanted}::int, cur.qty)
+          from cur where s.variant_id = ${variantId} and s.shop_id = ${shopId}
+        returning least(${wanted}::int, cur.qty) as held`,
+  );
+  return Number(rows[0]?.held ?? 0);
+}
+
+/** Puts every held unit of a reservation back in its shop's stock. */
+export async function returnStock(tx: Tx, reservationId: number): Promise<void> {
+  await tx.execute(sql`
+    update stock s set qty = s.qty + l.n
+      from (select variant_id, sum(count)::int as n from reservation_lines
+             where reservation_id = ${reservationId} group by variant_id) l,
+           reservations r
+     where r.id = ${reservationId} and s.variant_id = l.variant_id and s.shop_id = r.shop_id`);
+}
+
+/**
+ * Moves a reservation from one of `from` to `to` and writes the history row, in the caller's
+ * transaction. A reservation no longer in `from` (another node or request won) is a 409.
+ */
+export async function transition(
+  tx: Tx,
+  id: number,
+  from: readonly number[],
+  to: number,
+  actor: string,
+  note: string | null,
+  set: SQL = sql``,
+): Promise<ReservationRow> {
+  const rows = await rowsOf<ReservationRow>(
+    tx,
+    sql`update reservations set status_id = ${to}, updated_at = now() ${set}
+         where id = ${id} and status_id in (${sql.join(
+           from.map((s) => sql`${s}`),
+           sql`, `,
+         )})
+         returning *`,
+  );
+  const row = rows[0];
+  if (!row) throw new HttpError(409, INVALID_TRANSITION);
+  const previous = await rowsOf<{ from_status_id: number }>(
+    tx,
+    sql`select to_status_id as from_status_id from reservation_status_history
+         where reservation_id = ${id} order by id desc limit 1`,
+  );
+  await tx.execute(sql`
+    insert into reservation_status_history (reservation_id, from_status_id, to_status_id, actor, note)
+    values (${id}, ${previous[0]?.from_status_id ?? null}, ${to}, ${actor}, ${note})`);
+  return row;
+}
+
+export async function reservationById(runner: Runner, id: number): Promise<ReservationRow | null> {
+  return (await rowsOf<ReservationRow>(runner, sql`select * from reservations where id = ${id}`))[0] ?? null;
+}
+
+export async function linesOf(runner: Runner, id: number): Promise<LineRow[]> {
+  return rowsOf<LineRow>(
+    runner,
+    sql`select id, variant_id, article_id, ean, name, count, unit_price_ore, pant_ore
+          from reservation_lines where reservation_id = ${id} order by id`,
+  );
+}
+
+/** The transactional outbox: a mail is queued in the same transaction as the change it reports. */
+export async function queueMail(tx: Tx, mail: { to: string; subject: string; text: string }, smtp: boolean) {
+  await tx.execute(sql`
+    insert into mail_outbox (to_address, subject, text, status)
+    values (${mail.to}, ${mail.subject}, ${mail.text}, ${smtp ? "queued" : "stored"})`);
+}
