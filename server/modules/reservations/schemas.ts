@@ -9,6 +9,8 @@ export const itemSchema = z.strictObject({
   EanNo: z.string().regex(/^\d{8,14}$/, "Ugyldig EAN"),
   Count: z.number().int().min(1).max(1000),
   CampaignArticleID: z.number().int().positive().nullish(),
+  // The price the cart showed; accepted so a stale cart is not refused, and never used: the server prices.
+  price: z.number().optional(),
 });
 
 export const orderInfoSchema = z.strictObject({

@@ -248,7 +248,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
       )[0] as { id: number };
       for (const [ean, wanted] of wantedByEan) {
         const v = priced.get(ean);
-        if (!v || !v.purchasable) {
+        if (!v?.purchasable) {
           failedItems.push({ EanNo: ean, name: v?.name ?? ean, message: NOT_PURCHASABLE });
           continue;
         }

@@ -1,0 +1,68 @@
+// Helpers for checkout tests: CSRF-carrying POSTs, a variant with stock, and stock set for a test.
+import type { TestApp } from "./test-app.ts";
+import { rows } from "./test-app.ts";
+
+export const CSRF = "c".repeat(43);
+
+export async function post(t: TestApp, url: string, payload: unknown) {
+  const res = await t.app.inject({
+    method: "POST",
+    url,
+    payload: payload as object,
+    cookies: { "XSRF-TOKEN": CSRF },
+    headers: { "x-xsrf-token": CSRF },
+  });
+  return { status: res.statusCode, body: res.body ? res.json() : null };
+}
+
+export interface StockedVariant {
+  variant_id: number;
+  article_id: number;
+  ean: string;
+  name: string;
+  price_ore: number;
+  pant_ore: number;
+  web_purchase_limit: number;
+}
+
+/** Purchasable variants (no campaign, not click-and-collect only), different articles, with stock set. */
+export async function stockedVariants(t: TestApp, shopId: number, n: number, offset = 0): Promise<StockedVariant[]> {
+  return rows<StockedVariant>(
+    t.database,
+    `select v.id as variant_id, a.id as article_id, v.ean, a.name, a.suggested_price_ore as price_ore, a.pant_ore,
+            a.web_purchase_limit
+       from variants v join articles a on a.id = v.article_id
+      where v.purchasable_web = 1 and a.purchasable_web = 1 and a.visible_web = 1 and not a.only_cc
+        and a.web_purchase_limit >= 3 and a.suggested_price_ore % 100 = 0
+        and not exists (select 1 from campaign_lines cl where cl.article_id = a.id)
+        and exists (select 1 from stock s where s.variant_id = v.id and s.shop_id = $1)
+        and v.id = (select min(v2.id) from variants v2 where v2.article_id = a.id)
+      order by v.id offset $3 limit $2`,
+    [shopId, n, offset],
+  );
+}
+
+export async function setStock(t: TestApp, variantId: number, shopId: number, qty: number) {
+  await t.database.query(
+    `insert into stock (variant_id, shop_id, qty) values ($1, $2, $3)
+     on conflict (variant_id, shop_id) do update set qty = excluded.qty`,
+    [variantId, shopId, qty],
+  );
+}
+
+export async function stockOf(t: TestApp, variantId: number, shopId: number): Promise<number> {
+  const [row] = await rows<{ qty: number }>(
+    t.database,
+    "select qty from stock where variant_id = $1 and shop_id = $2",
+    [variantId, shopId],
+  );
+  return row?.qty ?? 0;
+}
+
+export const orderInfo = {
+  CustomerName: "Ola Nordmann",
+  Email: "ola@example.no",
+  Phone: "+47 91234567",
+  Delivery: false,
+  shipping_method_id: 1,
+};
