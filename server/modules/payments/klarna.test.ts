@@ -1,0 +1,143 @@
+// The Klarna client against the local stand-in, over the same HTTP requests it sends to Klarna.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { createKlarnaClient, type KlarnaClient, KlarnaError } from "./klarna-client.ts";
+import { klarnaOrder, orderLine, taxOf } from "./klarna-order.ts";
+import { injectFetch, STANDIN_PASSWORD, STANDIN_PREFIX, STANDIN_USERNAME } from "./standin.ts";
+
+describe("Klarna amounts", () => {
+  it("computes tax from a VAT-inclusive total at 25 %", () => {
+    expect(taxOf(99900)).toBe(19980);
+    expect(taxOf(12500)).toBe(2500);
+    expect(taxOf(-10000)).toBe(-2000);
+  });
+
+  it("builds order lines and sums in øre with tax_rate 2500", () => {
+    const order = klarnaOrder(
+      [orderLine("physical", "7000000000001", "Jakke", 2, 99900), orderLine("discount", "VELKOMMEN100", "Rabatt", 1, -10000)],
+      "42",
+    );
+    expect(order).toMatchObject({
+      purchase_country: "NO",
+      purchase_currency: "NOK",
+      locale: "nb-NO",
+      order_amount: 189800,
+      order_tax_amount: 39960 - 2000,
+      merchant_reference1: "42",
+    });
+    expect(order.order_lines[0]).toMatchObject({ tax_rate: 2500, total_amount: 199800, total_discount_amount: 0 });
+  });
+});
+
+describe("Klarna client against the stand-in", () => {
+  let t: TestApp;
+  let klarna: KlarnaClient;
+  const order = klarnaOrder([orderLine("physical", "7000000000001", "Jakke", 1, 99900)], "1");
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    klarna = t.app.services.klarna;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function authorisedOrder(): Promise<string> {
+    const session = await klarna.createSession(order);
+    expect(session.payment_method_categories.map((c) => c.identifier)).toEqual(["pay_now", "pay_later"]);
+    const auth = await t.app.inject({
+      method: "POST",
+      url: `${STANDIN_PREFIX}/browser/authorize`,
+      payload: { client_token: session.client_token },
+    });
+    const created = await klarna.createOrder(auth.json().authorization_token, order);
+    expect(created.fraud_status).toBe("ACCEPTED");
+    return created.order_id;
+  }
+
+  it("authorises, captures and refunds", async () => {
+    const id = await authorisedOrder();
+    expect(await klarna.getOrder(id)).toMatchObject({ status: "AUTHORIZED", order_amount: 99900, captured_amount: 0 });
+    const captureId = await klarna.capture(id, 99900);
+    expect(captureId).toMatch(/[0-9a-f-]{36}/);
+    expect(await klarna.getOrder(id)).toMatchObject({ status: "CAPTURED", captured_amount: 99900 });
+    await klarna.refund(id, 10000);
+    expect((await klarna.getOrder(id)).refunded_amount).toBe(10000);
+  });
+
+  it("does a retried capture with the same idempotency key once", async () => {
+    const id = await authorisedOrder();
+    const first = await klarna.capture(id, 99900, "capture-retry-test");
+    const second = await klarna.capture(id, 99900, "capture-retry-test");
+    expect(second).toBe(first);
+    const state = await klarna.getOrder(id);
+    expect(state.captured_amount).toBe(99900);
+    // A new key is a new capture: refused, nothing is left to capture.
+    await expect(klarna.capture(id, 99900, "another-key")).rejects.toMatchObject({
+      status: 403,
+      errorCode: "CAPTURE_NOT_ALLOWED",
+    });
+  });
+
+  it("cancels an authorised order, and refuses to cancel a captured one", async () => {
+    const id = await authorisedOrder();
+    await klarna.cancel(id);
+    expect((await klarna.getOrder(id)).status).toBe("CANCELLED");
+    await expect(klarna.capture(id, 100)).rejects.toBeInstanceOf(KlarnaError);
+
+    const captured = await authorisedOrder();
+    await klarna.capture(captured, 50000);
+    await expect(klarna.cancel(captured)).rejects.toMatchObject({ status: 403, errorCode: "CANCEL_NOT_ALLOWED" });
+    await klarna.releaseRemainingAuthorization(captured);
+    expect(await klarna.getOrder(captured)).toMatchObject({ status: "CAPTURED", remaining_authorized_amount: 0 });
+  });
+
+  it("refuses an authorisation token twice", async () => {
+    const session = await klarna.createSession(order);
+    const auth = await t.app.inject({
+      method: "POST",
+      url: `${STANDIN_PREFIX}/browser/authorize`,
+      payload: { client_token: session.client_token },
+    });
+    const token = auth.json().authorization_token;
+    await klarna.createOrder(token, order);
+    await expect(klarna.createOrder(token, order)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("refuses wrong amounts and wrong credentials like Klarna", async () => {
+    const wrongTax = { ...order, order_lines: [{ ...order.order_lines[0], total_tax_amount: 100 }], order_tax_amount: 100 };
+    await expect(klarna.createSession(wrongTax)).rejects.toMatchObject({ status: 400, errorCode: "BAD_VALUE" });
+    const stranger = createKlarnaClient({
+      baseUrl: `http://klarna-standin.invalid${STANDIN_PREFIX}`,
+      username: STANDIN_USERNAME,
+      password: `${STANDIN_PASSWORD}-wrong`,
+      fetch: injectFetch(() => t.app),
+    });
+    await expect(stranger.createSession(order)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("sends Basic auth and an idempotency key on every POST", async () => {
+    const seen: { method: string; headers: Record<string, string> }[] = [];
+    const spying = createKlarnaClient({
+      baseUrl: `http://klarna-standin.invalid${STANDIN_PREFIX}`,
+      username: STANDIN_USERNAME,
+      password: STANDIN_PASSWORD,
+      fetch: (url, init) => {
+        seen.push({ method: String(init.method), headers: init.headers as Record<string, string> });
+        return injectFetch(() => t.app)(url, init);
+      },
+    });
+    await spying.createSession(order);
+    expect(seen[0].headers.authorization).toBe(
+      `Basic ${Buffer.from(`${STANDIN_USERNAME}:${STANDIN_PASSWORD}`).toString("base64")}`,
+    );
+    expect(seen[0].headers["klarna-idempotency-key"]).toMatch(/.+/);
+  });
+
+  it("serves the browser SDK stand-in with init, load and authorize", async () => {
+    const res = await t.app.inject({ method: "GET", url: `${STANDIN_PREFIX}/sdk.js` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("javascript");
+    for (const name of ["init(", "load(", "authorize("]) expect(res.body).toContain(name);
+  });
+});

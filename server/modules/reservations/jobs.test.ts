@@ -1,0 +1,125 @@
+// Background work survives restarts: holds expire and failed Klarna calls are retried from the state
+// kept in PostgreSQL, by a process that did not start them.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderInfo, post, setStock, stockedVariants, stockOf } from "../../../tests/helpers/checkout.ts";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { buildApp } from "../../app.ts";
+import { loadEnv } from "../../env.ts";
+import { createKlarnaClient } from "../payments/klarna-client.ts";
+import { injectFetch, STANDIN_PASSWORD, STANDIN_PREFIX, STANDIN_USERNAME } from "../payments/standin.ts";
+import { STATUS } from "./repo.ts";
+import { createReservationService } from "./service.ts";
+
+const SHOP = 55;
+let now = new Date("2026-07-01T10:00:00Z");
+let t: TestApp;
+let restore: () => Promise<void>;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock: () => now });
+});
+afterAll(async () => {
+  await restore?.();
+  await t?.close();
+});
+
+async function reservedOne(variantEan: string) {
+  const created = await post(t, "/api/v1/reservations/klarna/", {
+    order: [{ EanNo: variantEan, Count: 1 }],
+    shop: SHOP,
+    payment: "invoice",
+    orderInfo,
+  });
+  expect(created.status).toBe(201);
+  expect(created.body.data.klarna.payment_method_category).toBe("pay_later");
+  const { reservation, klarna } = created.body.data;
+  const auth = await t.app.inject({
+    method: "POST",
+    url: `${STANDIN_PREFIX}/browser/authorize`,
+    payload: { client_token: klarna.client_token },
+  });
+  const res = await post(t, `/api/v1/reservations/${reservation.id}/authorize`, {
+    session_id: klarna.session_id,
+    approved: true,
+    authorization_token: auth.json().authorization_token,
+  });
+  expect(res.status).toBe(200);
+  return reservation.id as number;
+}
+
+describe("reservation jobs", () => {
+  it("a capture that fails at handover is retried later, once, by another process", async () => {
+    const [v] = await stockedVariants(t, SHOP, 1, 7);
+    const before = await stockOf(t, v.variant_id, SHOP);
+    restore = () => setStock(t, v.variant_id, SHOP, before);
+    await setStock(t, v.variant_id, SHOP, 5);
+    const id = await reservedOne(v.ean);
+
+    // Klarna is unreachable during the handover.
+    const down = createKlarnaClient({
+      baseUrl: `http://klarna-standin.invalid${STANDIN_PREFIX}`,
+      username: STANDIN_USERNAME,
+      password: STANDIN_PASSWORD,
+      fetch: async () => {
+        throw new TypeError("fetch failed");
+      },
+    });
+    const offline = createReservationService({
+      database: t.database,
+      klarna: down,
+      promocodes: t.app.services.promocodes,
+      clock: () => now,
+      smtp: false,
+      publicUrl: undefined,
+    });
+    const handed = await offline.collect(id, "staff:2");
+    expect(handed.statusID).toBe(STATUS.collected);
+    expect(handed.payment).toMatchObject({ pending: "capture", attempts: 1 });
+    expect(await offline.retryPayments()).toBe(0); // not due yet
+
+    // A new process (restart) with Klarna back picks it up when it is due.
+    const env = loadEnv({ NODE_ENV: "test" });
+    const restarted = await buildApp({ database: t.database, env, clock: () => now });
+    await restarted.ready();
+    now = new Date(now.getTime() + 61_000);
+    expect(await restarted.services.reservations.retryPayments()).toBe(1);
+    const view = await restarted.services.reservations.view(id);
+    expect(view.payment).toMatchObject({ status: "captured", pending: null });
+    expect(await restarted.services.reservations.retryPayments()).toBe(0);
+    const [r] = (
+      await t.database.query<{ klarna_order_id: string }>("select klarna_order_id from reservations where id = $1", [id])
+    ).rows;
+    const order = await restarted.services.klarna.getOrder(r.klarna_order_id);
+    expect(order.captures).toHaveLength(1);
+    await restarted.close();
+  });
+
+  it("a hold taken before a restart is expired by the restarted process", async () => {
+    const [v] = await stockedVariants(t, SHOP, 1, 8);
+    const before = await stockOf(t, v.variant_id, SHOP);
+    const previous = restore;
+    restore = async () => {
+      await previous?.();
+      await setStock(t, v.variant_id, SHOP, before);
+    };
+    await setStock(t, v.variant_id, SHOP, 3);
+    const created = await post(t, "/api/v1/reservations/klarna/", {
+      order: [{ EanNo: v.ean, Count: 2 }],
+      shop: SHOP,
+      payment: "card",
+      orderInfo,
+    });
+    expect(await stockOf(t, v.variant_id, SHOP)).toBe(1);
+    const restarted = await buildApp({
+      database: t.database,
+      env: loadEnv({ NODE_ENV: "test" }),
+      clock: () => new Date(now.getTime() + 31 * 60_000),
+    });
+    await restarted.ready();
+    await restarted.services.reservations.expireDue();
+    const view = await restarted.services.reservations.view(created.body.data.reservation.id);
+    expect(view.statusID).toBe(STATUS.expired);
+    expect(await stockOf(t, v.variant_id, SHOP)).toBe(3);
+    await restarted.close();
+  });
+});
