@@ -3,6 +3,7 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createTenantService } from "./modules/content/tenant-service.ts";
+import { createMailer } from "./modules/mail/service.ts";
 import { createShopService } from "./modules/shops/service.ts";
 
 export function createServices(database: Database, env: Env) {
@@ -12,6 +13,7 @@ export function createServices(database: Database, env: Env) {
     catalog: createCatalogService(database),
     tenants: createTenantService(database),
     shops: createShopService(database),
+    mail: createMailer(database, env),
   };
 }
 
