@@ -79,85 +79,87 @@ interface SessionRow {
   club: boolean;
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, { database, idleMinutes, absoluteHours }: SessionOptions) => {
-  app.decorateRequest("customer", null);
-  app.decorateRequest("session", null);
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, { database, idleMinutes, absoluteHours }: SessionOptions) => {
+    app.decorateRequest("customer", null);
+    app.decorateRequest("session", null);
 
-  const cookieOptions = (req: FastifyRequest) => ({
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax" as const,
-    secure: req.protocol === "https",
-  });
-  const clearCookie = (req: FastifyRequest, reply: FastifyReply) =>
-    reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
+    const cookieOptions = (req: FastifyRequest) => ({
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax" as const,
+      secure: req.protocol === "https",
+    });
+    const clearCookie = (req: FastifyRequest, reply: FastifyReply) =>
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
 
-  app.addHook("onRequest", async (req, reply) => {
-    const raw = req.cookies[SESSION_COOKIE];
-    if (!raw) return;
-    const { rows } = await database.query<SessionRow>(
-      `select s.id_hash, s.csrf_token, s.last_seen_at < now() - interval '1 minute' as touch,
+    app.addHook("onRequest", async (req, reply) => {
+      const raw = req.cookies[SESSION_COOKIE];
+      if (!raw) return;
+      const { rows } = await database.query<SessionRow>(
+        `select s.id_hash, s.csrf_token, s.last_seen_at < now() - interval '1 minute' as touch,
               c.id, c.email, c.first_name, c.last_name, c.phone, c.role, c.staff_shop_id,
               c.email_verified_at is not null as verified, c.club
          from sessions s join customers c on c.id = s.customer_id
         where s.id_hash = $1 and s.expires_at > now()
           and s.last_seen_at > now() - make_interval(mins => $2::int)`,
-      [hashId(raw), idleMinutes],
-    );
-    const row = rows[0];
-    if (!row) {
-      clearCookie(req, reply);
-      return;
-    }
-    // The idle clock is only written once a minute, so browsing does not write on every request.
-    if (row.touch) await database.query("update sessions set last_seen_at = now() where id_hash = $1", [row.id_hash]);
-    req.session = { idHash: row.id_hash, csrfToken: row.csrf_token };
-    req.customer = {
-      id: row.id,
-      email: row.email,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      phone: row.phone,
-      role: row.role,
-      staffShopId: row.staff_shop_id,
-      verified: row.verified,
-      club: row.club,
-    };
-  });
+        [hashId(raw), idleMinutes],
+      );
+      const row = rows[0];
+      if (!row) {
+        clearCookie(req, reply);
+        return;
+      }
+      // The idle clock is only written once a minute, so browsing does not write on every request.
+      if (row.touch) await database.query("update sessions set last_seen_at = now() where id_hash = $1", [row.id_hash]);
+      req.session = { idHash: row.id_hash, csrfToken: row.csrf_token };
+      req.customer = {
+        id: row.id,
+        email: row.email,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        phone: row.phone,
+        role: row.role,
+        staffShopId: row.staff_shop_id,
+        verified: row.verified,
+        club: row.club,
+      };
+    });
 
-  const manager: SessionManager = {
-    async start(req, reply, customerId) {
-      if (req.session) await manager.end(req, reply);
-      const raw = newToken();
-      const csrfToken = newToken();
-      // Expired sessions are swept here, where a write happens anyway.
-      await database.query(
-        "delete from sessions where expires_at <= now() or last_seen_at <= now() - make_interval(mins => $1::int)",
-        [idleMinutes],
-      );
-      await database.query(
-        `insert into sessions (id_hash, customer_id, csrf_token, expires_at)
+    const manager: SessionManager = {
+      async start(req, reply, customerId) {
+        if (req.session) await manager.end(req, reply);
+        const raw = newToken();
+        const csrfToken = newToken();
+        // Expired sessions are swept here, where a write happens anyway.
+        await database.query(
+          "delete from sessions where expires_at <= now() or last_seen_at <= now() - make_interval(mins => $1::int)",
+          [idleMinutes],
+        );
+        await database.query(
+          `insert into sessions (id_hash, customer_id, csrf_token, expires_at)
          values ($1, $2, $3, now() + make_interval(hours => $4::int))`,
-        [hashId(raw), customerId, csrfToken, absoluteHours],
-      );
-      reply.setCookie(SESSION_COOKIE, raw, { ...cookieOptions(req), maxAge: absoluteHours * 3600 });
-      req.session = { idHash: hashId(raw), csrfToken };
-      setCsrfCookie(req, reply, csrfToken);
-    },
-    async end(req, reply) {
-      if (req.session) await database.query("delete from sessions where id_hash = $1", [req.session.idHash]);
-      req.session = null;
-      req.customer = null;
-      clearCookie(req, reply);
-      // A fresh anonymous token, so the old session's token is worth nothing.
-      setCsrfCookie(req, reply, newToken());
-    },
-    async endAll(customerId) {
-      await database.query("delete from sessions where customer_id = $1", [customerId]);
-    },
-  };
-  app.decorate("sessions", manager);
-});
+          [hashId(raw), customerId, csrfToken, absoluteHours],
+        );
+        reply.setCookie(SESSION_COOKIE, raw, { ...cookieOptions(req), maxAge: absoluteHours * 3600 });
+        req.session = { idHash: hashId(raw), csrfToken };
+        setCsrfCookie(req, reply, csrfToken);
+      },
+      async end(req, reply) {
+        if (req.session) await database.query("delete from sessions where id_hash = $1", [req.session.idHash]);
+        req.session = null;
+        req.customer = null;
+        clearCookie(req, reply);
+        // A fresh anonymous token, so the old session's token is worth nothing.
+        setCsrfCookie(req, reply, newToken());
+      },
+      async endAll(customerId) {
+        await database.query("delete from sessions where customer_id = $1", [customerId]);
+      },
+    };
+    app.decorate("sessions", manager);
+  },
+);
 
 /** The logged-in customer, else 404 'Ingen bruker logget inn - vennligst logg inn' (spec section 8). */
 export function requireCustomer(req: FastifyRequest): SessionCustomer {
