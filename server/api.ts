@@ -4,6 +4,7 @@ import { notFound } from "./lib/errors.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
+import { customerRoutes } from "./modules/customers/routes.ts";
 import { promoCodeRoutes } from "./modules/promocodes/routes.ts";
 import { reservationRoutes } from "./modules/reservations/routes.ts";
 import { shopRoutes } from "./modules/shops/routes.ts";
@@ -24,6 +25,7 @@ export async function apiRoutes(app: FastifyInstance, { services }: { services: 
   await app.register(checkoutRoutes, opts);
   await app.register(promoCodeRoutes, opts);
   await app.register(reservationRoutes, opts);
+  await app.register(customerRoutes, opts);
   // Without this the storefront's catch-all route would answer unknown API paths with HTML.
   app.all("/*", async () => {
     throw notFound(NOT_FOUND_MESSAGE);

@@ -14,6 +14,7 @@ import { csrfPlugin } from "./plugins/csrf.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { sessionPlugin } from "./plugins/session.ts";
 import { createServices, type Services, usesKlarnaStandin } from "./services.ts";
 
 export interface BuildOptions {
@@ -48,6 +49,12 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(cookie);
+  // Before CSRF and the page cache: both read the session.
+  await app.register(sessionPlugin, {
+    database,
+    idleMinutes: env.SESSION_IDLE_MINUTES,
+    absoluteHours: env.SESSION_ABSOLUTE_HOURS,
+  });
   await app.register(securityHeadersPlugin, { strictCsp: env.NODE_ENV === "production" });
   await app.register(csrfPlugin);
   // The page cache reads and fills in plain HTML, so its hooks must run before compression's.

@@ -3,6 +3,8 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createTenantService } from "./modules/content/tenant-service.ts";
+import { createCustomerService } from "./modules/customers/service.ts";
+import { createMailer } from "./modules/mail/service.ts";
 import { createKlarnaClient, type FetchLike } from "./modules/payments/klarna-client.ts";
 import { STANDIN_PASSWORD, STANDIN_PREFIX, STANDIN_USERNAME } from "./modules/payments/standin.ts";
 import { createPromoCodeService } from "./modules/promocodes/service.ts";
@@ -39,6 +41,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
           fetch,
         },
   );
+  const mail = createMailer(database, env);
   const promocodes = createPromoCodeService(database);
   return {
     env,
@@ -54,9 +57,11 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
       klarna,
       promocodes,
       clock,
-      smtp: Boolean(env.SMTP_URL),
+      mail,
       publicUrl: env.PUBLIC_URL,
     }),
+    mail,
+    customers: createCustomerService(database, mail),
   };
 }
 

@@ -43,6 +43,7 @@ export interface KlarnaOrderState {
   captured_amount: number;
   refunded_amount: number;
   remaining_authorized_amount: number;
+  captures: { capture_id: string; captured_amount: number }[];
 }
 
 export type KlarnaClient = ReturnType<typeof createKlarnaClient>;

@@ -14,7 +14,10 @@ describe("Klarna amounts", () => {
 
   it("builds order lines and sums in øre with tax_rate 2500", () => {
     const order = klarnaOrder(
-      [orderLine("physical", "7000000000001", "Jakke", 2, 99900), orderLine("discount", "VELKOMMEN100", "Rabatt", 1, -10000)],
+      [
+        orderLine("physical", "7000000000001", "Jakke", 2, 99900),
+        orderLine("discount", "VELKOMMEN100", "Rabatt", 1, -10000),
+      ],
       "42",
     );
     expect(order).toMatchObject({
@@ -105,7 +108,11 @@ describe("Klarna client against the stand-in", () => {
   });
 
   it("refuses wrong amounts and wrong credentials like Klarna", async () => {
-    const wrongTax = { ...order, order_lines: [{ ...order.order_lines[0], total_tax_amount: 100 }], order_tax_amount: 100 };
+    const wrongTax = {
+      ...order,
+      order_lines: [{ ...order.order_lines[0], total_tax_amount: 100 }],
+      order_tax_amount: 100,
+    };
     await expect(klarna.createSession(wrongTax)).rejects.toMatchObject({ status: 400, errorCode: "BAD_VALUE" });
     const stranger = createKlarnaClient({
       baseUrl: `http://klarna-standin.invalid${STANDIN_PREFIX}`,

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { parse } from "../../lib/validation.ts";
 import type { Services } from "../../services.ts";
 
-/** The logged-in customer's id, when the session plugin has put one on the request. */
+/** The logged-in customer's id (session plugin), or null for a visitor. */
 export function customerIdOf(req: FastifyRequest): number | null {
-  return (req as FastifyRequest & { customer?: { id: number } | null }).customer?.id ?? null;
+  return req.customer?.id ?? null;
 }
 
 const codeParams = z.strictObject({ code: z.string().trim().min(1).max(64) });

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts"
 import { buildApp } from "../../app.ts";
 import { loadEnv } from "../../env.ts";
 import { createKlarnaClient } from "../payments/klarna-client.ts";
-import { injectFetch, STANDIN_PASSWORD, STANDIN_PREFIX, STANDIN_USERNAME } from "../payments/standin.ts";
+import { STANDIN_PASSWORD, STANDIN_PREFIX, STANDIN_USERNAME } from "../payments/standin.ts";
 import { STATUS } from "./repo.ts";
 import { createReservationService } from "./service.ts";
 
@@ -69,7 +69,7 @@ describe("reservation jobs", () => {
       klarna: down,
       promocodes: t.app.services.promocodes,
       clock: () => now,
-      smtp: false,
+      mail: t.app.services.mail,
       publicUrl: undefined,
     });
     const handed = await offline.collect(id, "staff:2");
@@ -87,7 +87,9 @@ describe("reservation jobs", () => {
     expect(view.payment).toMatchObject({ status: "captured", pending: null });
     expect(await restarted.services.reservations.retryPayments()).toBe(0);
     const [r] = (
-      await t.database.query<{ klarna_order_id: string }>("select klarna_order_id from reservations where id = $1", [id])
+      await t.database.query<{ klarna_order_id: string }>("select klarna_order_id from reservations where id = $1", [
+        id,
+      ])
     ).rows;
     const order = await restarted.services.klarna.getOrder(r.klarna_order_id);
     expect(order.captures).toHaveLength(1);

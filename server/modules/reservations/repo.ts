@@ -136,10 +136,3 @@ export async function linesOf(runner: Runner, id: number): Promise<LineRow[]> {
           from reservation_lines where reservation_id = ${id} order by id`,
   );
 }
-
-/** The transactional outbox: a mail is queued in the same transaction as the change it reports. */
-export async function queueMail(tx: Tx, mail: { to: string; subject: string; text: string }, smtp: boolean) {
-  await tx.execute(sql`
-    insert into mail_outbox (to_address, subject, text, status)
-    values (${mail.to}, ${mail.subject}, ${mail.text}, ${smtp ? "queued" : "stored"})`);
-}

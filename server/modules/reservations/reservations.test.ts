@@ -85,18 +85,8 @@ const standinOrder = async (reservationId: number) => {
     "select klarna_order_id from reservations where id = $1",
     [reservationId],
   );
-  return t.services().klarna.getOrder(r.klarna_order_id);
+  return t.app.services.klarna.getOrder(r.klarna_order_id);
 };
-
-declare module "../../../tests/helpers/test-app.ts" {
-  interface TestApp {
-    services(): TestApp["app"]["services"];
-  }
-}
-
-beforeAll(() => {
-  t.services = () => t.app.services;
-});
 
 describe("POST /api/v1/reservations/klarna/", () => {
   it("prices every line from the database: a tampered client price is ignored", async () => {

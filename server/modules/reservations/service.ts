@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
+import type { Mailer, MailMessage } from "../mail/service.ts";
 import { type KlarnaClient, KlarnaError } from "../payments/klarna-client.ts";
 import { klarnaOrder, taxOf } from "../payments/klarna-order.ts";
 import type { PromoCodeRow, PromoCodeService } from "../promocodes/service.ts";
@@ -13,7 +14,6 @@ import {
   holdStock,
   type LineRow,
   linesOf,
-  queueMail,
   type ReservationRow,
   reservationById,
   returnStock,
@@ -60,7 +60,7 @@ export interface ReservationServiceDeps {
   klarna: KlarnaClient;
   promocodes: PromoCodeService;
   clock: () => Date;
-  smtp: boolean;
+  mail: Mailer;
   publicUrl: string | undefined;
 }
 
@@ -104,6 +104,11 @@ export type ReservationView = ReturnType<typeof toReservationView>;
 export function createReservationService(deps: ReservationServiceDeps) {
   const { database, klarna, clock } = deps;
   const db = database.db;
+
+  /** Mails go out after the change is committed; a failed send is kept in the outbox, not undone. */
+  const send = async (message: MailMessage) => {
+    await deps.mail.sendMail(message).catch(() => undefined);
+  };
 
   const view = async (id: number) => {
     const r = await reservationById(db, id);
@@ -377,6 +382,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
       });
       throw new HttpError(402, PAYMENT_NOT_COMPLETED);
     }
+    let mail: MailMessage | null = null;
     try {
       await db.transaction(async (tx) => {
         const row = await transition(
@@ -393,7 +399,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
             authorizationToken,
           })}`,
         );
-        await queueMail(tx, confirmationMail(row, lines, deps.publicUrl), deps.smtp);
+        mail = confirmationMail(row, lines, deps.publicUrl);
       });
     } catch (error) {
       // The hold expired while the shopper paid: the Klarna order must not stay authorised.
@@ -405,12 +411,13 @@ export function createReservationService(deps: ReservationServiceDeps) {
       }
       throw error;
     }
+    if (mail) await send(mail);
     return view(id);
   }
 
   async function markReady(id: number, actor: string) {
     const deadline = new Date(clock().getTime() + PICKUP_DAYS * 86_400_000);
-    await db.transaction(async (tx) => {
+    const mail = await db.transaction(async (tx) => {
       const row = await transition(
         tx,
         id,
@@ -420,8 +427,9 @@ export function createReservationService(deps: ReservationServiceDeps) {
         null,
         sql`, pickup_deadline = ${deadline}`,
       );
-      await queueMail(tx, readyMail(row, await linesOf(tx, id), deadline), deps.smtp);
+      return readyMail(row, await linesOf(tx, id), deadline);
     });
+    await send(mail);
     return view(id);
   }
 
