@@ -1,6 +1,7 @@
 // The REST contract of spec section 7, under /api/v1.
 import type { FastifyInstance } from "fastify";
 import { notFound } from "./lib/errors.ts";
+import { backofficeRoutes } from "./modules/backoffice/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
@@ -25,6 +26,7 @@ export async function apiRoutes(app: FastifyInstance, { services }: { services: 
   await app.register(checkoutRoutes, opts);
   await app.register(promoCodeRoutes, opts);
   await app.register(reservationRoutes, opts);
+  await app.register(backofficeRoutes, opts);
   await app.register(customerRoutes, opts);
   // Without this the storefront's catch-all route would answer unknown API paths with HTML.
   app.all("/*", async () => {

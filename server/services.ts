@@ -1,6 +1,7 @@
 // Everything the API routes and the React Router loaders call, built once per process.
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { createBackofficeService } from "./modules/backoffice/service.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createTenantService } from "./modules/content/tenant-service.ts";
 import { createCustomerService } from "./modules/customers/service.ts";
@@ -43,6 +44,14 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
   );
   const mail = createMailer(database, env);
   const promocodes = createPromoCodeService(database);
+  const reservations = createReservationService({
+    database,
+    klarna,
+    promocodes,
+    clock,
+    mail,
+    publicUrl: env.PUBLIC_URL,
+  });
   return {
     env,
     database,
@@ -52,14 +61,8 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     tenants: createTenantService(database),
     shops: createShopService(database),
     promocodes,
-    reservations: createReservationService({
-      database,
-      klarna,
-      promocodes,
-      clock,
-      mail,
-      publicUrl: env.PUBLIC_URL,
-    }),
+    reservations,
+    backoffice: createBackofficeService(database, reservations),
     mail,
     customers: createCustomerService(database, mail),
   };

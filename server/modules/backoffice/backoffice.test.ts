@@ -1,0 +1,132 @@
+// Staff handover through the API: staff of shop 55 list, mark ready, hand over and cancel their
+// shop's reservations; customers and visitors are refused; the outbox is readable.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Browser } from "../../../tests/helpers/browser.ts";
+import { orderInfo, setStock, stockedVariants, stockOf } from "../../../tests/helpers/checkout.ts";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { FORBIDDEN_MESSAGE, NO_USER_MESSAGE } from "../../plugins/session.ts";
+import { STANDIN_PREFIX } from "../payments/standin.ts";
+import { STATUS } from "../reservations/repo.ts";
+
+const SHOP = 55;
+let t: TestApp;
+let staff: Browser;
+let restore: () => Promise<void>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = new Browser(t.app, "10.0.0.55");
+  await staff.login("ansatt@example.no", "Ansatt-passord-1");
+});
+afterAll(async () => {
+  await restore?.();
+  await t?.close();
+});
+
+async function paidReservation(shopper: Browser, ean: string, extra: Record<string, unknown> = {}) {
+  const created = await shopper.post("/api/v1/reservations/klarna/", {
+    order: [{ EanNo: ean, Count: 1 }],
+    shop: SHOP,
+    payment: "card",
+    orderInfo,
+    ...extra,
+  });
+  expect(created.statusCode).toBe(201);
+  const { reservation, klarna } = created.json().data;
+  const auth = await shopper.post(`${STANDIN_PREFIX}/browser/authorize`, { client_token: klarna.client_token });
+  const paid = await shopper.post(`/api/v1/reservations/${reservation.id}/authorize`, {
+    session_id: klarna.session_id,
+    approved: true,
+    authorization_token: auth.json().authorization_token,
+  });
+  expect(paid.statusCode).toBe(200);
+  return paid.json().data as { id: number; total: number; discount: number; customerID: number | null };
+}
+
+describe("back office", () => {
+  it("staff see their shop's reservations by status, mark ready, hand over and cancel", async () => {
+    const [v] = await stockedVariants(t, SHOP, 1, 21);
+    const before = await stockOf(t, v.variant_id, SHOP);
+    restore = () => setStock(t, v.variant_id, SHOP, before);
+    await setStock(t, v.variant_id, SHOP, 5);
+    const shopper = new Browser(t.app, "10.0.0.9");
+    const r = await paidReservation(shopper, v.ean);
+
+    const list = await staff.get(`/api/v1/backoffice/reservations?status=${STATUS.reserved}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().shop.id).toBe(SHOP);
+    expect(list.json().data.map((x: { id: number }) => x.id)).toContain(r.id);
+    expect(list.json().counts[STATUS.reserved]).toBeGreaterThanOrEqual(1);
+
+    const one = await staff.get(`/api/v1/backoffice/reservations/${r.id}`);
+    expect(one.json().data.articles[0].EanNo).toBe(v.ean);
+    expect(one.json().history.map((h: { to_status_id: number }) => h.to_status_id)).toEqual([1, 2]);
+
+    const ready = await staff.post(`/api/v1/backoffice/reservations/${r.id}/ready`);
+    expect(ready.json().data.statusID).toBe(STATUS.readyForPickup);
+    const collected = await staff.post(`/api/v1/backoffice/reservations/${r.id}/collect`);
+    expect(collected.json().data.statusID).toBe(STATUS.collected);
+    expect(collected.json().data.payment.status).toBe("captured");
+    const again = await staff.post(`/api/v1/backoffice/reservations/${r.id}/collect`);
+    expect(again.statusCode).toBe(409);
+
+    const second = await paidReservation(shopper, v.ean);
+    const cancelled = await staff.post(`/api/v1/backoffice/reservations/${second.id}/cancel`);
+    expect(cancelled.json().data.statusID).toBe(STATUS.cancelled);
+    expect(await stockOf(t, v.variant_id, SHOP)).toBe(4);
+
+    const mail = await staff.get("/api/v1/backoffice/mail");
+    expect(mail.statusCode).toBe(200);
+    expect(mail.json().smtp).toBe(false);
+    const subjects = mail.json().data.map((m: { subject: string }) => m.subject);
+    expect(subjects).toContain(`Reservasjon ${r.id} er bekreftet`);
+    expect(subjects).toContain(`Reservasjon ${r.id} er klar til henting`);
+  });
+
+  it("refuses visitors (404) and customers (403)", async () => {
+    const visitor = new Browser(t.app, "10.0.0.10");
+    const anon = await visitor.get("/api/v1/backoffice/reservations");
+    expect(anon.statusCode).toBe(404);
+    expect(anon.json().message).toBe(NO_USER_MESSAGE);
+    const customer = new Browser(t.app, "10.0.0.11");
+    await customer.login("kari@example.no", "Demo-passord-1");
+    const res = await customer.get("/api/v1/backoffice/mail");
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(FORBIDDEN_MESSAGE);
+    expect((await customer.post("/api/v1/backoffice/reservations/1/collect")).statusCode).toBe(403);
+  });
+
+  it("staff cannot open another shop's reservation", async () => {
+    const [v] = await stockedVariants(t, 1, 1, 3);
+    const before = await stockOf(t, v.variant_id, 1);
+    const previous = restore;
+    restore = async () => {
+      await previous?.();
+      await setStock(t, v.variant_id, 1, before);
+    };
+    await setStock(t, v.variant_id, 1, 3);
+    const shopper = new Browser(t.app, "10.0.0.12");
+    const created = await shopper.post("/api/v1/reservations/klarna/", {
+      order: [{ EanNo: v.ean, Count: 1 }],
+      shop: 1,
+      payment: "card",
+      orderInfo,
+    });
+    const id = created.json().data.reservation.id;
+    expect((await staff.get(`/api/v1/backoffice/reservations/${id}`)).statusCode).toBe(404);
+    expect((await staff.post(`/api/v1/backoffice/reservations/${id}/cancel`)).statusCode).toBe(404);
+  });
+
+  it("a logged-in customer may use the login-only code, and the reservation is theirs", async () => {
+    const [v] = await stockedVariants(t, SHOP, 1, 21);
+    await setStock(t, v.variant_id, SHOP, 5);
+    const kari = new Browser(t.app, "10.0.0.13");
+    const { id } = await kari.login("kari@example.no", "Demo-passord-1");
+    const check = await kari.get("/api/v1/promocodes/check/KLUBB15");
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({ Fixed: false, Amount: 15 });
+    const r = await paidReservation(kari, v.ean, { promocodeId: 3 });
+    expect(r.customerID).toBe(id);
+    expect(r.discount).toBeCloseTo(Math.round(v.price_ore * 0.15) / 100, 2);
+  });
+});
