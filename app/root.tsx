@@ -16,6 +16,7 @@ import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
 import { RouteErrorPage } from "./components/route-error-page.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
+import { useUserTabSync } from "./features/account/use-user-tab-sync.ts";
 import {
   type BrandView,
   brandTextColor,
@@ -45,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     csrfToken,
     cookiesAccepted: hasCookie(request.headers.get("cookie"), CONSENT_COOKIE),
     support: supportContact(settings),
+    user: context.user ? { id: context.user.id, firstName: context.user.firstName } : null,
   };
 }
 
@@ -60,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const brand = data?.brand ?? FALLBACK_BRAND;
+  useUserTabSync(data ? (data.user?.id ?? null) : undefined);
 
   return (
     <html lang="nb" style={themeStyle(brand.colors) as CSSProperties}>
@@ -75,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SkipLink />
         {data && !data.cookiesAccepted ? <CookieBanner /> : null}
         <AlertsProvider>
-          <Header brand={brand} />
+          <Header brand={brand} user={data?.user ?? null} />
           <main id="innhold" tabIndex={-1}>
             {children}
           </main>

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { BrandView } from "../lib/brand.ts";
 import { CartIcon } from "./cart-icon.tsx";
 
-/** Single-line header (spec section 2, Layout): logo to the home page, cart icon to the checkout. */
-export function Header({ brand }: { brand: BrandView }) {
+/** Single-line header (spec section 2, Layout): logo to the home page, account link, cart icon to the checkout. */
+export function Header({ brand, user }: { brand: BrandView; user: { firstName: string } | null }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -13,6 +13,9 @@ export function Header({ brand }: { brand: BrandView }) {
           ) : (
             <span className="site-header__name">{brand.name}</span>
           )}
+        </Link>
+        <Link to={user ? "/konto" : "/logg-inn"} className="site-header__account">
+          {user ? "Min konto" : "Logg inn"}
         </Link>
         <CartIcon />
       </div>

@@ -5,7 +5,6 @@ import { lastMailLink, newAccountInput, registerCustomer, TEST_PASSWORD } from "
 import { Browser } from "../../../tests/helpers/browser.ts";
 import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { NO_USER_MESSAGE, SESSION_COOKIE } from "../../plugins/session.ts";
-import { PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "./password-policy.ts";
 import {
   ACCOUNT_DELETED,
   ACCOUNT_EXISTS,
@@ -21,7 +20,8 @@ import {
   REQUIRED_FIELD_MESSAGES,
   RESET_LINK_INVALID,
   RESET_LINK_SENT,
-} from "./schemas.ts";
+} from "./messages.ts";
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "./password-policy.ts";
 
 let t: TestApp;
 let ipCounter = 0;

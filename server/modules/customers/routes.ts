@@ -5,25 +5,27 @@ import { HttpError, unprocessable } from "../../lib/errors.ts";
 import { parse } from "../../lib/validation.ts";
 import { requireCustomer } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
-import type { CustomerRow } from "./repo.ts";
 import {
   ACCOUNT_DELETED,
   ALREADY_LOGGED_IN,
   EMAIL_VERIFIED,
-  historyQuerySchema,
   INVALID_DATA,
-  idParamSchema,
   LOGGED_OUT,
   LOGIN_FAILED,
-  loginSchema,
-  loginTypeSchema,
   mailSent,
   OTHER_USER,
   PASSWORD_CHANGED,
-  passwordEmailSchema,
-  passwordResetSchema,
   RESET_LINK_INVALID,
   RESET_LINK_SENT,
+} from "./messages.ts";
+import type { CustomerRow } from "./repo.ts";
+import {
+  historyQuerySchema,
+  idParamSchema,
+  loginSchema,
+  loginTypeSchema,
+  passwordEmailSchema,
+  passwordResetSchema,
   registerSchema,
   reviewSchema,
   updateSchema,

@@ -7,8 +7,6 @@ import { HttpError, notFound, unprocessable } from "../../lib/errors.ts";
 import { roundToKroner } from "../../lib/money.ts";
 import { normalisePhone } from "../../lib/phone.ts";
 import type { Mailer } from "../mail/service.ts";
-import { hashPassword, passwordProblem, verifyPassword } from "./password-policy.ts";
-import { type CustomerRow, createCustomerRepo, HISTORY_PAGE_SIZE } from "./repo.ts";
 import {
   ACCOUNT_EXISTS,
   ALREADY_VERIFIED,
@@ -18,9 +16,10 @@ import {
   LOGIN_THROTTLED,
   MAIL_NOT_SENT,
   RESET_LINK_INVALID,
-  type RegisterInput,
-  type UpdateInput,
-} from "./schemas.ts";
+} from "./messages.ts";
+import { hashPassword, passwordProblem, verifyPassword } from "./password-policy.ts";
+import { type CustomerRow, createCustomerRepo, HISTORY_PAGE_SIZE } from "./repo.ts";
+import type { RegisterInput, UpdateInput } from "./schemas.ts";
 import { createLoginThrottle } from "./throttle.ts";
 import { issueToken, spendToken, TOKEN_MINUTES } from "./tokens.ts";
 
@@ -110,6 +109,14 @@ export function createCustomerService(database: Database, mail: Mailer) {
 
     async byId(id: number) {
       return repo.byId(id);
+    },
+
+    /** The account page's data: the account and, for club members, their QR code (SVG). */
+    async profile(id: number) {
+      const row = await repo.byId(id);
+      if (!row) return null;
+      const clubCode = row.club ? (await this.clubCode(row)).svg : null;
+      return { customer: customerView(row), clubCode };
     },
 
     /** The account for the credentials, else 422; 429 after 5 failures a minute for account and address. */
