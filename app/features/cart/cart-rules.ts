@@ -1,0 +1,174 @@
+// The cart's rules, exactly as spec section 4 gives them, as pure functions over the cart state of
+// spec section 3. Amounts are kroner as the API gives them (prices are whole kroner).
+
+export interface CartLine {
+  count: number;
+  id: number;
+  ean: string;
+  name: string;
+  gender: string;
+  size: string;
+  color: string;
+  price: number;
+  pant: number;
+  image: string;
+  canPurchase: boolean;
+  /** The variant with its stock per shop; the first shop's qty limits the count (spec section 9). */
+  variant: { id: number; shops: { id: number; qty: number }[] };
+  articleId: number;
+  webPurchaseLimit: number;
+  onlyCC: boolean;
+}
+
+export interface Discount {
+  activated: boolean;
+  fixed: boolean;
+  amount: number;
+  originalTotal: number;
+}
+
+export interface Client {
+  name: string;
+  email: string;
+  phone: string;
+  delivery: boolean;
+  address: string;
+  postalCode: string;
+  city: string;
+}
+
+export interface ActivePromocode {
+  id: number;
+  code: string;
+  name: string;
+  fixed: boolean;
+  amount: number;
+}
+
+export interface KlarnaOrder {
+  orderId: number;
+  shopId: number;
+}
+
+export interface CartState {
+  orders: CartLine[];
+  client: Client;
+  count: number;
+  total: number;
+  shipping: number;
+  txData: Record<string, unknown> | null;
+  discount: Discount;
+  klarnaOrders: KlarnaOrder[];
+  orderInfo: Record<string, unknown> | null;
+  activePromocode: ActivePromocode | null;
+}
+
+export const NO_DISCOUNT: Discount = { activated: false, fixed: false, amount: 0, originalTotal: 0 };
+export const EMPTY_CLIENT: Client = {
+  name: "",
+  email: "",
+  phone: "",
+  delivery: false,
+  address: "",
+  postalCode: "",
+  city: "",
+};
+
+export const LIMIT_REACHED = "Du kan ikke kjøpe flere av denne varen";
+export const NO_MORE_STOCK = "Det er ikke flere på lager";
+export const DISCOUNT_ALREADY_ACTIVE = "Du har allerede en aktiv verdikode";
+
+export function emptyCart(): CartState {
+  return {
+    orders: [],
+    client: { ...EMPTY_CLIENT },
+    count: 0,
+    total: 0,
+    shipping: 0,
+    txData: null,
+    discount: { ...NO_DISCOUNT },
+    klarnaOrders: [],
+    orderInfo: null,
+    activePromocode: null,
+  };
+}
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** Why one more of this line is refused, or null when it may be added. */
+export function incrementRefusal(line: CartLine): string | null {
+  if (line.count >= line.webPurchaseLimit) return LIMIT_REACHED;
+  const firstShopQty = line.variant.shops[0]?.qty ?? 0;
+  if (line.count + 1 > firstShopQty) return NO_MORE_STOCK;
+  return null;
+}
+
+/** Count, total and discount follow the lines: Σ price × count, less the discount, never below deposits. */
+export function recompute(state: CartState): CartState {
+  if (state.orders.length === 0) {
+    return { ...state, count: 0, total: 0, discount: { ...NO_DISCOUNT }, activePromocode: null };
+  }
+  const count = state.orders.reduce((sum, l) => sum + l.count, 0);
+  const gross = cents(state.orders.reduce((sum, l) => sum + l.price * l.count, 0));
+  const deposits = cents(state.orders.reduce((sum, l) => sum + l.pant * l.count, 0));
+  let total = gross;
+  let discount = state.discount;
+  if (discount.activated) {
+    total = discount.fixed ? gross - discount.amount : gross - gross * (discount.amount / 100);
+    discount = { ...discount, originalTotal: gross };
+  }
+  return { ...state, count, total: cents(Math.max(total, deposits)), discount };
+}
+
+export type CartResult = { state: CartState; refused: string | null };
+
+/** A new EAN comes in with count 1; an existing one is incremented under the rules. */
+export function addLine(state: CartState, line: Omit<CartLine, "count">): CartResult {
+  const index = state.orders.findIndex((l) => l.ean === line.ean);
+  if (index >= 0) return increment(state, index);
+  return { state: recompute({ ...state, orders: [...state.orders, { ...line, count: 1 }] }), refused: null };
+}
+
+export function increment(state: CartState, index: number): CartResult {
+  const line = state.orders[index];
+  if (!line) return { state, refused: null };
+  const refused = incrementRefusal(line);
+  if (refused) return { state, refused };
+  const orders = state.orders.map((l, i) => (i === index ? { ...l, count: l.count + 1 } : l));
+  return { state: recompute({ ...state, orders }), refused: null };
+}
+
+/** Lowers the count by one; a line stays at least 1 (removing it is a separate action). */
+export function decrement(state: CartState, index: number): CartState {
+  const line = state.orders[index];
+  if (!line || line.count <= 1) return state;
+  return recompute({ ...state, orders: state.orders.map((l, i) => (i === index ? { ...l, count: l.count - 1 } : l)) });
+}
+
+export function removeAt(state: CartState, index: number): CartState {
+  if (index < 0 || index >= state.orders.length) return state;
+  return recompute({ ...state, orders: state.orders.filter((_, i) => i !== index) });
+}
+
+/** Applies a checked promo code once; a second one is refused while one is active. */
+export function applyDiscount(state: CartState, promo: ActivePromocode): CartResult {
+  if (state.discount.activated) return { state, refused: DISCOUNT_ALREADY_ACTIVE };
+  const discount: Discount = { activated: true, fixed: promo.fixed, amount: promo.amount, originalTotal: 0 };
+  return { state: recompute({ ...state, discount, activePromocode: promo }), refused: null };
+}
+
+export function removeDiscount(state: CartState): CartState {
+  return recompute({ ...state, discount: { ...NO_DISCOUNT }, activePromocode: null });
+}
+
+/** Empties the cart, txData, discount and orderInfo (the contact details stay). */
+export function clearCart(state: CartState): CartState {
+  return recompute({
+    ...state,
+    orders: [],
+    txData: null,
+    discount: { ...NO_DISCOUNT },
+    orderInfo: null,
+    activePromocode: null,
+  });
+}
