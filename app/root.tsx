@@ -17,6 +17,7 @@ import { Header } from "./components/header.tsx";
 import { RouteErrorPage } from "./components/route-error-page.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
 import { useUserTabSync } from "./features/account/use-user-tab-sync.ts";
+import { CartModal } from "./features/cart/cart-modal.tsx";
 import {
   type BrandView,
   brandTextColor,
@@ -29,9 +30,11 @@ import {
 import { hasCookie } from "./lib/cookies.ts";
 import { useNonce } from "./lib/nonce.ts";
 import appCss from "./styles/app.css?url";
+import cartCss from "./styles/cart.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
+  { rel: "stylesheet", href: cartCss },
   // No favicon request (it would only hit the 404 route).
   { rel: "icon", href: "data:," },
 ];
@@ -84,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <Footer brandName={brand.name} support={data?.support ?? { email: null, phone: null }} />
           <AlertToasts />
+          <CartModal />
         </AlertsProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -21,6 +21,9 @@ export default [
   route("konto/ordrer", "routes/account-history.tsx", { id: "account-orders" }),
   route("konto/anmeldelser", "routes/account-history.tsx", { id: "account-reviews" }),
 
+  // Cart, checkout and the staff back office.
+  route("checkout", "routes/checkout.tsx", { id: "checkout" }),
+
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),
 

@@ -2,6 +2,7 @@
 // localStorage (spec section 3); until hydration the server renders 0.
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { onCartCount } from "../lib/cart-events.ts";
 
 const COUNT_KEY = "count";
 
@@ -29,7 +30,11 @@ export function CartIcon() {
       if (event.key === null || event.key === COUNT_KEY) setCount(readCount());
     };
     window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
+    const stopCount = onCartCount(setCount);
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      stopCount();
+    };
   }, []);
 
   return (

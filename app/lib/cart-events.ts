@@ -19,3 +19,17 @@ export function onAddToCart(listener: (detail: AddToCartDetail) => void): () => 
   window.addEventListener(ADD_TO_CART_EVENT, handle);
   return () => window.removeEventListener(ADD_TO_CART_EVENT, handle);
 }
+
+// The cart tells same-tab listeners (the header's cart icon) that its count changed; other tabs
+// learn it from the storage event of the "count" key.
+export const CART_CHANGED_EVENT = "butikk:cart-changed";
+
+export function announceCartCount(count: number): void {
+  window.dispatchEvent(new CustomEvent<number>(CART_CHANGED_EVENT, { detail: count }));
+}
+
+export function onCartCount(listener: (count: number) => void): () => void {
+  const handle = (event: Event) => listener((event as CustomEvent<number>).detail);
+  window.addEventListener(CART_CHANGED_EVENT, handle);
+  return () => window.removeEventListener(CART_CHANGED_EVENT, handle);
+}

@@ -15,6 +15,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { back, openCart: url.searchParams.get("openCart") === "1", notice: url.searchParams.get("melding") };
 }
 
+/** ?melding=… texts: a page that needs login, or a verdikode that does (spec section 6). */
+const LOGIN_NOTICES: Record<string, string> = {
+  "krever-innlogging": "Du må logge inn for å se denne siden.",
+  verdikode: "Denne koden krever at du er innlogget",
+};
+
 export default function Login({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page page--narrow">
@@ -22,7 +28,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       <LoginForm
         back={loaderData.back}
         openCart={loaderData.openCart}
-        notice={loaderData.notice === "krever-innlogging" ? "Du må logge inn for å se denne siden." : undefined}
+        notice={LOGIN_NOTICES[loaderData.notice ?? ""]}
       />
     </div>
   );

@@ -1,8 +1,7 @@
 // Request shapes of the checkout (spec section 3: reservation request, items with EanNo and Count).
 import { z } from "zod";
+import { isNorwegianPhone } from "../../lib/phone.ts";
 
-/** Spec section 5: optional +47/0047, optional single space, eight digits starting with 4 or 9. */
-export const PHONE_PATTERN = /^\s*(?:(?:\+47|0047) ?)?[49]\d{7}\s*$/;
 export const PHONE_MESSAGE = "Ugyldig telefonnummer";
 
 export const itemSchema = z.strictObject({
@@ -16,7 +15,7 @@ export const itemSchema = z.strictObject({
 export const orderInfoSchema = z.strictObject({
   CustomerName: z.string().trim().min(1, "Navn må ha en verdi").max(200),
   Email: z.email("Ugyldig e-postadresse").max(200),
-  Phone: z.string().regex(PHONE_PATTERN, PHONE_MESSAGE),
+  Phone: z.string().max(40).refine(isNorwegianPhone, PHONE_MESSAGE),
   Delivery: z.boolean(),
   Address: z.string().trim().max(200).nullish(),
   PostalCode: z

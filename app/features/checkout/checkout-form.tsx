@@ -1,0 +1,386 @@
+// The checkout (spec sections 3 and 5, DESIGN.md section 5): contact fields, shipping method, pickup
+// shop nearest the shopper's postcode with stock per line, payment by card or invoice through Klarna.
+import { type FormEvent, useId, useState } from "react";
+import { isNorwegianPhone } from "../../../server/lib/phone.ts";
+import { FormMessage, TextField } from "../../components/form-field.tsx";
+import { ApiError, api } from "../../lib/api-client.ts";
+import { formatPrice } from "../../lib/format.ts";
+import { payWithKlarna } from "./klarna-sdk.ts";
+import { type FailedShop, OrderFailureModal } from "./order-failure-modal.tsx";
+import {
+  type CheckoutLine,
+  formatDistance,
+  inStock,
+  osrmTablePath,
+  type ShopChoice,
+  shopsByDistance,
+} from "./shop-distance.ts";
+
+export interface ShippingMethodChoice {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  delivery: boolean;
+}
+
+export interface ContactDetails {
+  name: string;
+  email: string;
+  phone: string;
+  delivery: boolean;
+  address: string;
+  postalCode: string;
+  city: string;
+}
+
+export interface PaidReservation {
+  id: number;
+  shopID: number;
+  statusID: number;
+  total: number;
+  delivery: boolean;
+  email: string;
+  payment: Record<string, unknown> | null;
+}
+
+interface Props {
+  lines: CheckoutLine[];
+  promocodeId: number | null;
+  methods: ShippingMethodChoice[];
+  shops: ShopChoice[];
+  sdkUrl: string;
+  client: ContactDetails;
+  onClientChange: (client: ContactDetails) => void;
+  onPaid: (reservation: PaidReservation, shopName: string, failed: FailedShop[]) => void;
+}
+
+type Errors = Partial<Record<"name" | "phone" | "email" | "shop" | "address" | "postalCode" | "city", string>>;
+
+const REQUIRED = "Må fylles ut";
+export const PHONE_INVALID = "Telefonnummeret må ha 8 siffer og begynne med 4 eller 9";
+const EMAIL_INVALID = "Ugyldig e-postadresse";
+const PAYMENT_FAILED = "Betalingen ble ikke fullført";
+const SOMETHING_WRONG = "Noe gikk galt";
+
+/** Server field names (orderInfo.Phone …) to the form's fields. */
+const SERVER_FIELDS: Record<string, keyof Errors> = {
+  "orderInfo.CustomerName": "name",
+  "orderInfo.Phone": "phone",
+  "orderInfo.Email": "email",
+  "orderInfo.Address": "address",
+  "orderInfo.PostalCode": "postalCode",
+  "orderInfo.City": "city",
+  shop: "shop",
+};
+
+export function validateContact(client: ContactDetails, shopId: number | null): Errors {
+  const errors: Errors = {};
+  if (!client.name.trim()) errors.name = REQUIRED;
+  if (!isNorwegianPhone(client.phone)) errors.phone = PHONE_INVALID;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(client.email.trim())) errors.email = EMAIL_INVALID;
+  if (client.delivery) {
+    if (!client.address.trim()) errors.address = REQUIRED;
+    if (!/^\d{4}$/.test(client.postalCode.trim())) errors.postalCode = "Postnummer har 4 siffer";
+    if (!client.city.trim()) errors.city = REQUIRED;
+  } else if (shopId === null) {
+    errors.shop = "Velg en butikk";
+  }
+  return errors;
+}
+
+export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, client, onClientChange, onPaid }: Props) {
+  const pickupMethod = methods.find((m) => !m.delivery);
+  const [methodId, setMethodId] = useState<number>(
+    (client.delivery ? methods.find((m) => m.delivery) : pickupMethod)?.id ?? methods[0]?.id ?? 1,
+  );
+  const method = methods.find((m) => m.id === methodId);
+  const delivery = method?.delivery ?? false;
+  const [postcode, setPostcode] = useState(client.postalCode);
+  const [sorted, setSorted] = useState<(ShopChoice & { distance: number | null })[]>(
+    shops.map((s) => ({ ...s, distance: null })),
+  );
+  const [lookupError, setLookupError] = useState<string | null>(null);
+  const [shopId, setShopId] = useState<number | null>(null);
+  const [payment, setPayment] = useState<"card" | "invoice">("card");
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<FailedShop[]>([]);
+  const ids = useId();
+
+  const set = (patch: Partial<ContactDetails>) => onClientChange({ ...client, ...patch, delivery });
+
+  async function findNearest() {
+    setLookupError(null);
+    try {
+      const place = await api<{ CoordLat: number; CoordLong: number }>(
+        "GET",
+        `/postalcodes/${encodeURIComponent(postcode.trim())}`,
+      );
+      const table = await api<{ distances?: (number | null)[][] }>(
+        "GET",
+        osrmTablePath({ latitude: place.CoordLat, longitude: place.CoordLong }, shops),
+      );
+      const next = shopsByDistance(shops, table.distances?.[0]);
+      setSorted(next);
+      setShopId(next[0]?.id ?? null);
+      set({ postalCode: postcode.trim() });
+    } catch (error) {
+      setLookupError(error instanceof ApiError && error.body.message ? error.body.message : "Fant ikke postnummeret");
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    const contact = { ...client, delivery };
+    const found = validateContact(contact, shopId);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const created = await api<{
+        data: {
+          reservation: PaidReservation;
+          klarna: { session_id: string; client_token: string; payment_method_category: string };
+          failed: FailedShop[];
+        };
+      }>("POST", "/reservations/klarna/", {
+        order: lines.map((l) => ({ EanNo: l.ean, Count: l.count, price: l.price })),
+        shop: delivery ? null : shopId,
+        promocodeId,
+        payment,
+        orderInfo: {
+          CustomerName: contact.name.trim(),
+          Email: contact.email.trim(),
+          Phone: contact.phone.trim(),
+          Delivery: delivery,
+          Address: delivery ? contact.address.trim() : null,
+          PostalCode: delivery ? contact.postalCode.trim() : null,
+          City: delivery ? contact.city.trim() : null,
+          shipping_method_id: methodId,
+        },
+      });
+      const { reservation, klarna } = created.data;
+      const answer = await payWithKlarna(
+        sdkUrl,
+        klarna.client_token,
+        klarna.payment_method_category,
+        "#klarna-payments",
+      );
+      const paid = await api<{ data: PaidReservation }>("POST", `/reservations/${reservation.id}/authorize`, {
+        session_id: klarna.session_id,
+        approved: answer.approved,
+        authorization_token: answer.authorizationToken,
+      });
+      const shopName = sorted.find((s) => s.id === paid.data.shopID)?.name ?? "";
+      onPaid(paid.data, shopName, created.data.failed);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const body = error.body as { message?: string; errors?: Record<string, string[]>; failed?: FailedShop[] };
+        if (body.failed) setFailed(body.failed);
+        const fieldErrors: Errors = {};
+        for (const [key, texts] of Object.entries(body.errors ?? {})) {
+          const field = SERVER_FIELDS[key];
+          if (field) fieldErrors[field] = texts[0];
+        }
+        setErrors(fieldErrors);
+        setMessage(
+          error.status === 402
+            ? PAYMENT_FAILED
+            : (Object.values(body.errors ?? {})[0]?.[0] ?? body.message ?? SOMETHING_WRONG),
+        );
+      } else {
+        setMessage(error instanceof Error ? error.message : SOMETHING_WRONG);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const undeliverable = delivery ? lines.filter((l) => l.onlyCC) : [];
+
+  return (
+    <form className="checkout-form" onSubmit={submit} noValidate>
+      <fieldset>
+        <legend>Kontaktinformasjon</legend>
+        <TextField
+          label="Navn"
+          name="name"
+          autoComplete="name"
+          required
+          value={client.name}
+          error={errors.name}
+          onChange={(e) => set({ name: e.target.value })}
+        />
+        <TextField
+          label="Telefon"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          value={client.phone}
+          error={errors.phone}
+          onChange={(e) => set({ phone: e.target.value })}
+        />
+        <TextField
+          label="E-post"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={client.email}
+          error={errors.email}
+          onChange={(e) => set({ email: e.target.value })}
+        />
+      </fieldset>
+
+      <fieldset>
+        <legend>Levering</legend>
+        {methods.map((m) => (
+          <div key={m.id} className="choice">
+            <input
+              type="radio"
+              id={`${ids}-method-${m.id}`}
+              name="shipping_method"
+              value={m.id}
+              checked={methodId === m.id}
+              onChange={() => {
+                setMethodId(m.id);
+                onClientChange({ ...client, delivery: m.delivery });
+              }}
+            />
+            <label htmlFor={`${ids}-method-${m.id}`}>
+              {m.name} – {m.price > 0 ? formatPrice(m.price) : "gratis"}
+              <span className="choice__hint">{m.description}</span>
+            </label>
+          </div>
+        ))}
+      </fieldset>
+
+      {delivery ? (
+        <fieldset>
+          <legend>Leveringsadresse</legend>
+          {undeliverable.length ? (
+            <p className="form-message form-message--error">
+              Kan bare hentes i butikk og blir ikke sendt: {undeliverable.map((l) => l.name).join(", ")}
+            </p>
+          ) : null}
+          <TextField
+            label="Adresse"
+            name="address"
+            autoComplete="street-address"
+            value={client.address}
+            error={errors.address}
+            onChange={(e) => set({ address: e.target.value })}
+          />
+          <TextField
+            label="Postnummer"
+            name="postalCode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            value={client.postalCode}
+            error={errors.postalCode}
+            onChange={(e) => set({ postalCode: e.target.value })}
+          />
+          <TextField
+            label="Sted"
+            name="city"
+            autoComplete="address-level2"
+            value={client.city}
+            error={errors.city}
+            onChange={(e) => set({ city: e.target.value })}
+          />
+        </fieldset>
+      ) : (
+        <fieldset aria-describedby={errors.shop ? `${ids}-shop-error` : undefined}>
+          <legend>Hentebutikk</legend>
+          <TextField
+            label="Ditt postnummer"
+            name="pickupPostcode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            value={postcode}
+            error={lookupError ?? undefined}
+            onChange={(e) => setPostcode(e.target.value)}
+            after={
+              <button
+                type="button"
+                className="button"
+                onClick={findNearest}
+                disabled={!/^\d{4}$/.test(postcode.trim())}
+              >
+                Finn nærmeste butikk
+              </button>
+            }
+          />
+          {errors.shop ? (
+            <p id={`${ids}-shop-error`} className="form-field__error">
+              {errors.shop}
+            </p>
+          ) : null}
+          <ul className="shop-choices">
+            {sorted.slice(0, 10).map((s) => (
+              <li key={s.id} className="choice">
+                <input
+                  type="radio"
+                  id={`${ids}-shop-${s.id}`}
+                  name="shop"
+                  value={s.id}
+                  checked={shopId === s.id}
+                  onChange={() => setShopId(s.id)}
+                />
+                <label htmlFor={`${ids}-shop-${s.id}`}>
+                  <span className="shop-choice__name">
+                    {s.name}
+                    {s.distance !== null ? ` (${formatDistance(s.distance)})` : ""}
+                  </span>
+                  <span className="choice__hint">
+                    {s.address}, {s.postPlace}
+                  </span>
+                  <span className="shop-choice__stock">
+                    {lines.map((l) => (
+                      <span key={l.ean} className={inStock(l, s.id) ? "stock stock--yes" : "stock stock--no"}>
+                        {l.name}: {inStock(l, s.id) ? "på lager" : "ikke på lager"}
+                      </span>
+                    ))}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+
+      <fieldset>
+        <legend>Betaling</legend>
+        {(
+          [
+            ["card", "Kort"],
+            ["invoice", "Faktura (betal om 30 dager)"],
+          ] as const
+        ).map(([value, label]) => (
+          <div key={value} className="choice">
+            <input
+              type="radio"
+              id={`${ids}-pay-${value}`}
+              name="payment"
+              value={value}
+              checked={payment === value}
+              onChange={() => setPayment(value)}
+            />
+            <label htmlFor={`${ids}-pay-${value}`}>{label}</label>
+          </div>
+        ))}
+        <div id="klarna-payments" />
+      </fieldset>
+
+      <FormMessage kind="error">{message}</FormMessage>
+      <button type="submit" className="button button--primary" disabled={busy || lines.length === 0}>
+        {busy ? "Venter på betaling …" : "Betal med Klarna"}
+      </button>
+      <OrderFailureModal failed={failed} onClose={() => setFailed([])} />
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { formatDistance, inStock, osrmTablePath, shopsByDistance } from "./shop-distance.ts";
+
+const shop = (id: number, latitude: number, longitude: number) => ({
+  id,
+  name: `Butikk ${id}`,
+  address: "Gata 1",
+  postPlace: "Sted",
+  coords: { latitude, longitude },
+});
+
+describe("pickup shops by distance", () => {
+  it("asks OSRM with the shopper as the only source, longitude first", () => {
+    expect(osrmTablePath({ latitude: 59.9, longitude: 10.7 }, [shop(1, 60.1, 11.1), shop(2, 58.1, 7.9)])).toBe(
+      "/osrm/table/v1/car/10.7,59.9;11.1,60.1;7.9,58.1?sources=0&annotations=distance",
+    );
+  });
+
+  it("sorts shops nearest first, those without a route last", () => {
+    const sorted = shopsByDistance([shop(1, 0, 0), shop(2, 0, 0), shop(3, 0, 0)], [0, 5000, null, 1200]);
+    expect(sorted.map((s) => [s.id, s.distance])).toEqual([
+      [3, 1200],
+      [1, 5000],
+      [2, null],
+    ]);
+  });
+
+  it("tells whether a shop holds a line's whole count", () => {
+    const line = {
+      ean: "1",
+      name: "x",
+      count: 2,
+      price: 1,
+      onlyCC: false,
+      shops: [
+        { id: 5, qty: 2 },
+        { id: 6, qty: 1 },
+      ],
+    };
+    expect(inStock(line, 5)).toBe(true);
+    expect(inStock(line, 6)).toBe(false);
+    expect(inStock(line, 7)).toBe(false);
+  });
+
+  it("shows kilometres with one decimal", () => {
+    expect(formatDistance(12345)).toBe("12,3 km");
+    expect(formatDistance(null)).toBe("");
+  });
+});

@@ -1,0 +1,48 @@
+// Pickup shops nearest the shopper's postcode: one OSRM table request with the shopper as the only
+// source and the shops as destinations (shared/reference/osrm.md), then sorted by distance.
+
+export interface ShopChoice {
+  id: number;
+  name: string;
+  address: string;
+  postPlace: string;
+  coords: { latitude: number; longitude: number };
+}
+
+export interface CheckoutLine {
+  ean: string;
+  name: string;
+  count: number;
+  price: number;
+  onlyCC: boolean;
+  /** Stock per shop, as the article showed it when it was added. */
+  shops: { id: number; qty: number }[];
+}
+
+/** The path of the OSRM table request: longitude first, shopper at index 0. */
+export function osrmTablePath(from: { latitude: number; longitude: number }, shops: ShopChoice[]): string {
+  const points = [from, ...shops.map((s) => s.coords)].map((p) => `${p.longitude},${p.latitude}`).join(";");
+  return `/osrm/table/v1/car/${points}?sources=0&annotations=distance`;
+}
+
+/** Shops with their distance in metres, nearest first; shops without a route go last. */
+export function shopsByDistance<S extends ShopChoice>(
+  shops: S[],
+  distances: (number | null)[] | undefined,
+): (S & { distance: number | null })[] {
+  // The reply's first column is the shopper to themself when destinations are not given.
+  const row = distances && distances.length === shops.length + 1 ? distances.slice(1) : (distances ?? []);
+  return shops
+    .map((s, i) => ({ ...s, distance: row[i] ?? null }))
+    .sort((a, b) => (a.distance ?? Number.POSITIVE_INFINITY) - (b.distance ?? Number.POSITIVE_INFINITY));
+}
+
+/** Whether the shop holds the line's whole count. */
+export function inStock(line: CheckoutLine, shopId: number): boolean {
+  return (line.shops.find((s) => s.id === shopId)?.qty ?? 0) >= line.count;
+}
+
+export function formatDistance(metres: number | null): string {
+  if (metres === null) return "";
+  return `${new Intl.NumberFormat("nb-NO", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(metres / 1000)} km`;
+}

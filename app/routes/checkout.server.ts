@@ -1,0 +1,26 @@
+// Server-only data of the checkout page.
+import type { AppLoadContext } from "react-router";
+import { listShippingMethods } from "../../server/modules/checkout/shipping-service.ts";
+import { STANDIN_PREFIX } from "../../server/modules/payments/standin.ts";
+import { usesKlarnaStandin } from "../../server/services.ts";
+
+/** Klarna's own SDK when Klarna is configured; the stand-in's otherwise (same calls). */
+const KLARNA_SDK = "https://x.klarnacdn.net/kp/lib/v1/api.js";
+
+export async function checkoutData({ services, user }: AppLoadContext) {
+  const [methods, shops] = await Promise.all([listShippingMethods(services.database), services.shops.list(new Date())]);
+  return {
+    methods: methods.map((m) => ({
+      id: m.id,
+      name: m.name,
+      description: m.description,
+      price: m.price,
+      delivery: m.delivery,
+    })),
+    shops: shops
+      .map((s) => ({ id: s.id, name: s.name, address: s.address, postPlace: s.postPlace, coords: s.coords }))
+      .sort((a, b) => a.name.localeCompare(b.name, "nb")),
+    sdkUrl: usesKlarnaStandin(services.env) ? `${STANDIN_PREFIX}/sdk.js` : KLARNA_SDK,
+    loggedIn: Boolean(user),
+  };
+}

@@ -1,0 +1,105 @@
+// Cart and checkout (route "checkout", /checkout): the cart's lines, the verdikode, and the checkout
+// form; after payment the confirmation. The cart lives in the browser, so the lines render after
+// hydration; the server renders shipping methods and shops.
+import { useState } from "react";
+import { useAlerts } from "../components/alerts/alerts-context.tsx";
+import { CartLines, CartTotals } from "../features/cart/cart-lines.tsx";
+import { clearCart } from "../features/cart/cart-rules.ts";
+import { updateCart, useCart } from "../features/cart/cart-store.ts";
+import { PromoCodeForm } from "../features/cart/promo-code-form.tsx";
+import { CheckoutForm, type PaidReservation } from "../features/checkout/checkout-form.tsx";
+import { type FailedShop, OrderFailureModal } from "../features/checkout/order-failure-modal.tsx";
+import { formatPrice } from "../lib/format.ts";
+import accountCss from "../styles/account.css?url";
+import checkoutCss from "../styles/checkout.css?url";
+import type { Route } from "./+types/checkout";
+import { checkoutData } from "./checkout.server.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: accountCss },
+  { rel: "stylesheet", href: checkoutCss },
+];
+export const meta: Route.MetaFunction = () => [
+  { title: "Handlekurv og kasse" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return checkoutData(context);
+}
+
+interface Confirmation {
+  reservation: PaidReservation;
+  shopName: string;
+  failed: FailedShop[];
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const cart = useCart();
+  const alerts = useAlerts();
+  const [done, setDone] = useState<Confirmation | null>(null);
+
+  if (done) {
+    const r = done.reservation;
+    return (
+      <div className="page checkout">
+        <h1>Takk for bestillingen!</h1>
+        <div className="checkout-confirmation" role="status">
+          <p>
+            Reservasjonsnummer <strong>{r.id}</strong>. Beløpet {formatPrice(r.total)} er reservert hos Klarna og
+            trekkes når du får varene.
+          </p>
+          <p>
+            {r.delivery
+              ? "Varene sendes til deg."
+              : `Du henter varene i ${done.shopName || "butikken"}. Vi sender e-post til ${r.email} når de er klare.`}
+          </p>
+        </div>
+        <OrderFailureModal failed={done.failed} onClose={() => setDone({ ...done, failed: [] })} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="page checkout">
+      <h1>Handlekurv</h1>
+      <div className="checkout__layout">
+        <section aria-labelledby="cart-title" className="checkout__cart">
+          <h2 id="cart-title">Varer</h2>
+          <CartLines onRefused={(message) => alerts.add("warning", { title: message })} />
+          <PromoCodeForm loggedIn={loaderData.loggedIn} />
+          <CartTotals />
+        </section>
+        {cart.orders.length > 0 ? (
+          <section aria-labelledby="checkout-title" className="checkout__form">
+            <h2 id="checkout-title">Kasse</h2>
+            <CheckoutForm
+              lines={cart.orders.map((l) => ({
+                ean: l.ean,
+                name: l.name,
+                count: l.count,
+                price: l.price,
+                onlyCC: l.onlyCC,
+                shops: l.variant.shops,
+              }))}
+              promocodeId={cart.activePromocode?.id ?? null}
+              methods={loaderData.methods}
+              shops={loaderData.shops}
+              sdkUrl={loaderData.sdkUrl}
+              client={cart.client}
+              onClientChange={(client) => updateCart((s) => ({ ...s, client }))}
+              onPaid={(reservation, shopName, failed) => {
+                updateCart((s) => ({
+                  ...clearCart(s),
+                  txData: reservation.payment,
+                  klarnaOrders: [...s.klarnaOrders, { orderId: reservation.id, shopId: reservation.shopID }],
+                }));
+                setDone({ reservation, shopName, failed });
+              }}
+            />
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
