@@ -23,6 +23,9 @@ export default [
 
   // Cart, checkout and the staff back office.
   route("checkout", "routes/checkout.tsx", { id: "checkout" }),
+  route("admin", "routes/admin.tsx", { id: "admin" }),
+  route("admin/reservasjon/:id", "routes/admin-reservation.tsx", { id: "admin-reservation" }),
+  route("admin/epost", "routes/admin-mail.tsx", { id: "admin-mail" }),
 
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),

@@ -1,9 +1,12 @@
 // Product page (route "product", /product/:articleId): one visible article with price, variants by
 // colour and stock per shop, all server-rendered. A hidden or unknown article is "Siden finnes ikke".
+
+import type { ArticleDetail } from "../../server/modules/catalog/types.ts";
 import { RouteErrorPage, routeErrorMeta } from "../components/route-error-page.tsx";
 import { parseArticleId } from "../features/catalog/params.ts";
 import { PriceTag } from "../features/catalog/price-tag.tsx";
 import { metaDescription, type ProductStockView, toProductView } from "../features/catalog/product-view.ts";
+import { requestAddToCart } from "../lib/cart-events.ts";
 import { formatPrice } from "../lib/format.ts";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
 import type { Route } from "./+types/product";
@@ -24,6 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     brandName: context.tenant.name,
     canonical: `${context.origin}/product/${article.id}`,
     product: toProductView(article, shopList),
+    // What the cart needs when a variant is added (app/lib/cart-events.ts).
+    article,
   };
 }
 
@@ -74,8 +79,24 @@ function StockTable({ stock }: { stock: ProductStockView | null }) {
   );
 }
 
+/** Minimal add-to-cart (issue 6); the cart listens to the event and opens 'Min Handlekurv'. */
+function AddToCartButton({ article, variantId, label }: { article: ArticleDetail; variantId: number; label: string }) {
+  const variant = article.variants.find((v) => v.id === variantId);
+  if (!variant?.canPurchase) return null;
+  return (
+    <button
+      type="button"
+      className="button button--primary variant-list__add"
+      aria-label={`Legg ${label} i handlekurven`}
+      onClick={() => requestAddToCart({ article, variant })}
+    >
+      Legg i handlekurv
+    </button>
+  );
+}
+
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, article } = loaderData;
   return (
     <article className="product">
       <div className="product__media">
@@ -121,6 +142,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                     <span className={variant.inStock ? "variant-list__stock" : "variant-list__stock--none"}>
                       {variant.inStock ? "På lager" : "Ikke på lager"}
                     </span>
+                    {variant.inStock && article.canPurchase ? (
+                      <AddToCartButton
+                        article={article}
+                        variantId={variant.id}
+                        label={`${colour.name} ${variant.size}`}
+                      />
+                    ) : null}
                   </li>
                 ))}
               </ul>

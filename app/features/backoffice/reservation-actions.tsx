@@ -1,0 +1,58 @@
+// Staff actions on one reservation: mark ready, hand over (captures the payment), cancel. Each is a
+// call to the back office API; the page's data is loaded again afterwards.
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { FormMessage } from "../../components/form-field.tsx";
+import { ApiError, api } from "../../lib/api-client.ts";
+
+const ACTIONS = {
+  ready: { label: "Merk klar til henting", from: [2] },
+  collect: { label: "Utlever og trekk betaling", from: [2, 3] },
+  cancel: { label: "Kanseller reservasjonen", from: [1, 2, 3] },
+} as const;
+
+export function ReservationActions({ id, statusId }: { id: number; statusId: number }) {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function run(action: keyof typeof ACTIONS) {
+    if (action === "cancel" && !window.confirm("Kansellere reservasjonen? Varene legges tilbake på lager.")) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await api("POST", `/backoffice/reservations/${id}/${action}`);
+      setDone(`${ACTIONS[action].label}: utført`);
+      await revalidator.revalidate();
+    } catch (e) {
+      setError(e instanceof ApiError && e.body.message ? e.body.message : "Noe gikk galt");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const available = (Object.keys(ACTIONS) as (keyof typeof ACTIONS)[]).filter((a) =>
+    (ACTIONS[a].from as readonly number[]).includes(statusId),
+  );
+  return (
+    <div>
+      <div className="backoffice-actions">
+        {available.map((a) => (
+          <button
+            key={a}
+            type="button"
+            className={a === "cancel" ? "button button--danger" : "button button--primary"}
+            disabled={busy}
+            onClick={() => run(a)}
+          >
+            {ACTIONS[a].label}
+          </button>
+        ))}
+        {available.length === 0 ? <p>Ingen handlinger i denne statusen.</p> : null}
+      </div>
+      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="success">{done}</FormMessage>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// Back office: one reservation with its lines, payment and history, and the staff actions.
+import { Link } from "react-router";
+import { ReservationActions } from "../features/backoffice/reservation-actions.tsx";
+import { formatPrice } from "../lib/format.ts";
+import { notFound } from "../lib/http-errors.ts";
+import accountCss from "../styles/account.css?url";
+import checkoutCss from "../styles/checkout.css?url";
+import type { Route } from "./+types/admin-reservation";
+import { STATUS_NAMES, staffOf } from "./admin.server.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: accountCss },
+  { rel: "stylesheet", href: checkoutCss },
+];
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `Reservasjon ${params.id}` },
+  { name: "robots", content: "noindex" },
+];
+
+const dateTime = new Intl.DateTimeFormat("nb-NO", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Oslo" });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  const staff = staffOf(context, `/admin/reservasjon/${params.id}`);
+  if (!staff) return { forbidden: true as const };
+  if (!Number.isInteger(id) || id <= 0) notFound();
+  try {
+    const reservation = await context.services.backoffice.one(staff, id);
+    const history = await context.services.backoffice.history(staff, id);
+    return {
+      forbidden: false as const,
+      reservation,
+      history: history.map((h) => ({ ...h, created_at: new Date(h.created_at).toISOString() })),
+      statusNames: STATUS_NAMES,
+    };
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) notFound();
+    throw error;
+  }
+}
+
+export default function AdminReservation({ loaderData }: Route.ComponentProps) {
+  if (loaderData.forbidden) {
+    return (
+      <div className="page page--narrow">
+        <h1>Ingen tilgang</h1>
+        <p>Du har ikke tilgang til dette.</p>
+      </div>
+    );
+  }
+  const { reservation: r, history, statusNames } = loaderData;
+  const payment = r.payment as { status?: string; pending?: string | null } | null;
+  return (
+    <div className="page">
+      <p>
+        <Link to={`/admin?status=${r.statusID}`}>Tilbake til listen</Link>
+      </p>
+      <h1>Reservasjon {r.id}</h1>
+      <dl className="cart-totals">
+        <dt>Status</dt>
+        <dd data-testid="reservation-status">{statusNames[r.statusID]}</dd>
+        <dt>Kunde</dt>
+        <dd>
+          {r.name}, {r.phone}, {r.email}
+        </dd>
+        <dt>Levering</dt>
+        <dd>{r.delivery ? `${r.address}, ${r.zipcode} ${r.city}` : "Hentes i butikk"}</dd>
+        <dt>Betaling</dt>
+        <dd data-testid="payment-status">
+          {r.paymentMethod === "invoice" ? "Faktura" : "Kort"} – {paymentText(payment)}
+        </dd>
+        {r.pickupDeadline ? (
+          <>
+            <dt>Hentefrist</dt>
+            <dd>{dateTime.format(new Date(r.pickupDeadline))}</dd>
+          </>
+        ) : null}
+        {r.discount > 0 ? (
+          <>
+            <dt>Verdikode</dt>
+            <dd>−{formatPrice(r.discount)}</dd>
+          </>
+        ) : null}
+        {r.shipping > 0 ? (
+          <>
+            <dt>Frakt</dt>
+            <dd>{formatPrice(r.shipping)}</dd>
+          </>
+        ) : null}
+        <dt>Totalt</dt>
+        <dd>{formatPrice(r.total)}</dd>
+      </dl>
+      <h2>Varer</h2>
+      <table className="backoffice-table">
+        <thead>
+          <tr>
+            <th scope="col">Vare</th>
+            <th scope="col">EAN</th>
+            <th scope="col">Antall</th>
+            <th scope="col">Pris</th>
+          </tr>
+        </thead>
+        <tbody>
+          {r.articles.map((a) => (
+            <tr key={a.EanNo}>
+              <td>{a.name}</td>
+              <td>{a.EanNo}</td>
+              <td>{a.count}</td>
+              <td>{formatPrice(a.price * a.count)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ReservationActions id={r.id} statusId={r.statusID} />
+      <h2>Historikk</h2>
+      <ol>
+        {history.map((h) => (
+          <li key={`${h.created_at}-${h.to_status_id}`}>
+            {dateTime.format(new Date(h.created_at))}: {statusNames[h.to_status_id]} ({h.actor})
+            {h.note ? ` – ${h.note}` : ""}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function paymentText(payment: { status?: string; pending?: string | null } | null): string {
+  if (!payment?.status) return "ikke startet";
+  if (payment.pending === "capture") return "trekkes (venter på Klarna)";
+  if (payment.pending === "cancel") return "frigis (venter på Klarna)";
+  const texts: Record<string, string> = {
+    session_created: "venter på godkjenning",
+    authorized: "reservert hos Klarna",
+    captured: "trukket",
+    released: "frigitt",
+    denied: "avvist",
+  };
+  return texts[payment.status] ?? payment.status;
+}

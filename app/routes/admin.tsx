@@ -1,0 +1,94 @@
+// Back office (/admin): the staff member's shop's reservations by status (?status=…).
+import { Link } from "react-router";
+import { formatPrice } from "../lib/format.ts";
+import checkoutCss from "../styles/checkout.css?url";
+import type { Route } from "./+types/admin";
+import { STATUS_NAMES, staffOf } from "./admin.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Butikk – reservasjoner" },
+  { name: "robots", content: "noindex" },
+];
+
+const dateTime = new Intl.DateTimeFormat("nb-NO", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Oslo" });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = staffOf(context, "/admin");
+  if (!staff) return { forbidden: true as const };
+  const url = new URL(request.url);
+  const status = Number(url.searchParams.get("status") ?? 2);
+  const statusId = Number.isInteger(status) && STATUS_NAMES[status] ? status : 2;
+  const shop = staff.role === "admin" ? Number(url.searchParams.get("butikk")) || undefined : undefined;
+  const list = await context.services.backoffice.list(staff, shop, statusId);
+  return { forbidden: false as const, statusId, statusNames: STATUS_NAMES, ...list };
+}
+
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  if (loaderData.forbidden) {
+    return (
+      <div className="page page--narrow">
+        <h1>Ingen tilgang</h1>
+        <p>Du har ikke tilgang til dette.</p>
+      </div>
+    );
+  }
+  const { shop, counts, data, statusId, statusNames } = loaderData;
+  return (
+    <div className="page">
+      <h1>Reservasjoner – {shop.name}</h1>
+      <p>
+        <Link to="/admin/epost">E-postutboks</Link>
+      </p>
+      <nav aria-label="Status">
+        <ul className="backoffice-tabs">
+          {Object.entries(statusNames).map(([id, name]) => (
+            <li key={id}>
+              <Link
+                to={`/admin?status=${id}`}
+                className="button"
+                aria-current={Number(id) === statusId ? "page" : undefined}
+              >
+                {name} ({counts[Number(id)] ?? 0})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2>{statusNames[statusId]}</h2>
+      {data.length === 0 ? (
+        <p>Ingen reservasjoner.</p>
+      ) : (
+        <table className="backoffice-table">
+          <thead>
+            <tr>
+              <th scope="col">Nr.</th>
+              <th scope="col">Kunde</th>
+              <th scope="col">Linjer</th>
+              <th scope="col">Beløp</th>
+              <th scope="col">Bestilt</th>
+              <th scope="col">Hentefrist</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((r) => (
+              <tr key={r.id}>
+                <td>
+                  <Link to={`/admin/reservasjon/${r.id}`}>Reservasjon {r.id}</Link>
+                </td>
+                <td>
+                  {r.name}
+                  {r.delivery ? " (levering)" : ""}
+                </td>
+                <td>{r.lines}</td>
+                <td>{formatPrice(r.total)}</td>
+                <td>{dateTime.format(new Date(r.date))}</td>
+                <td>{r.pickupDeadline ? dateTime.format(new Date(r.pickupDeadline)) : "–"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
