@@ -11,12 +11,16 @@ import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export type QueryFn = <R = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<{ rows: R[] }>;
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   /** Raw parameterised SQL for hot paths and bulk loads; array parameters bind as PostgreSQL arrays. */
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  /** Raw SQL in one transaction on one connection: committed when fn resolves, rolled back when it throws. */
+  transaction<T>(fn: (query: QueryFn) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the embedded instance (dump/load in tests). */
   pglite?: PGlite;
@@ -43,6 +47,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: "postgres",
       migrate: () => migratePg(db as never, { migrationsFolder }),
       query: async (text, params) => pool.query(text, params as unknown[]) as never,
+      async transaction(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query("begin");
+          const result = await fn(async (text, params) => client.query(text, params as unknown[]) as never);
+          await client.query("commit");
+          return result;
+        } catch (error) {
+          await client.query("rollback").catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -68,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: "pglite",
     pglite: client,
     query: (text, params) => client.query(text, params) as never,
+    transaction: (fn) => client.transaction((tx) => fn((text, params) => tx.query(text, params) as never)),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -189,3 +189,33 @@ test("a denied payment returns the shopper to the checkout with the cart kept", 
   await expect(page.getByText("Betalingen ble ikke fullført")).toBeVisible();
   await expect(page.getByRole("link", { name: /1 vare i handlekurven/ })).toBeVisible();
 });
+
+test("the cart is kept in local storage and followed by another tab", async ({ page, context, request }) => {
+  const [pick] = await pickArticles(request, await nearestShop(request));
+  const other = await context.newPage();
+  await other.goto("/");
+  await waitForHydration(other);
+  await expect(other.getByRole("link", { name: /0 varer i handlekurven/ })).toBeVisible();
+
+  await page.goto(`/product/${pick.id}`);
+  await waitForHydration(page);
+  await page
+    .getByRole("button", { name: `Legg ${pick.label} i handlekurven` })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog", { name: "Min Handlekurv" })).toBeVisible();
+
+  await expect(other.getByRole("link", { name: /1 vare i handlekurven/ })).toBeVisible();
+  const stored = await page.evaluate(() => ({
+    orders: JSON.parse(localStorage.getItem("orders") ?? "[]").length,
+    count: JSON.parse(localStorage.getItem("count") ?? "0"),
+    txData: localStorage.getItem("txData"),
+  }));
+  expect(stored).toEqual({ orders: 1, count: 1, txData: null });
+
+  // Removing it in the other tab empties this tab's cart too.
+  await other.goto("/checkout");
+  await waitForHydration(other);
+  await other.getByRole("button", { name: `Fjern ${pick.name}` }).click();
+  await expect(page.getByRole("link", { name: /0 varer i handlekurven/ })).toBeVisible();
+});

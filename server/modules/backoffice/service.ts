@@ -28,7 +28,7 @@ export interface ReservationSummary {
 export type BackofficeService = ReturnType<typeof createBackofficeService>;
 
 export function createBackofficeService(database: Database, reservations: ReservationService) {
-  const db = database.db;
+  const q = database.query;
 
   /** The shop a request is about: staff always their own; an admin the one asked for (default 55). */
   function shopFor(staff: Staff, asked: number | undefined): number {
@@ -50,16 +50,16 @@ export function createBackofficeService(database: Database, reservations: Reserv
     async list(staff: Staff, shopId: number | undefined, statusId: number) {
       const shop = shopFor(staff, shopId);
       const rows = await rowsOf<ReservationRow & { lines: number }>(
-        db,
+        q,
         sql`select r.*, (select count(*)::int from reservation_lines l where l.reservation_id = r.id) as lines
               from reservations r where r.shop_id = ${shop} and r.status_id = ${statusId}
              order by r.created_at desc, r.id desc limit 200`,
       );
       const counts = await rowsOf<{ status_id: number; n: number }>(
-        db,
+        q,
         sql`select status_id, count(*)::int as n from reservations where shop_id = ${shop} group by status_id`,
       );
-      const [shopRow] = await rowsOf<{ name: string }>(db, sql`select name from shops where id = ${shop}`);
+      const [shopRow] = await rowsOf<{ name: string }>(q, sql`select name from shops where id = ${shop}`);
       return {
         shop: { id: shop, name: shopRow?.name ?? "" },
         counts: Object.fromEntries(counts.map((c) => [c.status_id, c.n])) as Record<number, number>,
@@ -86,7 +86,7 @@ export function createBackofficeService(database: Database, reservations: Reserv
         note: string | null;
         created_at: Date;
       }>(
-        db,
+        q,
         sql`select from_status_id, to_status_id, actor, note, created_at from reservation_status_history
              where reservation_id = ${id} order by id`,
       );
@@ -113,7 +113,7 @@ export function createBackofficeService(database: Database, reservations: Reserv
         status: string;
         created_at: Date;
       }>(
-        db,
+        q,
         sql`select id, to_address, subject, text, status, created_at from mail_outbox order by id desc limit ${limit}`,
       );
     },

@@ -1,10 +1,16 @@
 // SQL of the reservation lifecycle. Every function takes the transaction it must run in.
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { QueryFn } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type Runner = Tx | Db;
+/** A transaction's query function (database.transaction); Runner is that or database.query. */
+export type Tx = QueryFn;
+export type Runner = QueryFn;
+
+// Statements are written with drizzle's sql template (parameters stay parameters) and sent through the
+// raw driver: on the checkout's hot path that halves the time per statement.
+const dialect = new PgDialect();
 
 /** Status ids (server/db/seed/reference.ts, DESIGN.md section 5). */
 export const STATUS = {
@@ -20,8 +26,12 @@ export const STATUS = {
 export const INVALID_TRANSITION = "Reservasjonen kan ikke endres i denne statusen";
 
 export async function rowsOf<R>(runner: Runner, query: SQL): Promise<R[]> {
-  const result = await runner.execute(query);
-  return (result as unknown as { rows: R[] }).rows;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await runner<R>(text, params)).rows;
+}
+
+export async function exec(runner: Runner, query: SQL): Promise<void> {
+  await rowsOf(runner, query);
 }
 
 export interface ReservationRow {
@@ -82,12 +92,15 @@ export async function holdStock(tx: Tx, variantId: number, shopId: number, wante
 
 /** Puts every held unit of a reservation back in its shop's stock. */
 export async function returnStock(tx: Tx, reservationId: number): Promise<void> {
-  await tx.execute(sql`
+  await exec(
+    tx,
+    sql`
     update stock s set qty = s.qty + l.n
       from (select variant_id, sum(count)::int as n from reservation_lines
              where reservation_id = ${reservationId} group by variant_id) l,
            reservations r
-     where r.id = ${reservationId} and s.variant_id = l.variant_id and s.shop_id = r.shop_id`);
+     where r.id = ${reservationId} and s.variant_id = l.variant_id and s.shop_id = r.shop_id`,
+  );
 }
 
 /**
@@ -119,9 +132,12 @@ export async function transition(
     sql`select to_status_id as from_status_id from reservation_status_history
          where reservation_id = ${id} order by id desc limit 1`,
   );
-  await tx.execute(sql`
+  await exec(
+    tx,
+    sql`
     insert into reservation_status_history (reservation_id, from_status_id, to_status_id, actor, note)
-    values (${id}, ${previous[0]?.from_status_id ?? null}, ${to}, ${actor}, ${note})`);
+    values (${id}, ${previous[0]?.from_status_id ?? null}, ${to}, ${actor}, ${note})`,
+  );
   return row;
 }
 

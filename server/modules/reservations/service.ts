@@ -11,6 +11,7 @@ import type { PromoCodeRow, PromoCodeService } from "../promocodes/service.ts";
 import { confirmationMail, readyMail } from "./mails.ts";
 import { type HeldLine, priceVariants, totals } from "./pricing.ts";
 import {
+  exec,
   holdStock,
   type LineRow,
   linesOf,
@@ -103,7 +104,7 @@ export type ReservationView = ReturnType<typeof toReservationView>;
 
 export function createReservationService(deps: ReservationServiceDeps) {
   const { database, klarna, clock } = deps;
-  const db = database.db;
+  const q = database.query;
 
   /** Mails go out after the change is committed; a failed send is kept in the outbox, not undone. */
   const send = async (message: MailMessage) => {
@@ -111,13 +112,13 @@ export function createReservationService(deps: ReservationServiceDeps) {
   };
 
   const view = async (id: number) => {
-    const r = await reservationById(db, id);
+    const r = await reservationById(q, id);
     if (!r) throw notFound(RESERVATION_NOT_FOUND);
-    return toReservationView(r, await linesOf(db, id));
+    return toReservationView(r, await linesOf(q, id));
   };
 
   async function shopName(shopId: number): Promise<string | null> {
-    const rows = await rowsOf<{ name: string }>(db, sql`select name from shops where id = ${shopId} and active`);
+    const rows = await rowsOf<{ name: string }>(q, sql`select name from shops where id = ${shopId} and active`);
     return rows[0]?.name ?? null;
   }
 
@@ -129,7 +130,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
       sql`, `,
     );
     const rows = await rowsOf<{ shop_id: number }>(
-      db,
+      q,
       sql`select s.shop_id from stock s join shops sh on sh.id = s.shop_id and sh.active
             join (values ${values}) w(variant_id, n) on w.variant_id = s.variant_id
            where s.qty > 0
@@ -152,17 +153,18 @@ export function createReservationService(deps: ReservationServiceDeps) {
 
   /** Runs a pending Klarna call; on failure the retry job tries again later with the same key. */
   async function settle(id: number, kind: Pending): Promise<boolean> {
-    const r = await reservationById(db, id);
+    const r = await reservationById(q, id);
     if (!r || r.tx_data?.pending !== kind) return true;
     const attempts = Number(r.tx_data?.attempts ?? 0);
     try {
       if (kind === "capture") {
         const captureId = await klarna.capture(r.klarna_order_id as string, r.total_ore, `capture-${id}`);
-        await db.transaction(async (tx) => {
-          await tx.execute(
+        await database.transaction(async (tx) => {
+          await exec(
+            tx,
             sql`update reservations set updated_at = now() ${txData({ status: "captured", captureId, pending: null, retryAt: null })} where id = ${id}`,
           );
-          await tx.execute(sql`update orders set klarna_capture_id = ${captureId} where reservation_id = ${id}`);
+          await exec(tx, sql`update orders set klarna_capture_id = ${captureId} where reservation_id = ${id}`);
         });
       } else {
         await klarna.cancel(r.klarna_order_id as string, `cancel-${id}`).catch(async (error: unknown) => {
@@ -175,14 +177,16 @@ export function createReservationService(deps: ReservationServiceDeps) {
           }
           throw error;
         });
-        await db.execute(
+        await exec(
+          q,
           sql`update reservations set updated_at = now() ${txData({ status: "released", pending: null, retryAt: null })} where id = ${id}`,
         );
       }
       return true;
     } catch (error) {
       const stop = attempts + 1 >= MAX_PAYMENT_ATTEMPTS;
-      await db.execute(
+      await exec(
+        q,
         sql`update reservations set updated_at = now() ${
           stop
             ? txData({ pending: null, retryAt: null, failed: kind, error: String(error) })
@@ -202,7 +206,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
 
     const method = (
       await rowsOf<{ id: number; type: string; price_ore: number }>(
-        db,
+        q,
         sql`select id, type, price_ore from shipping_methods where id = ${info.shipping_method_id} and active`,
       )
     )[0];
@@ -215,7 +219,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
     const promo: PromoCodeRow | null = input.promocodeId
       ? await deps.promocodes.usable(input.promocodeId, customerId, now)
       : null;
-    const priced = await priceVariants(db, [...wantedByEan.keys()], now);
+    const priced = await priceVariants(q, [...wantedByEan.keys()], now);
 
     const shopId = delivery
       ? await deliveryShop(
@@ -237,20 +241,8 @@ export function createReservationService(deps: ReservationServiceDeps) {
     }
 
     const failedItems: FailedShop["items"] = [];
-    const result = await db.transaction(async (tx) => {
+    const result = await database.transaction(async (tx) => {
       const held: (HeldLine & { variantId: number; articleId: number; campaignLineId: number | null })[] = [];
-      const reservation = (
-        await rowsOf<{ id: number }>(
-          tx,
-          sql`insert into reservations (shop_id, customer_id, status_id, name, email, phone, delivery,
-                  shipping_method_id, address, city, zipcode, total_ore, promo_code_id, payment_method, hold_expires_at)
-                values (${shopId}, ${customerId}, ${STATUS.pendingPayment}, ${info.CustomerName}, ${info.Email},
-                  ${info.Phone.trim()}, ${delivery}, ${method.id}, ${info.Address ?? null}, ${info.City ?? null},
-                  ${info.PostalCode ?? null}, 0, ${promo?.id ?? null}, ${input.payment},
-                  ${new Date(now.getTime() + HOLD_MINUTES * 60_000)})
-                returning id`,
-        )
-      )[0] as { id: number };
       for (const [ean, wanted] of wantedByEan) {
         const v = priced.get(ean);
         if (!v?.purchasable) {
@@ -277,18 +269,38 @@ export function createReservationService(deps: ReservationServiceDeps) {
           articleId: v.article_id,
           campaignLineId: v.campaign_line_id,
         });
-        await tx.execute(sql`
-            insert into reservation_lines (reservation_id, variant_id, article_id, ean, name, count, unit_price_ore, pant_ore, campaign_line_id)
-            values (${reservation.id}, ${v.variant_id}, ${v.article_id}, ${ean}, ${v.name}, ${count}, ${v.price_ore}, ${v.pant_ore}, ${v.campaign_line_id})`);
       }
-      // Throwing rolls the transaction back: a reservation without one held line never existed.
+      // Throwing rolls the transaction back: the holds are undone and nothing is written.
       if (held.length === 0) throw new NothingReserved(failedShop(failedItems));
       const sum = totals(held, promo, method.price_ore);
-      await tx.execute(sql`update reservations set total_ore = ${sum.totalOre}, discount_ore = ${sum.discountOre},
-                               shipping_ore = ${sum.shippingOre} where id = ${reservation.id}`);
-      await tx.execute(sql`insert into reservation_status_history (reservation_id, from_status_id, to_status_id, actor, note)
-                             values (${reservation.id}, null, ${STATUS.pendingPayment}, ${customerId ? `customer:${customerId}` : "visitor"}, null)`);
-      return { id: reservation.id, sum };
+      const lineValues = sql.join(
+        held.map(
+          (l) =>
+            sql`(${l.variantId}::int, ${l.articleId}::int, ${l.ean}::text, ${l.name}::text, ${l.count}::int, ${l.unitPriceOre}::int, ${l.pantOre}::int, ${l.campaignLineId}::int)`,
+        ),
+        sql`, `,
+      );
+      // The reservation, its lines and its first history row in one statement.
+      const [row] = await rowsOf<ReservationRow>(
+        tx,
+        sql`with r as (
+              insert into reservations (shop_id, customer_id, status_id, name, email, phone, delivery, shipping_method_id,
+                address, city, zipcode, total_ore, discount_ore, shipping_ore, promo_code_id, payment_method, hold_expires_at)
+              values (${shopId}, ${customerId}, ${STATUS.pendingPayment}, ${info.CustomerName}, ${info.Email},
+                ${info.Phone.trim()}, ${delivery}, ${method.id}, ${info.Address ?? null}, ${info.City ?? null},
+                ${info.PostalCode ?? null}, ${sum.totalOre}, ${sum.discountOre}, ${sum.shippingOre}, ${promo?.id ?? null},
+                ${input.payment}, ${new Date(now.getTime() + HOLD_MINUTES * 60_000)})
+              returning *
+            ), lines as (
+              insert into reservation_lines (reservation_id, variant_id, article_id, ean, name, count, unit_price_ore, pant_ore, campaign_line_id)
+              select r.id, l.* from r, (values ${lineValues}) as l(variant_id, article_id, ean, name, count, unit_price_ore, pant_ore, campaign_line_id)
+            ), history as (
+              insert into reservation_status_history (reservation_id, from_status_id, to_status_id, actor)
+              select r.id, null, ${STATUS.pendingPayment}, ${customerId ? `customer:${customerId}` : "visitor"} from r
+            )
+            select * from r`,
+      );
+      return { id: (row as ReservationRow).id, row: row as ReservationRow, held, sum };
     });
     const failed = failedShop(failedItems);
 
@@ -297,7 +309,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
     try {
       session = await klarna.createSession(order, `session-${result.id}`);
     } catch (error) {
-      await db.transaction(async (tx) => {
+      await database.transaction(async (tx) => {
         await transition(
           tx,
           result.id,
@@ -311,11 +323,23 @@ export function createReservationService(deps: ReservationServiceDeps) {
       });
       throw new HttpError(502, PAYMENT_START_FAILED);
     }
-    await db.execute(
-      sql`update reservations set klarna_session_id = ${session.session_id} ${txData({ status: "session_created" })} where id = ${result.id}`,
+    const [updated] = await rowsOf<ReservationRow>(
+      q,
+      sql`update reservations set klarna_session_id = ${session.session_id} ${txData({ status: "session_created" })}
+           where id = ${result.id} returning *`,
     );
+    const lines: LineRow[] = result.held.map((l, i) => ({
+      id: i,
+      variant_id: l.variantId,
+      article_id: l.articleId,
+      ean: l.ean,
+      name: l.name,
+      count: l.count,
+      unit_price_ore: l.unitPriceOre,
+      pant_ore: l.pantOre,
+    }));
     return {
-      reservation: await view(result.id),
+      reservation: toReservationView(updated ?? result.row, lines),
       klarna: {
         session_id: session.session_id,
         client_token: session.client_token,
@@ -328,14 +352,14 @@ export function createReservationService(deps: ReservationServiceDeps) {
 
   /** The browser reports Klarna's answer; the session id proves it is the browser that started it. */
   async function authorize(id: number, sessionId: string, approved: boolean, authorizationToken: string | null) {
-    const r = await reservationById(db, id);
+    const r = await reservationById(q, id);
     if (!r || r.klarna_session_id !== sessionId) throw notFound(RESERVATION_NOT_FOUND);
     if (r.status_id !== STATUS.pendingPayment) {
       if (r.status_id === STATUS.reserved && r.tx_data?.authorizationToken === authorizationToken) return view(id);
       throw new HttpError(409, PAYMENT_NOT_COMPLETED);
     }
     if (!approved || !authorizationToken) {
-      await db.transaction(async (tx) => {
+      await database.transaction(async (tx) => {
         await transition(
           tx,
           id,
@@ -349,9 +373,9 @@ export function createReservationService(deps: ReservationServiceDeps) {
       });
       throw new HttpError(402, PAYMENT_NOT_COMPLETED);
     }
-    const lines = await linesOf(db, id);
+    const lines = await linesOf(q, id);
     const promo = r.promo_code_id
-      ? ((await rowsOf<PromoCodeRow>(db, sql`select * from promo_codes where id = ${r.promo_code_id}`))[0] ?? null)
+      ? ((await rowsOf<PromoCodeRow>(q, sql`select * from promo_codes where id = ${r.promo_code_id}`))[0] ?? null)
       : null;
     const sum = totals(
       lines.map((l) => ({
@@ -368,7 +392,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
     try {
       created = await klarna.createOrder(authorizationToken, klarnaOrder(sum.klarnaLines, String(id)), `order-${id}`);
     } catch (error) {
-      await db.transaction(async (tx) => {
+      await database.transaction(async (tx) => {
         await transition(
           tx,
           id,
@@ -384,7 +408,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
     }
     let mail: MailMessage | null = null;
     try {
-      await db.transaction(async (tx) => {
+      await database.transaction(async (tx) => {
         const row = await transition(
           tx,
           id,
@@ -404,7 +428,8 @@ export function createReservationService(deps: ReservationServiceDeps) {
     } catch (error) {
       // The hold expired while the shopper paid: the Klarna order must not stay authorised.
       if (error instanceof HttpError && error.statusCode === 409) {
-        await db.execute(
+        await exec(
+          q,
           sql`update reservations set klarna_order_id = ${created.order_id} ${pending("cancel")} where id = ${id}`,
         );
         await settle(id, "cancel");
@@ -417,7 +442,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
 
   async function markReady(id: number, actor: string) {
     const deadline = new Date(clock().getTime() + PICKUP_DAYS * 86_400_000);
-    const mail = await db.transaction(async (tx) => {
+    const mail = await database.transaction(async (tx) => {
       const row = await transition(
         tx,
         id,
@@ -435,7 +460,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
 
   /** Handover: the goods leave the shop, the payment is captured and the order with VAT lines created. */
   async function collect(id: number, actor: string) {
-    await db.transaction(async (tx) => {
+    await database.transaction(async (tx) => {
       const row = await transition(
         tx,
         id,
@@ -467,17 +492,23 @@ export function createReservationService(deps: ReservationServiceDeps) {
     ];
     for (const l of lines) {
       const total = l.count * l.unit_price_ore;
-      await tx.execute(sql`insert into order_lines (order_id, article_id, ean, name, count, unit_price_ore, total_ore, vat_ore)
-                           values (${order.id}, ${l.article_id}, ${l.ean}, ${l.name}, ${l.count}, ${l.unit_price_ore}, ${total}, ${taxOf(total)})`);
+      await exec(
+        tx,
+        sql`insert into order_lines (order_id, article_id, ean, name, count, unit_price_ore, total_ore, vat_ore)
+                           values (${order.id}, ${l.article_id}, ${l.ean}, ${l.name}, ${l.count}, ${l.unit_price_ore}, ${total}, ${taxOf(total)})`,
+      );
     }
     for (const e of extra) {
-      await tx.execute(sql`insert into order_lines (order_id, article_id, ean, name, count, unit_price_ore, total_ore, vat_ore)
-                           values (${order.id}, null, ${e.ean}, ${e.name}, 1, ${e.total}, ${e.total}, ${taxOf(e.total)})`);
+      await exec(
+        tx,
+        sql`insert into order_lines (order_id, article_id, ean, name, count, unit_price_ore, total_ore, vat_ore)
+                           values (${order.id}, null, ${e.ean}, ${e.name}, 1, ${e.total}, ${e.total}, ${taxOf(e.total)})`,
+      );
     }
   }
 
   async function cancel(id: number, actor: string, note: string | null = null) {
-    const authorised = await db.transaction(async (tx) => {
+    const authorised = await database.transaction(async (tx) => {
       const row = await transition(
         tx,
         id,
@@ -488,7 +519,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
       );
       await returnStock(tx, id);
       if (row.klarna_order_id)
-        await tx.execute(sql`update reservations set updated_at = now() ${pending("cancel")} where id = ${id}`);
+        await exec(tx, sql`update reservations set updated_at = now() ${pending("cancel")} where id = ${id}`);
       return Boolean(row.klarna_order_id);
     });
     if (authorised) await settle(id, "cancel");
@@ -500,7 +531,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
     let count = 0;
     for (;;) {
       const now = clock();
-      const expired = await db.transaction(async (tx) => {
+      const expired = await database.transaction(async (tx) => {
         const due = await rowsOf<{ id: number; status_id: number }>(
           tx,
           sql`select id, status_id from reservations
@@ -513,7 +544,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
         const row = await transition(tx, r.id, [r.status_id], STATUS.expired, "system", null);
         await returnStock(tx, r.id);
         if (row.klarna_order_id)
-          await tx.execute(sql`update reservations set updated_at = now() ${pending("cancel")} where id = ${r.id}`);
+          await exec(tx, sql`update reservations set updated_at = now() ${pending("cancel")} where id = ${r.id}`);
         return row;
       });
       if (!expired) return count;
@@ -525,7 +556,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
   /** Klarna calls that failed earlier (capture at handover, release at cancel/expiry), when due. */
   async function retryPayments(): Promise<number> {
     const due = await rowsOf<{ id: number; pending: Pending }>(
-      db,
+      q,
       sql`select id, tx_data->>'pending' as pending from reservations
            where tx_data->>'pending' is not null and (tx_data->>'retryAt')::timestamptz <= ${clock()}
            order by id limit 50`,
