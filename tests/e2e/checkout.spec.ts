@@ -219,3 +219,53 @@ test("the cart is kept in local storage and followed by another tab", async ({ p
   await other.getByRole("button", { name: `Fjern ${pick.name}` }).click();
   await expect(page.getByRole("link", { name: /0 varer i handlekurven/ })).toBeVisible();
 });
+
+test("delivery leaves click-and-collect-only lines behind and lists them in the order-failure modal", async ({
+  page,
+  request,
+}) => {
+  const [normal] = await pickArticles(request, await nearestShop(request));
+  let onlyCc: Pick | null = null;
+  for (let id = 1; id < 400 && !onlyCc; id++) {
+    const res = await request.get(`/api/v1/articles/${id}`);
+    if (!res.ok()) continue;
+    const { data: a } = await res.json();
+    if (!a.canPurchase || !a.onlyCC) continue;
+    const v = a.variants.find((x: { canPurchase: boolean; shops: unknown[] }) => x.canPurchase && x.shops.length > 0);
+    if (v) onlyCc = { id, name: a.name, label: `${v.color.name} ${v.size.name}`, price: a.price };
+  }
+  expect(onlyCc).not.toBeNull();
+  for (const pick of [normal, onlyCc as Pick]) {
+    await page.goto(`/product/${pick.id}`);
+    await waitForHydration(page);
+    await page
+      .getByRole("button", { name: `Legg ${pick.label} i handlekurven` })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog", { name: "Min Handlekurv" })).toBeVisible();
+  }
+  await page.goto("/checkout");
+  await waitForHydration(page);
+  await page.getByLabel("Navn").fill("Per Hansen");
+  await page.getByLabel("Telefon").fill("0047 91234567");
+  await page.getByLabel("E-post").fill("per@example.no");
+  await page.getByLabel(/Levering med post/).check();
+  await expect(page.getByText(/Kan bare hentes i butikk og blir ikke sendt/)).toBeVisible();
+  await page.getByLabel("Adresse", { exact: true }).fill("Storgata 1");
+  await page.getByLabel("Postnummer", { exact: true }).fill("0155");
+  await page.getByLabel("Sted", { exact: true }).fill("Oslo");
+  await page.getByRole("button", { name: "Betal med Klarna" }).click();
+  await page
+    .getByRole("dialog", { name: "Klarna (testmodus)" })
+    .getByRole("button", { name: "Godkjenn betaling" })
+    .click();
+
+  await expect(page.getByRole("heading", { name: "Takk for bestillingen!" })).toBeVisible();
+  const failure = page.getByRole("dialog", { name: "Følgende artikler ble dessverre ikke bestilt:" });
+  await expect(failure).toBeVisible();
+  await expect(failure.getByText((onlyCc as Pick).name)).toBeVisible();
+  await expect(failure.getByText(/Kan bare hentes i butikk/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await failure.getByRole("button", { name: "OK" }).click();
+  await expect(failure).toBeHidden();
+});
