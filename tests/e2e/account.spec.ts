@@ -45,7 +45,7 @@ async function mailedLink(api: APIRequestContext, to: string, path: string): Pro
 async function logIn(page: Page, login: string, password: string) {
   await page.goto("/logg-inn");
   await waitForHydration(page);
-  await page.getByLabel("E-post eller telefon").fill(login);
+  await page.getByLabel("E-post eller telefon", { exact: true }).fill(login);
   await page.getByLabel("Passord", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Logg inn" }).click();
 }
@@ -64,12 +64,12 @@ test("register, verify, log out and in, update, reset the password and delete th
   await expect(page.getByRole("heading", { level: 1, name: "Opprett konto" })).toBeVisible();
   await waitForHydration(page);
   await expectNoAxeViolations(page);
-  await page.getByLabel("Fornavn").fill("Siri");
-  await page.getByLabel("Etternavn").fill("Reise");
-  await page.getByLabel("E-post").fill(email);
-  await page.getByLabel("Telefon").fill(phone);
+  await page.getByLabel("Fornavn", { exact: true }).fill("Siri");
+  await page.getByLabel("Etternavn", { exact: true }).fill("Reise");
+  await page.getByLabel("E-post", { exact: true }).fill(email);
+  await page.getByLabel("Telefon", { exact: true }).fill(phone);
   await page.getByLabel("Passord", { exact: true }).fill(password);
-  await page.getByLabel("Gjenta passord").fill(password);
+  await page.getByLabel("Gjenta passord", { exact: true }).fill(password);
   // Without the terms the server answers with the field's text.
   await page.getByRole("button", { name: "Opprett konto" }).click();
   await expect(page.getByText("Du må godta vilkårene")).toBeVisible();
@@ -100,18 +100,18 @@ test("register, verify, log out and in, update, reset the password and delete th
   await waitForHydration(page);
   const save = page.getByRole("button", { name: "Lagre endringer" });
   await expect(save).toBeDisabled();
-  await expect(page.getByLabel("E-post")).toHaveAttribute("readonly", "");
-  const city = page.getByLabel("Sted");
+  await expect(page.getByLabel("E-post", { exact: true })).toHaveAttribute("readonly", "");
+  const city = page.getByLabel("Sted", { exact: true });
   await city.fill("Lillehammer");
   await expect(save).toBeEnabled();
   await city.press("Enter");
   await expect(page.getByText("Kontoen er oppdatert")).toBeVisible();
   await expect(save).toBeDisabled();
   // A required field left empty gets the spec's text.
-  await page.getByLabel("Fornavn").fill("");
+  await page.getByLabel("Fornavn", { exact: true }).fill("");
   await save.click();
   await expect(page.getByText("Fornavn må ha en verdi").first()).toBeVisible();
-  await page.getByLabel("Fornavn").fill("Siri");
+  await page.getByLabel("Fornavn", { exact: true }).fill("Siri");
 
   // Log out.
   await page.getByRole("button", { name: "Logg ut" }).click();
@@ -125,10 +125,10 @@ test("register, verify, log out and in, update, reset the password and delete th
   await page.getByLabel("Passord", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Vis passord" }).click();
   await expect(page.getByLabel("Passord", { exact: true })).toHaveAttribute("type", "text");
-  await page.getByLabel("E-post eller telefon").fill(`+47 ${phone}`);
+  await page.getByLabel("E-post eller telefon", { exact: true }).fill(`+47 ${phone}`);
   await page.getByRole("button", { name: "Logg inn" }).click();
   await expect(page).toHaveURL(/\/konto$/);
-  await expect(page.getByLabel("Sted")).toHaveValue("Lillehammer");
+  await expect(page.getByLabel("Sted", { exact: true })).toHaveValue("Lillehammer");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Logg ut" }).click();
   await expect(page.getByRole("link", { name: "Logg inn" })).toBeVisible();
@@ -137,7 +137,7 @@ test("register, verify, log out and in, update, reset the password and delete th
   await page.goto("/glemt-passord");
   await waitForHydration(page);
   await expectNoAxeViolations(page);
-  await page.getByLabel("E-post").fill(email);
+  await page.getByLabel("E-post", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send lenke" }).click();
   await expect(page.getByText("Hvis adressen er registrert hos oss")).toBeVisible();
   await page.goto(await mailedLink(staff, email, "/konto/nytt-passord"));
@@ -145,7 +145,7 @@ test("register, verify, log out and in, update, reset the password and delete th
   await expectNoAxeViolations(page);
   const newPassword = "Nytt-passord-for-vinteren-25";
   await page.getByLabel("Nytt passord", { exact: true }).fill(newPassword);
-  await page.getByLabel("Gjenta nytt passord").fill(newPassword);
+  await page.getByLabel("Gjenta nytt passord", { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Lagre nytt passord" }).click();
   await expect(page.getByText("Passordet er endret - logg inn med det nye passordet")).toBeVisible();
   await logIn(page, email, password);
