@@ -1,7 +1,13 @@
 // Registration, account update, verification, password reset, history, IDOR and deletion
 // (spec sections 4, 6, 7, 8; ASVS V2.1, V2.5, V3.3, V4.1, V4.2.1).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lastMailLink, newAccountInput, registerCustomer, TEST_PASSWORD } from "../../../tests/helpers/accounts.ts";
+import {
+  lastMailLink,
+  newAccountInput,
+  registerCustomer,
+  removeAddedAccountsLater,
+  TEST_PASSWORD,
+} from "../../../tests/helpers/accounts.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { NO_USER_MESSAGE, SESSION_COOKIE } from "../../plugins/session.ts";
@@ -24,13 +30,18 @@ import {
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "./password-policy.ts";
 
 let t: TestApp;
+let cleanUp: () => Promise<void>;
 let ipCounter = 0;
 const browser = () => new Browser(t.app, `10.2.0.${++ipCounter}`);
 
 beforeAll(async () => {
   t = await createTestApp();
+  cleanUp = await removeAddedAccountsLater(t.database);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await cleanUp();
+  await t.close();
+});
 
 /** A reservation with one line and an order for the customer, as checkout would leave them. */
 async function historyFor(customerId: number, email: string) {
