@@ -93,6 +93,10 @@ test("register, verify, log out and in, update, reset the password and delete th
   // Verify from the outbox mail.
   await page.goto(await mailedLink(staff, email, "/konto/bekreft-epost"));
   await expect(page.getByText("E-postadressen er bekreftet")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto("/konto/ordrer");
+  await expect(page.getByText("Du har ingen ordrer ennå.")).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.goto("/konto");
   await expect(page.getByText("E-postadressen din er bekreftet.")).toBeVisible();
 
@@ -154,12 +158,14 @@ test("register, verify, log out and in, update, reset the password and delete th
   await page.getByRole("button", { name: "Logg inn" }).click();
   await expect(page).toHaveURL(/\/konto$/);
 
-  // Delete the account.
+  // Delete the account: favourites are emptied too.
   await waitForHydration(page);
+  await page.evaluate(() => localStorage.setItem("favourites", "[1,2]"));
   await page.getByRole("button", { name: "Slett konto" }).click();
   await page.getByRole("button", { name: "Ja, slett kontoen min" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Logg inn" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("favourites"))).toBeNull();
   await logIn(page, email, newPassword);
   await expect(page.getByText(LOGIN_FAILED)).toBeVisible();
   await staff.dispose();
@@ -184,4 +190,18 @@ test("logging in in one tab reloads the other", async ({ context }) => {
   await waitForHydration(second);
   await second.getByRole("button", { name: "Logg ut" }).click();
   await expect(first.getByRole("link", { name: "Logg inn" })).toBeVisible();
+});
+
+test("login empties the favourites and reopens the cart when asked to (openCart)", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("favourites", "[7]"));
+  await page.goto("/logg-inn?openCart=1&melding=krever-kode");
+  await expect(page.getByText("Denne koden krever at du er innlogget")).toBeVisible();
+  await waitForHydration(page);
+  await page.getByLabel("E-post eller telefon", { exact: true }).fill("kari@example.no");
+  await page.getByLabel("Passord", { exact: true }).fill("Demo-passord-1");
+  await page.getByRole("button", { name: "Logg inn" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(await page.evaluate(() => localStorage.getItem("favourites"))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem("user"))).toBe('{"id":1}');
 });

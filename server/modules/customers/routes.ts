@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError, unprocessable } from "../../lib/errors.ts";
 import { parse } from "../../lib/validation.ts";
-import { requireCustomer } from "../../plugins/session.ts";
+import { NO_USER_MESSAGE, requireCustomer } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import {
   ACCOUNT_DELETED,
@@ -50,7 +50,7 @@ export async function customerRoutes(app: FastifyInstance, { services }: { servi
   /** The logged-in customer's full row (404 when nobody is logged in). */
   const current = async (req: FastifyRequest): Promise<CustomerRow> => {
     const row = await customers.byId(requireCustomer(req).id);
-    if (!row) throw new HttpError(404, "Ingen bruker logget inn - vennligst logg inn");
+    if (!row) throw new HttpError(404, NO_USER_MESSAGE);
     return row;
   };
 
