@@ -26,11 +26,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page page--narrow">
       <h1>Logg inn</h1>
-      <LoginForm
-        back={loaderData.back}
-        openCart={loaderData.openCart}
-        notice={loaderData.notice ?? undefined}
-      />
+      <LoginForm back={loaderData.back} openCart={loaderData.openCart} notice={loaderData.notice ?? undefined} />
     </div>
   );
 }
