@@ -330,6 +330,21 @@ describe("password reset", () => {
     expect(link).toContain("/konto/nytt-passord?token=");
   });
 
+  it("sends at most 5 reset mails a minute per address and client, answering the same", async () => {
+    const account = await registerCustomer(browser());
+    const b = browser();
+    for (let i = 0; i < 7; i++) {
+      const response = await b.post("/api/v1/customers/password/email", { email: account.email });
+      expect(response.json()).toEqual({ message: RESET_LINK_SENT });
+    }
+    const mails = await rows(
+      t.database,
+      "select 1 from mail_outbox where to_address = $1 and subject = 'Lag nytt passord'",
+      [account.email],
+    );
+    expect(mails).toHaveLength(5);
+  });
+
   it("sets the new password, ends every session of the account, and the token works once", async () => {
     const b = browser();
     const account = await registerCustomer(b);

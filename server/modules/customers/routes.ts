@@ -168,7 +168,7 @@ export async function customerRoutes(app: FastifyInstance, { services }: { servi
   app.post("/customers/password/email", async (req) => {
     const { email } = parse(passwordEmailSchema, req.body, INVALID_DATA);
     try {
-      await customers.requestPasswordReset(email, await linkOrigin(req));
+      await customers.requestPasswordReset(email, await linkOrigin(req), req.ip);
     } catch (error) {
       // Answering differently on a mail failure would tell that the account exists.
       req.log.error({ err: error, event: "password_reset_mail_failed" }, "auth");

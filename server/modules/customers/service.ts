@@ -105,8 +105,6 @@ export function createCustomerService(database: Database, mail: Mailer) {
   };
 
   return {
-    repo,
-
     async byId(id: number) {
       return repo.byId(id);
     },
@@ -218,7 +216,12 @@ export function createCustomerService(database: Database, mail: Mailer) {
     },
 
     /** Sends a reset link when the address has an account; the answer is the same either way. */
-    async requestPasswordReset(email: string, origin: string) {
+    async requestPasswordReset(email: string, origin: string, ip: string) {
+      // Counted like failed logins: past 5 a minute the answer stays the same but no mail goes out,
+      // so nobody can flood a mailbox with reset links.
+      const key = `reset:${email.toLowerCase()}`;
+      if (await throttle.blocked(key, ip)) return;
+      await throttle.fail(key, ip);
       const customer = await repo.byEmail(email);
       if (customer) await sendLinkMail(customer, "reset", origin);
     },
