@@ -6,6 +6,7 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
+import { mailRoutes } from "./modules/mail/routes.ts";
 import { promoCodeRoutes } from "./modules/promocodes/routes.ts";
 import { reservationRoutes } from "./modules/reservations/routes.ts";
 import { shopRoutes } from "./modules/shops/routes.ts";
@@ -28,6 +29,7 @@ export async function apiRoutes(app: FastifyInstance, { services }: { services: 
   await app.register(reservationRoutes, opts);
   await app.register(backofficeRoutes, opts);
   await app.register(customerRoutes, opts);
+  await app.register(mailRoutes, opts);
   // Without this the storefront's catch-all route would answer unknown API paths with HTML.
   app.all("/*", async () => {
     throw notFound(NOT_FOUND_MESSAGE);

@@ -5,6 +5,12 @@ import { backPath } from "../lib/back-path.ts";
 import accountCss from "../styles/account.css?url";
 import type { Route } from "./+types/login";
 
+/** Why the visitor was sent here (?melding=…); spec section 6 gives the promo code's text. */
+const NOTICES: Record<string, string> = {
+  "krever-innlogging": "Du må logge inn for å se denne siden.",
+  "krever-kode": "Denne koden krever at du er innlogget",
+};
+
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountCss }];
 export const meta: Route.MetaFunction = () => [{ title: "Logg inn" }, { name: "robots", content: "noindex" }];
 
@@ -12,24 +18,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const back = backPath(url.searchParams.get("tilbake") ?? "/konto");
   if (context.user) throw redirect(back);
-  return { back, openCart: url.searchParams.get("openCart") === "1", notice: url.searchParams.get("melding") };
+  const notice = NOTICES[url.searchParams.get("melding") ?? ""] ?? null;
+  return { back, openCart: url.searchParams.get("openCart") === "1", notice };
 }
-
-/** ?melding=… texts: a page that needs login, or a verdikode that does (spec section 6). */
-const LOGIN_NOTICES: Record<string, string> = {
-  "krever-innlogging": "Du må logge inn for å se denne siden.",
-  verdikode: "Denne koden krever at du er innlogget",
-};
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page page--narrow">
       <h1>Logg inn</h1>
-      <LoginForm
-        back={loaderData.back}
-        openCart={loaderData.openCart}
-        notice={LOGIN_NOTICES[loaderData.notice ?? ""]}
-      />
+      <LoginForm back={loaderData.back} openCart={loaderData.openCart} notice={loaderData.notice ?? undefined} />
     </div>
   );
 }

@@ -38,3 +38,19 @@ export async function lastMailLink(database: Database, to: string): Promise<{ li
   if (!link) throw new Error(`no link mailed to ${to}`);
   return { link: link[0], token: link[1] };
 }
+
+/**
+ * Removes the customers and reviews a test file adds, so on PostgreSQL (one database for all files)
+ * the seed determinism test still compares against the pristine demo data. Call before the file's
+ * first change; run the returned function in afterAll.
+ */
+export async function removeAddedAccountsLater(database: Database): Promise<() => Promise<void>> {
+  const [max] = await rows<{ customer: number; review: number }>(
+    database,
+    "select (select coalesce(max(id), 0) from customers) as customer, (select coalesce(max(id), 0) from reviews) as review",
+  );
+  return async () => {
+    await database.query("delete from reviews where id > $1", [max.review]);
+    await database.query("delete from customers where id > $1", [max.customer]);
+  };
+}

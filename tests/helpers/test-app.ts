@@ -14,10 +14,16 @@ export interface TestApp {
 /** The API on the seeded test database, driven with app.inject. */
 export async function createTestApp(
   env: Record<string, string> = {},
+  logStream?: { write(line: string): void },
   options: { clock?: () => Date } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ database, env: loadEnv({ NODE_ENV: "test", ...env }), clock: options.clock });
+  const app = await buildApp({
+    database,
+    env: loadEnv({ NODE_ENV: "test", ...env }),
+    logStream,
+    clock: options.clock,
+  });
   await app.ready();
   return {
     app,

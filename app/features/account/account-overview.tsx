@@ -149,7 +149,7 @@ export function AccountOverview({ customer, clubCode }: { customer: CustomerView
       </section>
 
       <section className="account-section" aria-labelledby="verified-heading">
-        <h2 id="verified-heading">E-post</h2>
+        <h2 id="verified-heading">E-postbekreftelse</h2>
         {saved.email_verified ? (
           <p>E-postadressen din er bekreftet.</p>
         ) : (

@@ -27,4 +27,4 @@ export function promoFailure(
 }
 
 /** Where the login form opens for a login-only code: back to the cart afterwards, with the notice. */
-export const PROMO_LOGIN_PATH = "/logg-inn?openCart=1&melding=verdikode";
+export const PROMO_LOGIN_PATH = "/logg-inn?openCart=1&melding=krever-kode";

@@ -37,8 +37,4 @@ export async function backofficeRoutes(app: FastifyInstance, { services }: { ser
     const { id } = parse(idParams, req.params);
     return { data: await bo.cancel(staffOf(req), id) };
   });
-  app.get("/backoffice/mail", async (req) => {
-    staffOf(req);
-    return { data: await bo.outbox(), smtp: Boolean(services.env.SMTP_URL) };
-  });
 }

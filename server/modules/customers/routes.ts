@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError, unprocessable } from "../../lib/errors.ts";
 import { parse } from "../../lib/validation.ts";
-import { requireCustomer } from "../../plugins/session.ts";
+import { NO_USER_MESSAGE, requireCustomer } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import {
   ACCOUNT_DELETED,
@@ -50,7 +50,7 @@ export async function customerRoutes(app: FastifyInstance, { services }: { servi
   /** The logged-in customer's full row (404 when nobody is logged in). */
   const current = async (req: FastifyRequest): Promise<CustomerRow> => {
     const row = await customers.byId(requireCustomer(req).id);
-    if (!row) throw new HttpError(404, "Ingen bruker logget inn - vennligst logg inn");
+    if (!row) throw new HttpError(404, NO_USER_MESSAGE);
     return row;
   };
 
@@ -168,7 +168,7 @@ export async function customerRoutes(app: FastifyInstance, { services }: { servi
   app.post("/customers/password/email", async (req) => {
     const { email } = parse(passwordEmailSchema, req.body, INVALID_DATA);
     try {
-      await customers.requestPasswordReset(email, await linkOrigin(req));
+      await customers.requestPasswordReset(email, await linkOrigin(req), req.ip);
     } catch (error) {
       // Answering differently on a mail failure would tell that the account exists.
       req.log.error({ err: error, event: "password_reset_mail_failed" }, "auth");

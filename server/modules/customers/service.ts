@@ -21,7 +21,7 @@ import { hashPassword, passwordProblem, verifyPassword } from "./password-policy
 import { type CustomerRow, createCustomerRepo, HISTORY_PAGE_SIZE } from "./repo.ts";
 import type { RegisterInput, UpdateInput } from "./schemas.ts";
 import { createLoginThrottle } from "./throttle.ts";
-import { issueToken, spendToken, TOKEN_MINUTES } from "./tokens.ts";
+import { issueToken, spendToken, spentBy, TOKEN_MINUTES } from "./tokens.ts";
 
 /** The account as the API shows it (spec section 3, Customer); never the password hash. */
 export function customerView(c: CustomerRow) {
@@ -105,8 +105,6 @@ export function createCustomerService(database: Database, mail: Mailer) {
   };
 
   return {
-    repo,
-
     async byId(id: number) {
       return repo.byId(id);
     },
@@ -194,10 +192,22 @@ export function createCustomerService(database: Database, mail: Mailer) {
       }
     },
 
+    /**
+     * Verifies the address of the token's customer. Mail scanners often open links before the customer
+     * does, so opening a spent (unexpired) link again still says the address is verified.
+     */
     async verifyEmail(token: string): Promise<boolean> {
       return inTransaction(database, async (run) => {
         const customerId = await spendToken(run, token, "email_verification");
-        if (!customerId) return false;
+        if (!customerId) {
+          const earlier = await spentBy(run, token, "email_verification");
+          if (!earlier) return false;
+          const { rows } = await run<{ verified: boolean }>(
+            "select email_verified_at is not null as verified from customers where id = $1",
+            [earlier],
+          );
+          return rows[0]?.verified ?? false;
+        }
         await run("update customers set email_verified_at = coalesce(email_verified_at, now()) where id = $1", [
           customerId,
         ]);
@@ -206,7 +216,12 @@ export function createCustomerService(database: Database, mail: Mailer) {
     },
 
     /** Sends a reset link when the address has an account; the answer is the same either way. */
-    async requestPasswordReset(email: string, origin: string) {
+    async requestPasswordReset(email: string, origin: string, ip: string) {
+      // Counted like failed logins: past 5 a minute the answer stays the same but no mail goes out,
+      // so nobody can flood a mailbox with reset links.
+      const key = `reset:${email.toLowerCase()}`;
+      if (await throttle.blocked(key, ip)) return;
+      await throttle.fail(key, ip);
       const customer = await repo.byEmail(email);
       if (customer) await sendLinkMail(customer, "reset", origin);
     },

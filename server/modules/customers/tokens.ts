@@ -31,3 +31,13 @@ export async function spendToken(run: Run, token: string, purpose: TokenPurpose)
   );
   return rows[0]?.customer_id ?? null;
 }
+
+/** The customer of a token already spent (not expired), or null. */
+export async function spentBy(run: Run, token: string, purpose: TokenPurpose): Promise<number | null> {
+  const { rows } = await run<{ customer_id: number }>(
+    `select customer_id from auth_tokens
+      where token_hash = $1 and purpose = $2 and used_at is not null and expires_at > now()`,
+    [hashToken(token), purpose],
+  );
+  return rows[0]?.customer_id ?? null;
+}

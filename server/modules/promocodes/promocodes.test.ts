@@ -48,7 +48,7 @@ describe("promo code rules", () => {
 describe("promo code API", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, { clock: () => new Date("2026-06-01T12:00:00Z") });
+    t = await createTestApp({}, undefined, { clock: () => new Date("2026-06-01T12:00:00Z") });
   });
   afterAll(async () => {
     await t?.close();

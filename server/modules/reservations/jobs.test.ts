@@ -16,7 +16,7 @@ let t: TestApp;
 let restore: () => Promise<void>;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => now });
+  t = await createTestApp({}, undefined, { clock: () => now });
 });
 afterAll(async () => {
   await restore?.();

@@ -27,7 +27,7 @@ async function stock(variant: StockedVariant, qty: number, shop = SHOP) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => now });
+  t = await createTestApp({}, undefined, { clock: () => now });
   v = await stockedVariants(t, SHOP, 4);
   expect(v).toHaveLength(4);
 });
