@@ -269,3 +269,34 @@ test("delivery leaves click-and-collect-only lines behind and lists them in the 
   await failure.getByRole("button", { name: "OK" }).click();
   await expect(failure).toBeHidden();
 });
+
+test("a login-only verdikode opens the login form, and applies once logged in", async ({ page, request }) => {
+  const [pick] = await pickArticles(request, await nearestShop(request));
+  await page.goto(`/product/${pick.id}`);
+  await waitForHydration(page);
+  await page
+    .getByRole("button", { name: `Legg ${pick.label} i handlekurven` })
+    .first()
+    .click();
+  await page.getByRole("dialog", { name: "Min Handlekurv" }).getByRole("link", { name: "Gå til kassen" }).click();
+  await waitForHydration(page);
+  await page.getByLabel("Verdikode").fill("KLUBB15");
+  await page.getByRole("button", { name: "Bruk" }).click();
+
+  await expect(page).toHaveURL(/\/logg-inn\?/);
+  await expect(page.getByText("Denne koden krever at du er innlogget")).toBeVisible();
+  await waitForHydration(page);
+  await page.getByLabel("E-post eller telefon").fill("kari@example.no");
+  await page.getByLabel("Passord", { exact: true }).fill("Demo-passord-1");
+  await page.getByRole("button", { name: "Logg inn" }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await waitForHydration(page);
+  await page.getByLabel("Verdikode").fill("KLUBB15");
+  await page.getByRole("button", { name: "Bruk" }).click();
+  await expect(page.getByText(/Verdikode KLUBB15/)).toBeVisible();
+  // A second code is refused while one is active.
+  await page.getByLabel("Verdikode").fill("HOST20");
+  await page.getByRole("button", { name: "Bruk" }).click();
+  await expect(page.getByText("Du har allerede en aktiv verdikode")).toBeVisible();
+});
