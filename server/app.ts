@@ -8,7 +8,7 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { PER_REQUEST } from "./lib/encoding.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
-import { injectFetch, STANDIN_PREFIX, standinRoutes } from "./modules/payments/standin.ts";
+import { createStandinServer, injectFetch, STANDIN_PREFIX, standinRoutes } from "./modules/payments/standin.ts";
 import { startReservationJobs } from "./modules/reservations/jobs.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -56,7 +56,12 @@ export async function buildApp({
     bodyLimit: 256 * 1024,
     trustProxy: env.TRUST_PROXY === "1",
   });
-  const services = createServices(database, env, { clock, standinFetch: injectFetch(() => app) });
+  const standin = usesKlarnaStandin(env) ? await createStandinServer(database) : null;
+  const services = createServices(database, env, {
+    clock,
+    standinFetch: standin ? injectFetch(() => standin) : undefined,
+  });
+  if (standin) app.addHook("onClose", async () => standin.close());
   app.decorate("services", services);
   if (jobs) {
     const stop = startReservationJobs(services.reservations, app.log);

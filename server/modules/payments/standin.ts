@@ -2,7 +2,7 @@
 // and of the browser SDK, mounted under STANDIN_PREFIX when no Klarna credentials are configured.
 // Its state lives in PostgreSQL (payment_standin), so orders survive a restart like Klarna's would.
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { taxOf } from "./klarna-order.ts";
@@ -272,6 +272,18 @@ export async function standinRoutes(app: FastifyInstance, { database }: { databa
     await put(`auth:${authorizationToken}`, { sessionId, at: Date.now() });
     return { authorization_token: authorizationToken };
   });
+}
+
+/**
+ * The stand-in on its own small Fastify instance, which the server's Klarna client calls in process:
+ * none of the shop's hooks (session, security headers, compression) run for a merchant call. The
+ * browser's half is mounted on the shop itself; both share the state in PostgreSQL.
+ */
+export async function createStandinServer(database: Database): Promise<FastifyInstance> {
+  const server = Fastify({ logger: false });
+  await server.register(standinRoutes, { prefix: STANDIN_PREFIX, database });
+  await server.ready();
+  return server;
 }
 
 /** A fetch that hands requests to the app in process (app.inject): the stand-in needs no port. */
