@@ -80,6 +80,14 @@ describe("promo code API", () => {
     expect(body).toEqual({ message: PROMO_NOT_FOUND });
   });
 
+  it("answers any text, blank included, with 404 when it is no code", async () => {
+    for (const code of ["%20", "vel%20kommen", "x".repeat(30)]) {
+      const { status, body } = await get(`/api/v1/promocodes/check/${code}`);
+      expect(status).toBe(404);
+      expect(body.message).toBe(PROMO_NOT_FOUND);
+    }
+  });
+
   it("refuses expired and not yet valid codes with 422 and a field message", async () => {
     const expired = await get("/api/v1/promocodes/check/UTLOPT50");
     expect(expired.status).toBe(422);

@@ -2,13 +2,15 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { parse } from "../../lib/validation.ts";
 import type { Services } from "../../services.ts";
+import { PROMO_NOT_FOUND } from "./service.ts";
 
 /** The logged-in customer's id (session plugin), or null for a visitor. */
 export function customerIdOf(req: FastifyRequest): number | null {
   return req.customer?.id ?? null;
 }
 
-const codeParams = z.strictObject({ code: z.string().trim().min(1).max(64) });
+// Any text may be checked (spec section 5: the field has no validation); what is no code is not found.
+const codeParams = z.strictObject({ code: z.string().trim().max(64, PROMO_NOT_FOUND) });
 
 export async function promoCodeRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.get("/promocodes", async () => ({ data: await services.promocodes.list(services.clock()) }));
