@@ -66,3 +66,19 @@ export const orderInfo = {
   Delivery: false,
   shipping_method_id: 1,
 };
+
+/** Marks where a test file's reservations and mails start, to remove them again (PostgreSQL shares one database). */
+export async function checkoutMark(t: TestApp): Promise<{ reservation: number; mail: number }> {
+  const [m] = await rows<{ reservation: number; mail: number }>(
+    t.database,
+    "select coalesce((select max(id) from reservations), 0) as reservation, coalesce((select max(id) from mail_outbox), 0) as mail",
+  );
+  return { reservation: Number(m.reservation), mail: Number(m.mail) };
+}
+
+/** Removes the orders, reservations (lines and history cascade) and mails made since the mark. */
+export async function removeCheckoutsSince(t: TestApp, mark: { reservation: number; mail: number }) {
+  await t.database.query("delete from orders where reservation_id > $1", [mark.reservation]);
+  await t.database.query("delete from reservations where id > $1", [mark.reservation]);
+  await t.database.query("delete from mail_outbox where id > $1 and subject like 'Reservasjon %'", [mark.mail]);
+}

@@ -2,7 +2,14 @@
 // shop's reservations; customers and visitors are refused; the outbox is readable.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "../../../tests/helpers/browser.ts";
-import { orderInfo, setStock, stockedVariants, stockOf } from "../../../tests/helpers/checkout.ts";
+import {
+  checkoutMark,
+  orderInfo,
+  removeCheckoutsSince,
+  setStock,
+  stockedVariants,
+  stockOf,
+} from "../../../tests/helpers/checkout.ts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { FORBIDDEN_MESSAGE, NO_USER_MESSAGE } from "../../plugins/session.ts";
 import { STANDIN_PREFIX } from "../payments/standin.ts";
@@ -10,15 +17,18 @@ import { STATUS } from "../reservations/repo.ts";
 
 const SHOP = 55;
 let t: TestApp;
+let mark: { reservation: number; mail: number };
 let staff: Browser;
 let restore: () => Promise<void>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  mark = await checkoutMark(t);
   staff = new Browser(t.app, "10.0.0.55");
   await staff.login("ansatt@example.no", "Ansatt-passord-1");
 });
 afterAll(async () => {
+  if (mark) await removeCheckoutsSince(t, mark);
   await restore?.();
   await t?.close();
 });

@@ -1,7 +1,15 @@
 // Background work survives restarts: holds expire and failed Klarna calls are retried from the state
 // kept in PostgreSQL, by a process that did not start them.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderInfo, post, setStock, stockedVariants, stockOf } from "../../../tests/helpers/checkout.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  checkoutMark,
+  orderInfo,
+  post,
+  removeCheckoutsSince,
+  setStock,
+  stockedVariants,
+  stockOf,
+} from "../../../tests/helpers/checkout.ts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { buildApp } from "../../app.ts";
 import { loadEnv } from "../../env.ts";
@@ -13,12 +21,15 @@ import { createReservationService } from "./service.ts";
 const SHOP = 55;
 let now = new Date("2026-07-01T10:00:00Z");
 let t: TestApp;
+let mark: { reservation: number; mail: number };
 let restore: () => Promise<void>;
 
 beforeAll(async () => {
   t = await createTestApp({}, undefined, { clock: () => now });
+  mark = await checkoutMark(t);
 });
 afterAll(async () => {
+  if (mark) await removeCheckoutsSince(t, mark);
   await restore?.();
   await t?.close();
 });
@@ -123,5 +134,41 @@ describe("reservation jobs", () => {
     expect(view.statusID).toBe(STATUS.expired);
     expect(await stockOf(t, v.variant_id, SHOP)).toBe(3);
     await restarted.close();
+  });
+
+  it("a server started with jobs expires due holds on its own", async () => {
+    const [v] = await stockedVariants(t, SHOP, 1, 9);
+    const before = await stockOf(t, v.variant_id, SHOP);
+    const previous = restore;
+    restore = async () => {
+      await previous?.();
+      await setStock(t, v.variant_id, SHOP, before);
+    };
+    await setStock(t, v.variant_id, SHOP, 2);
+    const created = await post(t, "/api/v1/reservations/klarna/", {
+      order: [{ EanNo: v.ean, Count: 1 }],
+      shop: SHOP,
+      payment: "card",
+      orderInfo,
+    });
+    const id = created.body.data.reservation.id;
+    const withJobs = await buildApp({
+      database: t.database,
+      env: loadEnv({ NODE_ENV: "test" }),
+      jobs: true,
+      clock: () => new Date(now.getTime() + 24 * 3_600_000),
+    });
+    await withJobs.ready();
+    try {
+      await vi.waitFor(
+        async () => expect((await withJobs.services.reservations.view(id)).statusID).toBe(STATUS.expired),
+        {
+          timeout: 10_000,
+        },
+      );
+      expect(await stockOf(t, v.variant_id, SHOP)).toBe(2);
+    } finally {
+      await withJobs.close();
+    }
   });
 });

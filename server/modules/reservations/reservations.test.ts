@@ -3,8 +3,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   CSRF,
+  checkoutMark,
   orderInfo,
   post,
+  removeCheckoutsSince,
   type StockedVariant,
   setStock,
   stockedVariants,
@@ -18,6 +20,7 @@ import { NOTHING_RESERVED, ONLY_CC, OUT_OF_STOCK, PAYMENT_NOT_COMPLETED } from "
 const SHOP = 55;
 let now = new Date("2026-06-01T12:00:00Z");
 let t: TestApp;
+let mark: { reservation: number; mail: number };
 let v: StockedVariant[];
 const saved: { variant: number; shop: number; qty: number }[] = [];
 
@@ -28,10 +31,12 @@ async function stock(variant: StockedVariant, qty: number, shop = SHOP) {
 
 beforeAll(async () => {
   t = await createTestApp({}, undefined, { clock: () => now });
+  mark = await checkoutMark(t);
   v = await stockedVariants(t, SHOP, 4);
   expect(v).toHaveLength(4);
 });
 afterAll(async () => {
+  if (mark) await removeCheckoutsSince(t, mark);
   // On PostgreSQL the test files share one database: leave stock as it was.
   for (const s of saved.reverse()) await setStock(t, s.variant, s.shop, s.qty);
   await t?.close();
