@@ -50,6 +50,25 @@ export async function setStock(t: TestApp, variantId: number, shopId: number, qt
   );
 }
 
+/** The stock row's qty, or null when the shop has no row for the variant. */
+export async function stockRow(t: TestApp, variantId: number, shopId: number): Promise<number | null> {
+  const [row] = await rows<{ qty: number }>(
+    t.database,
+    "select qty from stock where variant_id = $1 and shop_id = $2",
+    [variantId, shopId],
+  );
+  return row ? row.qty : null;
+}
+
+/** Puts a stock row back as it was: the same qty, or no row at all. */
+export async function restoreStock(t: TestApp, variantId: number, shopId: number, qty: number | null) {
+  if (qty === null) {
+    await t.database.query("delete from stock where variant_id = $1 and shop_id = $2", [variantId, shopId]);
+  } else {
+    await setStock(t, variantId, shopId, qty);
+  }
+}
+
 export async function stockOf(t: TestApp, variantId: number, shopId: number): Promise<number> {
   const [row] = await rows<{ qty: number }>(
     t.database,

@@ -7,10 +7,12 @@ import {
   orderInfo,
   post,
   removeCheckoutsSince,
+  restoreStock,
   type StockedVariant,
   setStock,
   stockedVariants,
   stockOf,
+  stockRow,
 } from "../../../tests/helpers/checkout.ts";
 import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { PROMO_REQUIRES_LOGIN } from "../promocodes/service.ts";
@@ -22,10 +24,10 @@ let now = new Date("2026-06-01T12:00:00Z");
 let t: TestApp;
 let mark: { reservation: number; mail: number };
 let v: StockedVariant[];
-const saved: { variant: number; shop: number; qty: number }[] = [];
+const saved: { variant: number; shop: number; qty: number | null }[] = [];
 
 async function stock(variant: StockedVariant, qty: number, shop = SHOP) {
-  saved.push({ variant: variant.variant_id, shop, qty: await stockOf(t, variant.variant_id, shop) });
+  saved.push({ variant: variant.variant_id, shop, qty: await stockRow(t, variant.variant_id, shop) });
   await setStock(t, variant.variant_id, shop, qty);
 }
 
@@ -38,7 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (mark) await removeCheckoutsSince(t, mark);
   // On PostgreSQL the test files share one database: leave stock as it was.
-  for (const s of saved.reverse()) await setStock(t, s.variant, s.shop, s.qty);
+  for (const s of saved.reverse()) await restoreStock(t, s.variant, s.shop, s.qty);
   await t?.close();
 });
 beforeEach(() => {
