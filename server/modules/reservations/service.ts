@@ -204,29 +204,29 @@ export function createReservationService(deps: ReservationServiceDeps) {
     const wantedByEan = new Map<string, number>();
     for (const item of input.order) wantedByEan.set(item.EanNo, (wantedByEan.get(item.EanNo) ?? 0) + item.Count);
 
-    const method = (
-      await rowsOf<{ id: number; type: string; price_ore: number }>(
+    // What the order needs is read at once; on PostgreSQL these run side by side on the pool.
+    const [methods, promo, priced, pickupName] = await Promise.all([
+      rowsOf<{ id: number; type: string; price_ore: number }>(
         q,
         sql`select id, type, price_ore from shipping_methods where id = ${info.shipping_method_id} and active`,
-      )
-    )[0];
+      ),
+      input.promocodeId ? deps.promocodes.usable(input.promocodeId, customerId, now) : null,
+      priceVariants(q, [...wantedByEan.keys()], now),
+      info.Delivery || !input.shop ? null : shopName(input.shop),
+    ]);
+    const method = methods[0];
     if (!method) throw new HttpError(422, SHIPPING_NOT_FOUND, { "orderInfo.shipping_method_id": [SHIPPING_NOT_FOUND] });
     const delivery = method.type === "delivery";
     if (delivery !== info.Delivery) {
       throw new HttpError(422, SHIPPING_NOT_FOUND, { "orderInfo.Delivery": [SHIPPING_NOT_FOUND] });
     }
 
-    const promo: PromoCodeRow | null = input.promocodeId
-      ? await deps.promocodes.usable(input.promocodeId, customerId, now)
-      : null;
-    const priced = await priceVariants(q, [...wantedByEan.keys()], now);
-
     const shopId = delivery
       ? await deliveryShop(
           [...priced.values()].filter((v) => !v.only_cc).map((v) => ({ variantId: v.variant_id, count: 1 })),
         )
       : (input.shop as number);
-    const name = shopId === null ? null : await shopName(shopId);
+    const name = delivery ? (shopId === null ? null : await shopName(shopId)) : pickupName;
     if (!delivery && name === null) throw new HttpError(422, SHOP_NOT_FOUND, { shop: [SHOP_NOT_FOUND] });
     const failedShop = (items: FailedShop["items"]): FailedShop[] =>
       items.length ? [{ status: 409, message: OUT_OF_STOCK, ShopID: shopId ?? 0, shopName: name ?? "", items }] : [];
