@@ -27,6 +27,7 @@ export default [
   route("product/:articleName?", "routes/product.tsx", { id: "product" }),
   route("utvalg/:ids", "routes/bundle.tsx", { id: "utvalg" }),
   route("kampanjer/:campaignId", "routes/campaign.tsx", { id: "campaign" }),
+  route("kolleksjon", "routes/collection.tsx", { id: "collection" }),
 
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),
