@@ -338,3 +338,37 @@ test("the mobile menu opens, highlights the current entry and closes on a choice
   await expect(menu).toBeHidden();
   expect(errors).toEqual([]);
 });
+
+test("after client navigation, redirects land on their target and a hidden article sends the shopper back", async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto("/klaer");
+  await waitForHydration(page);
+  const navigate = (to: string) =>
+    page.evaluate((path) => {
+      // biome-ignore lint/suspicious/noExplicitAny: React Router's data router on window (framework mode).
+      (window as any).__reactRouterDataRouter.navigate(path);
+    }, to);
+
+  await navigate("/terms");
+  await expect(page).toHaveURL(/\/kundeservice$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kundeservice");
+  await navigate("/voksen");
+  await expect(page).toHaveURL(/\/uni$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Uni");
+
+  // A hidden article: the server answers its address with a redirect home (it cannot know where the
+  // shopper came from); in the browser the guard goes back to the previous route instead.
+  let hidden: number | null = null;
+  for (let id = 1; id <= 400 && hidden === null; id++) {
+    const response = await request.get(`/product/${id}`, { maxRedirects: 0 });
+    if (response.status() === 302 && response.headers().location === "/") hidden = id;
+  }
+  expect(hidden, "the demo catalogue has an article not visible for web").not.toBeNull();
+  await navigate(`/product/${hidden}`);
+  await expect(page).toHaveURL(/\/uni$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Uni");
+  expect(errors).toEqual([]);
+});
