@@ -28,6 +28,7 @@ export default [
   route("utvalg/:ids", "routes/bundle.tsx", { id: "utvalg" }),
   route("kampanjer/:campaignId", "routes/campaign.tsx", { id: "campaign" }),
   route("kolleksjon", "routes/collection.tsx", { id: "collection" }),
+  route("butikker", "routes/shops.tsx", { id: "shops" }),
 
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),
