@@ -111,14 +111,23 @@ async function main() {
       const failed = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
         .map((a) => a.id);
-      results.push({ ...page, ...scores, initialJsKb: Math.round(scriptBytes / 102.4) / 10, cls, failed });
+      const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+      const metricsMs = {
+        fcp: metric("first-contentful-paint"),
+        lcp: metric("largest-contentful-paint"),
+        tbt: metric("total-blocking-time"),
+        si: metric("speed-index"),
+      };
+      results.push({ ...page, ...scores, initialJsKb: Math.round(scriptBytes / 102.4) / 10, cls, metricsMs, failed });
     }
   } finally {
     chrome.kill();
     process.kill(-(server.pid ?? 0), "SIGTERM");
   }
 
-  console.log("\npage      perf  a11y  best  seo   JS KB (transferred)  CLS    failed binary audits");
+  console.log(
+    "\npage      perf  a11y  best  seo   JS KB (transferred)  CLS    FCP/LCP/TBT ms     failed binary audits",
+  );
   for (const r of results as {
     name: string;
     performance: number;
@@ -127,10 +136,11 @@ async function main() {
     seo: number;
     initialJsKb: number;
     cls: number;
+    metricsMs: { fcp: number; lcp: number; tbt: number };
     failed: string[];
   }[]) {
     console.log(
-      `${r.name.padEnd(9)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r["best-practices"]).padStart(4)}  ${String(r.seo).padStart(4)}  ${String(r.initialJsKb).padStart(8)}             ${r.cls.toFixed(3)}  ${r.failed.join(", ")}`,
+      `${r.name.padEnd(9)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r["best-practices"]).padStart(4)}  ${String(r.seo).padStart(4)}  ${String(r.initialJsKb).padStart(8)}             ${r.cls.toFixed(3)}  ${`${r.metricsMs.fcp}/${r.metricsMs.lcp}/${r.metricsMs.tbt}`.padEnd(17)}  ${r.failed.join(", ")}`,
     );
   }
   console.log(
