@@ -341,6 +341,13 @@ describe("the product page", () => {
   });
 });
 
+describe("home and its preview", () => {
+  it("passes the preview's name on to the home screen", async () => {
+    expect((await go("/preview/sommer")).data.preview).toBe("sommer");
+    expect((await go("/")).data.preview).toBeNull();
+  });
+});
+
 describe("what the home page links to", () => {
   it("resolves every link of the home grid and the hero's campaign", async () => {
     const home = await go("/");

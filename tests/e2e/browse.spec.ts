@@ -377,3 +377,35 @@ test("after client navigation, redirects land on their target and a hidden artic
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Uni");
   expect(errors).toEqual([]);
 });
+
+test("a hash scrolls to its element 80 px below the top; a scrollPosition parameter is restored", async ({ page }) => {
+  await page.goto("/product/5");
+  await waitForHydration(page);
+  const path = new URL(page.url()).pathname;
+  await page.goto("about:blank");
+  await page.goto(`${path}#stock-title`);
+  const heading = page.locator("#stock-title");
+  await expect.poll(async () => Math.round((await heading.boundingBox())?.y ?? -1)).toBe(80);
+
+  await page.goto("/klaer?scrollPosition=400");
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(400);
+});
+
+test("on a phone, Del opens the native share sheet", { tag: "@mobile" }, async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "needs the phone-sized viewport");
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "share", {
+      configurable: true,
+      value: (data: ShareData) => {
+        document.body.dataset.shared = data.url ?? "";
+        return Promise.resolve();
+      },
+    });
+  });
+  await page.goto("/klaer");
+  await waitForHydration(page);
+  await page.locator(".list-header .share__button").click();
+  await expect(page.locator("body")).toHaveAttribute("data-shared", /\/klaer$/);
+  // The fallback popup stays closed.
+  await expect(page.getByRole("button", { name: "Kopier lenke" })).toBeHidden();
+});
