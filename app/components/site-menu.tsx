@@ -2,7 +2,7 @@
 // button. Both are plain links (NavLink marks the current entry with aria-current). The mobile menu
 // is a <details> disclosure, so it opens without JavaScript; a swipe left of 10 px closes it, and
 // so does choosing an entry.
-import { type TouchEvent, useEffect, useRef } from "react";
+import { type KeyboardEvent, type TouchEvent, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { MenuEntry, MenuModel } from "../lib/menu.ts";
 
@@ -57,8 +57,15 @@ export function MobileMenu({ menu }: { menu: MenuModel }) {
     startX.current = null;
   };
 
+  // Escape closes the menu and puts focus back on its button, as for other popups.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !details.current?.open) return;
+    details.current.open = false;
+    details.current.querySelector("summary")?.focus();
+  };
+
   return (
-    <details className="mobile-menu" ref={details}>
+    <details className="mobile-menu" ref={details} onKeyDown={onKeyDown}>
       <summary className="mobile-menu__button">Meny</summary>
       <nav className="mobile-menu__panel" aria-label="Meny" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <ul className="mobile-menu__list">
