@@ -1,6 +1,7 @@
 // What npm run bench measures. Each scenario cycles through many paths so that a result is not
 // one cached answer replayed; later features add their scenarios here.
 // The product page's own address (/product/{id} only redirects to it).
+import { emptyFilters, listSearch } from "../app/features/catalog/list/list-state.ts";
 import { productPath } from "../app/features/catalog/product-path.ts";
 
 export interface BenchRequest {
@@ -79,6 +80,21 @@ export const scenarios: Scenario[] = [
     async paths(base) {
       const { category, pages } = await categoryPages(base);
       return Array.from({ length: pages }, (_, i) => ({ path: `/${category.slug}?page=${i + 1}` }));
+    },
+  },
+  {
+    // Each colour group of the biggest category in the three sort orders: lists the page cache
+    // has not seen before the warm-up, with the filter queries behind them.
+    name: "SSR category page, filtered by colour and sorted",
+    budget: "≥ 500 req/s, p95 ≤ 50 ms",
+    async paths(base) {
+      const { category } = await categoryPages(base);
+      const { data: colours } = await json<{ data: { id: number }[] }>(`${base}/api/v1/colorgroups`);
+      return colours.flatMap((colour) =>
+        (["bestseller", "price", "name"] as const).map((sort) => ({
+          path: `/${category.slug}${listSearch({ sort, reverse: false, page: 1, filters: { ...emptyFilters(), colors: [colour.id] } })}`,
+        })),
+      );
     },
   },
   {

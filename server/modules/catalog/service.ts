@@ -139,14 +139,16 @@ export function createCatalogService(database: Database) {
       }),
 
     /** Visibility of an article, for the product route guard (spec section 2). */
-    articleVisibility: async (id: number): Promise<{ exists: boolean; visible: boolean; slug: string | null }> => {
-      const { rows } = await database.query<{ visible_web: number; slug: string }>(
-        "select visible_web, slug from articles where id = $1",
-        [id],
-      );
-      if (rows.length === 0) return { exists: false, visible: false, slug: null };
-      return { exists: true, visible: rows[0].visible_web === 1, slug: rows[0].slug };
-    },
+    articleVisibility: (id: number): Promise<{ exists: boolean; visible: boolean; slug: string | null }> =>
+      // Cached like the detail: every product page asks, and a query costs more than the render.
+      cache.get(`visibility:${id}`, async () => {
+        const { rows } = await database.query<{ visible_web: number; slug: string }>(
+          "select visible_web, slug from articles where id = $1",
+          [id],
+        );
+        if (rows.length === 0) return { exists: false, visible: false, slug: null };
+        return { exists: true, visible: rows[0].visible_web === 1, slug: rows[0].slug };
+      }),
 
     availability: async (id: number): Promise<Availability> => {
       const detail = await service.article(id);
