@@ -16,6 +16,7 @@ import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
 import { RouteErrorPage } from "./components/route-error-page.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
+import { useUserTabSync } from "./features/account/use-user-tab-sync.ts";
 import { GENDER_MENU } from "./features/catalog/catalog-path.ts";
 import {
   type BrandView,
@@ -49,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     csrfToken,
     cookiesAccepted: hasCookie(request.headers.get("cookie"), CONSENT_COOKIE),
     support: supportContact(settings),
+    user: context.user ? { id: context.user.id, firstName: context.user.firstName } : null,
     menu: buildMenu(
       tenant.name,
       tenant.menu,
@@ -71,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const brand = data?.brand ?? FALLBACK_BRAND;
+  useUserTabSync(data ? (data.user?.id ?? null) : undefined);
   useBreadcrumbTrail();
   useScrollBehaviour();
 
@@ -88,7 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SkipLink />
         {data && !data.cookiesAccepted ? <CookieBanner /> : null}
         <AlertsProvider>
-          <Header brand={brand} menu={data?.menu ?? NO_MENU} />
+          <Header brand={brand} menu={data?.menu ?? NO_MENU} user={data?.user ?? null} />
           <main id="innhold" tabIndex={-1}>
             {children}
           </main>

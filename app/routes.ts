@@ -30,6 +30,17 @@ export default [
   route("kolleksjon", "routes/collection.tsx", { id: "collection" }),
   route("butikker", "routes/shops.tsx", { id: "shops" }),
 
+  // Accounts (decision 014).
+  route("logg-inn", "routes/login.tsx", { id: "login" }),
+  route("registrer", "routes/register.tsx", { id: "register" }),
+  route("glemt-passord", "routes/forgot-password.tsx", { id: "forgot-password" }),
+  route("konto", "routes/account.tsx", { id: "account" }),
+  route("konto/nytt-passord", "routes/reset-password.tsx", { id: "reset-password" }),
+  route("konto/bekreft-epost", "routes/verify-email.tsx", { id: "verify-email" }),
+  route("konto/reservasjoner", "routes/account-history.tsx", { id: "account-reservations" }),
+  route("konto/ordrer", "routes/account-history.tsx", { id: "account-orders" }),
+  route("konto/anmeldelser", "routes/account-history.tsx", { id: "account-reviews" }),
+
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),
 

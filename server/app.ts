@@ -12,22 +12,39 @@ import { csrfPlugin } from "./plugins/csrf.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { sessionPlugin } from "./plugins/session.ts";
 import { createServices, type Services } from "./services.ts";
+
+/** What a request log line shows: never the single-use tokens that mail links carry in the query. */
+function requestForLog(req: { method: string; url: string; host?: string; ip?: string }) {
+  return {
+    method: req.method,
+    url: req.url.replace(/([?&]token=)[^&#]*/gi, "$1[skjult]"),
+    host: req.host,
+    remoteAddress: req.ip,
+  };
+}
 
 export interface BuildOptions {
   database: Database;
   env: Env;
   /** Mount the storefront (React Router); production serves ./build, development runs Vite. */
   web?: boolean;
+  /** Where the log goes instead of stdout (tests that check what is logged). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp({
   database,
   env,
   web = false,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance & { services: Services }> {
   const app = Fastify({
-    logger: env.NODE_ENV === "test" ? false : { level: env.LOG_LEVEL },
+    logger:
+      env.NODE_ENV === "test" && !logStream
+        ? false
+        : { level: env.LOG_LEVEL, serializers: { req: requestForLog }, ...(logStream ? { stream: logStream } : {}) },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8000 },
     bodyLimit: 256 * 1024,
     trustProxy: env.TRUST_PROXY === "1",
@@ -37,6 +54,12 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(cookie);
+  // Before CSRF and the page cache: both read the session.
+  await app.register(sessionPlugin, {
+    database,
+    idleMinutes: env.SESSION_IDLE_MINUTES,
+    absoluteHours: env.SESSION_ABSOLUTE_HOURS,
+  });
   await app.register(securityHeadersPlugin, { strictCsp: env.NODE_ENV === "production" });
   await app.register(csrfPlugin);
   // The page cache reads and fills in plain HTML, so its hooks must run before compression's.

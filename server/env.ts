@@ -29,6 +29,9 @@ export const envSchema = z.object({
   // How long an anonymous visitor's server-rendered page is served from the page cache before it is
   // rendered anew in the background (0 turns the page cache off).
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Sessions end after this long without a request (idle) and this long after login (absolute).
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   // Seed the demo data when the database is empty at start ("0" to start with an empty shop).
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
   // Number of demo articles generated on first start.

@@ -1,6 +1,7 @@
 // What every React Router loader and action receives as `context` (set up in web.ts).
 import type { AppLoadContext } from "react-router";
 import type { Tenant } from "./modules/content/tenant-service.ts";
+import type { SessionCustomer } from "./plugins/session.ts";
 import type { Services } from "./services.ts";
 
 declare module "react-router" {
@@ -11,6 +12,8 @@ declare module "react-router" {
     nonce: string;
     /** Origin of the shop as the visitor sees it, for canonical links. */
     origin: string;
+    /** The logged-in customer (decision 012), null for anonymous visitors. */
+    user: SessionCustomer | null;
   }
 }
 

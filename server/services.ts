@@ -3,15 +3,20 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createTenantService } from "./modules/content/tenant-service.ts";
+import { createCustomerService } from "./modules/customers/service.ts";
+import { createMailer } from "./modules/mail/service.ts";
 import { createShopService } from "./modules/shops/service.ts";
 
 export function createServices(database: Database, env: Env) {
+  const mail = createMailer(database, env);
   return {
     env,
     database,
     catalog: createCatalogService(database),
     tenants: createTenantService(database),
     shops: createShopService(database),
+    mail,
+    customers: createCustomerService(database, mail),
   };
 }
 

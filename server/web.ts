@@ -17,6 +17,7 @@ export async function webPlugin(app: FastifyInstance, { services, env }: { servi
         tenant: await services.tenants.forHost(req.headers.host),
         ...renderTokens(req, reply),
         origin: env.PUBLIC_URL ?? `${req.protocol}://${req.host}`,
+        user: req.customer,
       };
       return context;
     },

@@ -5,10 +5,18 @@ import { CartIcon } from "./cart-icon.tsx";
 import { DesktopMenu, MobileMenu } from "./site-menu.tsx";
 
 /**
- * Single-line header (spec section 2, Layout): logo to the home page, the mobile menu button and the
- * cart icon to the checkout; the desktop menu bar sits below it.
+ * Single-line header (spec section 2, Layout): logo to the home page, the mobile menu button, the
+ * account link and the cart icon to the checkout; the desktop menu bar sits below it.
  */
-export function Header({ brand, menu }: { brand: BrandView; menu: MenuModel }) {
+export function Header({
+  brand,
+  menu,
+  user,
+}: {
+  brand: BrandView;
+  menu: MenuModel;
+  user: { firstName: string } | null;
+}) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -21,6 +29,9 @@ export function Header({ brand, menu }: { brand: BrandView; menu: MenuModel }) {
         </Link>
         <div className="site-header__actions">
           <MobileMenu menu={menu} />
+          <Link to={user ? "/konto" : "/logg-inn"} className="site-header__account">
+            {user ? "Min konto" : "Logg inn"}
+          </Link>
           <CartIcon />
         </div>
       </div>

@@ -17,22 +17,20 @@ export class GuardError extends Error {
 /** Spec section 2: the message of the product access check. */
 export const ARTICLE_NOT_VISIBLE = "Article marked not visible for web";
 
-export interface CurrentUser {
-  id: number;
-}
+export type CurrentUser = NonNullable<AppLoadContext["user"]>;
 
 const users = new WeakMap<AppLoadContext, Promise<CurrentUser | null>>();
 
 /**
- * The one place a route asks who the visitor is. The session (accounts) puts `user` on the load
- * context; until it does, every visitor is anonymous. Looked up once per request; a failure is
- * logged and means no user.
+ * The one place a route asks who the visitor is: the session plugin puts the logged-in customer on
+ * the load context (`user`, decision 012). Looked up once per request; a failure is logged and
+ * means no user.
  */
 export function currentUser(context: AppLoadContext): Promise<CurrentUser | null> {
   let user = users.get(context);
   if (!user) {
     user = Promise.resolve()
-      .then(() => ((context as { user?: CurrentUser | null }).user ?? null) as CurrentUser | null)
+      .then(() => context.user ?? null)
       .catch((error: unknown) => {
         console.warn("Kunne ikke hente innlogget bruker", error);
         return null;

@@ -384,6 +384,18 @@ export const authTokens = pgTable(
   (t) => [index("auth_tokens_customer_idx").on(t.customerId, t.purpose)],
 );
 
+// Failed logins, for throttling per account and address (5 a minute). key is sha-256 of both, so the
+// table holds no personal data; rows older than the window are swept on the next failure.
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_failures_key_idx").on(t.key, t.createdAt)],
+);
+
 export const reviews = pgTable(
   "reviews",
   {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CSRF_PLACEHOLDER, fillTokens, isPageRequest, NONCE_PLACEHOLDER, pageCacheKey } from "./page-cache.ts";
+import { SESSION_COOKIE } from "./session.ts";
 
 const request = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
   method: "GET",
@@ -35,6 +36,8 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(request({ url: "/api/v1/categories" }))).toBeNull();
     expect(pageCacheKey(request({ url: "/assets/app.js" }))).toBeNull();
     expect(pageCacheKey(request({ cookies: { session: "abc" } }))).toBeNull();
+    // a logged-in visitor's page is never read from or written to the shared cache
+    expect(pageCacheKey(request({ cookies: { [SESSION_COOKIE]: "abc", "XSRF-TOKEN": "x" } }))).toBeNull();
     // still a page (collected and compressed whole), just not a shared one
     expect(isPageRequest(request({ cookies: { session: "abc" } }))).toBe(true);
     expect(isPageRequest(request({ url: "/klaer.data" }))).toBe(false);

@@ -37,6 +37,7 @@ export async function loadContext(services: Services, host = "localhost"): Promi
     csrfToken: "t".repeat(43),
     nonce: "nonce",
     origin: ORIGIN,
+    user: null,
   } as AppLoadContext;
 }
 

@@ -12,9 +12,12 @@ export interface TestApp {
 }
 
 /** The API on the seeded test database, driven with app.inject. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logStream?: { write(line: string): void },
+): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ database, env: loadEnv({ NODE_ENV: "test", ...env }) });
+  const app = await buildApp({ database, env: loadEnv({ NODE_ENV: "test", ...env }), logStream });
   await app.ready();
   return {
     app,

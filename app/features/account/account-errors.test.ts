@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_EXISTS, OTHER_USER, REQUIRED_FIELD_MESSAGES } from "../../../server/modules/customers/messages.ts";
+import { fieldErrors, INVALID_UPDATE, updateErrorMessage, withoutEmpty } from "./account-errors.ts";
+
+describe("updateErrorMessage", () => {
+  it("401 is 'En annen bruker er logget inn'", () => {
+    expect(updateErrorMessage(401, { message: "x" })).toBe(OTHER_USER);
+  });
+
+  it("maps each required field's error to its text", () => {
+    for (const [field, text] of Object.entries(REQUIRED_FIELD_MESSAGES)) {
+      expect(updateErrorMessage(422, { message: "Ikke gyldig data", errors: { [field]: [text] } })).toBe(text);
+    }
+  });
+
+  it("anything else is 'Ugyldig data', except the 423 account text", () => {
+    expect(updateErrorMessage(422, { errors: { email: ["Ugyldig e-postadresse"] } })).toBe(INVALID_UPDATE);
+    expect(updateErrorMessage(500, {})).toBe(INVALID_UPDATE);
+    expect(updateErrorMessage(423, { message: ACCOUNT_EXISTS })).toBe(ACCOUNT_EXISTS);
+  });
+});
+
+describe("form helpers", () => {
+  it("drops empty fields and keeps false and 0", () => {
+    expect(withoutEmpty({ a: "", b: "x", c: null, d: false, e: 0 })).toEqual({ b: "x", d: false, e: 0 });
+  });
+
+  it("takes the first message of each field", () => {
+    expect(fieldErrors({ errors: { a: ["one", "two"] } })).toEqual({ a: "one" });
+    expect(fieldErrors({})).toEqual({});
+  });
+});

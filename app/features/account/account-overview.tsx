@@ -1,0 +1,302 @@
+// The account page (spec sections 4, 6, 8): the update form (submit enabled only after a change, Enter
+// submits, a verified e-mail is locked until unlocked), e-mail verification with resend, the club flag,
+// password change, logout and account deletion.
+import { type FormEvent, useState } from "react";
+import { MAIL_NOT_SENT, mailSent } from "../../../server/modules/customers/messages.ts";
+import type { CustomerView } from "../../../server/modules/customers/service.ts";
+import { useAlerts } from "../../components/alerts/alerts-context.tsx";
+import { SUCCESS_ALERT_TIMEOUT_MS } from "../../components/alerts/alerts-store.ts";
+import { FormMessage, PasswordField, TextField } from "../../components/form-field.tsx";
+import { ApiError, api } from "../../lib/api-client.ts";
+import { STORAGE_KEYS, writeShared } from "../../lib/shared-storage.ts";
+import { fieldErrors, updateErrorMessage, withoutEmpty } from "./account-errors.ts";
+import { ACCOUNT_UPDATED, CLUB_TEXT } from "./texts.ts";
+import { afterDeletion, afterLogout } from "./user-session.ts";
+
+type Profile = Pick<CustomerView, "first_name" | "last_name" | "email" | "phone" | "address" | "postal_code" | "city">;
+
+const PROFILE_FIELDS: { name: keyof Profile; label: string; autoComplete: string; type?: string }[] = [
+  { name: "first_name", label: "Fornavn", autoComplete: "given-name" },
+  { name: "last_name", label: "Etternavn", autoComplete: "family-name" },
+  { name: "email", label: "E-post", autoComplete: "email", type: "email" },
+  { name: "phone", label: "Telefon", autoComplete: "tel", type: "tel" },
+  { name: "address", label: "Adresse", autoComplete: "street-address" },
+  { name: "postal_code", label: "Postnummer", autoComplete: "postal-code" },
+  { name: "city", label: "Sted", autoComplete: "address-level2" },
+];
+
+const profileOf = (c: CustomerView): Record<keyof Profile, string> => ({
+  first_name: c.first_name,
+  last_name: c.last_name,
+  email: c.email,
+  phone: c.phone ?? "",
+  address: c.address ?? "",
+  postal_code: c.postal_code ?? "",
+  city: c.city ?? "",
+});
+
+/** Spec section 8: a 401 means another user is logged in: forget the user and reload. */
+function onOtherUser(err: unknown) {
+  if (err instanceof ApiError && err.status === 401) {
+    writeShared(STORAGE_KEYS.user, null);
+    window.location.reload();
+  }
+}
+
+export function AccountOverview({ customer, clubCode }: { customer: CustomerView; clubCode: string | null }) {
+  const { add } = useAlerts();
+  const [saved, setSaved] = useState(customer);
+  const [values, setValues] = useState(profileOf(customer));
+  const [emailLocked, setEmailLocked] = useState(customer.email_verified);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const changed = JSON.stringify(values) !== JSON.stringify(profileOf(saved));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!changed) return;
+    setBusy(true);
+    try {
+      const { data } = await api<{ data: CustomerView }>("PUT", `/customers/${saved.id}`, {
+        ...withoutEmpty(values),
+        terms_conditions: 1,
+      });
+      setSaved(data);
+      setValues(profileOf(data));
+      setEmailLocked(data.email_verified);
+      setErrors({});
+      add("success", { title: ACCOUNT_UPDATED });
+    } catch (err) {
+      const status = err instanceof ApiError ? err.status : 0;
+      const body = err instanceof ApiError ? err.body : {};
+      setErrors(fieldErrors(body));
+      add("error", { component: updateErrorMessage(status, body) });
+      onOtherUser(err);
+    }
+    setBusy(false);
+  }
+
+  async function resend() {
+    try {
+      await api("GET", "/customers/email/resend");
+      add("success", { component: mailSent(saved.email), timeout: SUCCESS_ALERT_TIMEOUT_MS });
+    } catch (err) {
+      add("error", { component: MAIL_NOT_SENT });
+      onOtherUser(err);
+    }
+  }
+
+  async function logout() {
+    try {
+      await api("POST", "/customers/logout", {});
+    } catch {
+      // Already logged out (404) is what we wanted anyway.
+    }
+    afterLogout();
+  }
+
+  return (
+    <>
+      <section className="account-section" aria-labelledby="profile-heading">
+        <h2 id="profile-heading">Kontaktinformasjon</h2>
+        <form className="account-form" onSubmit={save} noValidate>
+          {PROFILE_FIELDS.map((field) =>
+            field.name === "email" ? (
+              <TextField
+                key={field.name}
+                label={field.label}
+                name={field.name}
+                type="email"
+                autoComplete={field.autoComplete}
+                value={values.email}
+                readOnly={emailLocked}
+                onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+                error={errors.email}
+                hint={emailLocked ? "Bekreftet. Trykk «Endre» for å bytte adresse." : undefined}
+                after={
+                  emailLocked ? (
+                    <button
+                      type="button"
+                      className="form-field__toggle"
+                      onClick={() => {
+                        // Spec section 4: clicking a verified input unlocks it and clears the value.
+                        setEmailLocked(false);
+                        setValues((v) => ({ ...v, email: "" }));
+                      }}
+                    >
+                      Endre
+                    </button>
+                  ) : undefined
+                }
+              />
+            ) : (
+              <TextField
+                key={field.name}
+                label={field.label}
+                name={field.name}
+                type={field.type ?? "text"}
+                autoComplete={field.autoComplete}
+                value={values[field.name]}
+                onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+                error={errors[field.name]}
+              />
+            ),
+          )}
+          <button type="submit" className="button button--primary" disabled={!changed || busy}>
+            Lagre endringer
+          </button>
+        </form>
+      </section>
+
+      <section className="account-section" aria-labelledby="verified-heading">
+        <h2 id="verified-heading">E-postbekreftelse</h2>
+        {saved.email_verified ? (
+          <p>E-postadressen din er bekreftet.</p>
+        ) : (
+          <>
+            <p>E-postadressen din er ikke bekreftet ennå. Sjekk innboksen din for lenken vi sendte.</p>
+            <button type="button" className="button button--plain" onClick={resend}>
+              Send bekreftelse på nytt
+            </button>
+          </>
+        )}
+      </section>
+
+      <section className="account-section" aria-labelledby="club-heading">
+        <h2 id="club-heading">Kundeklubb</h2>
+        <p>{saved.club ? "Du er klubbmedlem." : "Du er ikke klubbmedlem."}</p>
+        <p>{CLUB_TEXT}</p>
+        {saved.club && clubCode ? (
+          <figure className="club-code">
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(clubCode)}`}
+              alt="Klubbkoden din som QR-kode"
+            />
+            <figcaption>Vis koden i kassen.</figcaption>
+          </figure>
+        ) : null}
+      </section>
+
+      <PasswordChange customer={saved} />
+
+      <section className="account-section" aria-labelledby="session-heading">
+        <h2 id="session-heading">Logg ut</h2>
+        <button type="button" className="button button--plain" onClick={logout}>
+          Logg ut
+        </button>
+      </section>
+
+      <DeleteAccount customerId={saved.id} />
+    </>
+  );
+}
+
+function PasswordChange({ customer }: { customer: CustomerView }) {
+  const { add } = useAlerts();
+  const [values, setValues] = useState({ current_password: "", password: "", password_confirmation: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await api("PUT", `/customers/${customer.id}`, {
+        ...withoutEmpty({ ...profileOf(customer), ...values }),
+        terms_conditions: 1,
+      });
+      setValues({ current_password: "", password: "", password_confirmation: "" });
+      setErrors({});
+      setMessage(null);
+      add("success", { title: "Passordet er endret" });
+    } catch (err) {
+      const body = err instanceof ApiError ? err.body : {};
+      setErrors(fieldErrors(body));
+      setMessage(updateErrorMessage(err instanceof ApiError ? err.status : 0, body));
+      onOtherUser(err);
+    }
+  }
+
+  return (
+    <section className="account-section" aria-labelledby="password-heading">
+      <h2 id="password-heading">Bytt passord</h2>
+      <form className="account-form" onSubmit={submit} noValidate>
+        <PasswordField
+          label="Nåværende passord"
+          name="current_password"
+          autoComplete="current-password"
+          value={values.current_password}
+          onChange={set("current_password")}
+          error={errors.current_password}
+        />
+        <PasswordField
+          label="Nytt passord"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set("password")}
+          error={errors.password}
+          hint="Minst 8 tegn. Vanlige passord godtas ikke."
+        />
+        <PasswordField
+          label="Gjenta nytt passord"
+          name="password_confirmation"
+          autoComplete="new-password"
+          value={values.password_confirmation}
+          onChange={set("password_confirmation")}
+          error={errors.password_confirmation}
+        />
+        <FormMessage kind="error">{message}</FormMessage>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!values.current_password || !values.password}
+        >
+          Bytt passord
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function DeleteAccount({ customerId }: { customerId: number }) {
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function remove() {
+    try {
+      await api("DELETE", `/customers/${customerId}`);
+      afterDeletion();
+    } catch (err) {
+      setError(err instanceof ApiError && err.body.message ? err.body.message : "Noe gikk galt");
+      onOtherUser(err);
+    }
+  }
+
+  return (
+    <section className="account-section" aria-labelledby="delete-heading">
+      <h2 id="delete-heading">Slett konto</h2>
+      <p>
+        Kontoen og personopplysningene dine slettes. Kjøp vi må ta vare på i fem år etter regnskapsloven, beholdes uten
+        navn og e-post.
+      </p>
+      {confirming ? (
+        <fieldset className="delete-confirm">
+          <legend>Er du sikker? Dette kan ikke angres.</legend>
+          <button type="button" className="button button--danger" onClick={remove}>
+            Ja, slett kontoen min
+          </button>{" "}
+          <button type="button" className="button button--plain" onClick={() => setConfirming(false)}>
+            Avbryt
+          </button>
+        </fieldset>
+      ) : (
+        <button type="button" className="button button--plain" onClick={() => setConfirming(true)}>
+          Slett konto
+        </button>
+      )}
+      <FormMessage kind="error">{error}</FormMessage>
+    </section>
+  );
+}

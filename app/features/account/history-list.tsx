@@ -1,0 +1,128 @@
+// The customer's reservations, orders or reviews, newest first; "Vis flere" loads the next page and
+// merges it by id, so a row never shows twice (spec section 4).
+import { useState } from "react";
+import { ApiError, api } from "../../lib/api-client.ts";
+import { formatPrice } from "../../lib/format.ts";
+import { mergeById } from "../../lib/merge-by-id.ts";
+
+export type HistoryKind = "reservations" | "orders" | "reviews";
+
+interface Line {
+  id: number;
+  name: string;
+  count: number;
+  price: number;
+}
+
+export interface HistoryItem {
+  id: number;
+  date?: string;
+  created_at?: string;
+  total?: number;
+  statusID?: number;
+  delivery?: boolean;
+  articles?: Line[];
+  content?: string;
+  rating?: number;
+  approved?: boolean;
+  article_name?: string | null;
+}
+
+export interface HistoryPage {
+  data: HistoryItem[];
+  meta: { current_page: number; last_page: number; per_page: number; total: number };
+}
+
+const dateFormat = new Intl.DateTimeFormat("nb-NO", { dateStyle: "long", timeZone: "Europe/Oslo" });
+const when = (item: HistoryItem) => dateFormat.format(new Date(item.date ?? item.created_at ?? 0));
+
+/** Reservation status ids of DESIGN.md section 5 (the lifecycle). */
+const STATUS: Record<number, string> = {
+  1: "Venter på betaling",
+  2: "Reservert",
+  3: "Klar til henting",
+  4: "Hentet",
+  5: "Kansellert",
+  6: "Utløpt",
+  7: "Betaling feilet",
+};
+
+export const EMPTY_TEXT: Record<HistoryKind, string> = {
+  reservations: "Du har ingen reservasjoner ennå.",
+  orders: "Du har ingen ordrer ennå.",
+  reviews: "Du har ikke skrevet noen anmeldelser ennå.",
+};
+
+function Item({ kind, item }: { kind: HistoryKind; item: HistoryItem }) {
+  if (kind === "reviews") {
+    return (
+      <>
+        <h3>{item.article_name ?? "Artikkel"}</h3>
+        <p>
+          {item.rating} av 5 stjerner · {when(item)} · {item.approved ? "Publisert" : "Venter på godkjenning"}
+        </p>
+        <p>{item.content}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h3>
+        {kind === "orders" ? "Ordre" : "Reservasjon"} {item.id}
+      </h3>
+      <p>
+        {when(item)}
+        {kind === "reservations" && item.statusID ? ` · ${STATUS[item.statusID] ?? "Ukjent status"}` : ""} · Totalt{" "}
+        {formatPrice(item.total ?? 0)}
+      </p>
+      <ul>
+        {(item.articles ?? []).map((line) => (
+          <li key={line.id}>
+            {line.count} × {line.name} ({formatPrice(line.price)})
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function HistoryList({ kind, first }: { kind: HistoryKind; first: HistoryPage }) {
+  const [items, setItems] = useState(first.data);
+  const [page, setPage] = useState(first.meta.current_page);
+  const [lastPage, setLastPage] = useState(first.meta.last_page);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function more() {
+    setBusy(true);
+    try {
+      const next = await api<HistoryPage>("GET", `/customers/current/${kind}?page=${page + 1}`);
+      setItems((current) => mergeById(current, next.data));
+      setPage(next.meta.current_page);
+      setLastPage(next.meta.last_page);
+      setError(null);
+    } catch (err) {
+      setError(err instanceof ApiError && err.body.message ? err.body.message : "Noe gikk galt");
+    }
+    setBusy(false);
+  }
+
+  if (items.length === 0) return <p>{EMPTY_TEXT[kind]}</p>;
+  return (
+    <>
+      <ul className="history-list">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Item kind={kind} item={item} />
+          </li>
+        ))}
+      </ul>
+      {error ? <p role="alert">{error}</p> : null}
+      {page < lastPage ? (
+        <button type="button" className="button button--plain" onClick={more} disabled={busy}>
+          Vis flere
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// The logged-in state in the browser (spec section 4, User): login empties favourites and reloads or
+// reopens the cart; logout and deletion clear the user; every tab follows a change made in another.
+import { onSharedChange, readShared, removeShared, STORAGE_KEYS, writeShared } from "../../lib/shared-storage.ts";
+
+interface SharedUser {
+  id: number;
+}
+
+/** After login: favourites are emptied, then the cart reopens (openCart) or the page loads anew. */
+export function afterLogin(user: SharedUser, next: { openCart: boolean; back: string }): void {
+  removeShared(STORAGE_KEYS.favourites);
+  writeShared(STORAGE_KEYS.user, { id: user.id });
+  window.location.assign(next.openCart ? "/checkout" : next.back);
+}
+
+export function afterLogout(): void {
+  writeShared(STORAGE_KEYS.user, null);
+  window.location.assign("/");
+}
+
+export function afterDeletion(): void {
+  removeShared(STORAGE_KEYS.favourites);
+  writeShared(STORAGE_KEYS.user, null);
+  window.location.assign("/");
+}
+
+/** Records this tab's user for the others, and reloads when another tab logs in or out. */
+export function followOtherTabs(userId: number | null): () => void {
+  const shared = readShared<SharedUser>(STORAGE_KEYS.user);
+  if ((shared?.id ?? null) !== userId) writeShared(STORAGE_KEYS.user, userId === null ? null : { id: userId });
+  return onSharedChange<SharedUser>(STORAGE_KEYS.user, (value) => {
+    if ((value?.id ?? null) !== userId) window.location.reload();
+  });
+}

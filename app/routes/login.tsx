@@ -1,0 +1,32 @@
+// Login (/logg-inn). ?tilbake=/path says where to go after login; ?openCart=1 reopens the cart.
+import { redirect } from "react-router";
+import { LoginForm } from "../features/account/login-form.tsx";
+import { backPath } from "../lib/back-path.ts";
+import accountCss from "../styles/account.css?url";
+import type { Route } from "./+types/login";
+
+/** Why the visitor was sent here (?melding=…); spec section 6 gives the promo code's text. */
+const NOTICES: Record<string, string> = {
+  "krever-innlogging": "Du må logge inn for å se denne siden.",
+  "krever-kode": "Denne koden krever at du er innlogget",
+};
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountCss }];
+export const meta: Route.MetaFunction = () => [{ title: "Logg inn" }, { name: "robots", content: "noindex" }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const back = backPath(url.searchParams.get("tilbake") ?? "/konto");
+  if (context.user) throw redirect(back);
+  const notice = NOTICES[url.searchParams.get("melding") ?? ""] ?? null;
+  return { back, openCart: url.searchParams.get("openCart") === "1", notice };
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="page page--narrow">
+      <h1>Logg inn</h1>
+      <LoginForm back={loaderData.back} openCart={loaderData.openCart} notice={loaderData.notice ?? undefined} />
+    </div>
+  );
+}

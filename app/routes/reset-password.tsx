@@ -1,0 +1,33 @@
+// New password (/konto/nytt-passord?token=…), opened from the reset mail.
+import { Link } from "react-router";
+import { ResetPasswordForm } from "../features/account/password-forms.tsx";
+import accountCss from "../styles/account.css?url";
+import type { Route } from "./+types/reset-password";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountCss }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Nytt passord" },
+  { name: "robots", content: "noindex" },
+  // The token is in the address: never send it on to another site.
+  { name: "referrer", content: "no-referrer" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token: /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null };
+}
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="page page--narrow">
+      <h1>Nytt passord</h1>
+      {loaderData.token ? (
+        <ResetPasswordForm token={loaderData.token} />
+      ) : (
+        <p role="alert">
+          Lenken er ugyldig eller utløpt - <Link to="/glemt-passord">be om en ny</Link>.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// The mail sender stores in the outbox without SMTP; only staff and admins read the outbox.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Browser } from "../../../tests/helpers/browser.ts";
+import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { FORBIDDEN_MESSAGE, NO_USER_MESSAGE } from "../../plugins/session.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("sendMail without SMTP_URL", () => {
+  it("stores the message in mail_outbox with status 'stored'", async () => {
+    await t.app.services.mail.sendMail({ to: "ola@example.no", subject: "Hei", text: "Tekst", html: "<p>Tekst</p>" });
+    const [mail] = await rows(
+      t.database,
+      "select to_address, subject, text, html, status from mail_outbox where to_address = 'ola@example.no'",
+    );
+    expect(mail).toEqual({
+      to_address: "ola@example.no",
+      subject: "Hei",
+      text: "Tekst",
+      html: "<p>Tekst</p>",
+      status: "stored",
+    });
+  });
+});
+
+describe("GET /mail/outbox", () => {
+  it("is for staff and admins only", async () => {
+    await t.app.services.mail.sendMail({ to: "kari.x@example.no", subject: "Lenke", text: "hemmelig" });
+    const anonymous = await new Browser(t.app, "10.3.0.1").get("/api/v1/mail/outbox");
+    expect(anonymous.statusCode).toBe(404);
+    expect(anonymous.json()).toEqual({ message: NO_USER_MESSAGE });
+
+    const customer = new Browser(t.app, "10.3.0.2");
+    await customer.login("kari@example.no", "Demo-passord-1");
+    const refused = await customer.get("/api/v1/mail/outbox");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: FORBIDDEN_MESSAGE });
+
+    for (const [email, password] of [
+      ["ansatt@example.no", "Ansatt-passord-1"],
+      ["admin@example.no", "Admin-passord-1"],
+    ]) {
+      const staff = new Browser(t.app, "10.3.0.3");
+      await staff.login(email, password);
+      const response = await staff.get("/api/v1/mail/outbox?to=KARI.X@example.no");
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.map((m: { text: string }) => m.text)).toEqual(["hemmelig"]);
+    }
+  });
+});

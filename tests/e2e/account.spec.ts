@@ -1,0 +1,207 @@
+// Account journeys in Chromium: register, verify from the outbox mail, log out, log in, update the
+// account, reset the password and delete the account, with axe (WCAG 2.2 AA) on every screen.
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const LOGIN_FAILED = "Feil brukernavn/passord - har du glemt passordet ditt?";
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const violations = results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+/** A staff member's API session, to read the mail outbox (the shop has no SMTP server in the journeys). */
+async function staffApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { "x-requested-with": "XMLHttpRequest" } });
+  await api.get("/");
+  const token = (await api.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  const login = await api.post("/api/v1/customers/login", {
+    data: { email: "ansatt@example.no", password: "Ansatt-passord-1" },
+    headers: { "x-xsrf-token": token },
+  });
+  expect(login.status()).toBe(200);
+  return api;
+}
+
+/** Path and query of the newest link mailed to the address. */
+async function mailedLink(api: APIRequestContext, to: string, path: string): Promise<string> {
+  let link = "";
+  await expect(async () => {
+    const response = await api.get(`/api/v1/mail/outbox?to=${encodeURIComponent(to)}`);
+    const mails = (await response.json()).data as { text: string }[];
+    const match = mails[0]?.text.match(/https?:\/\/[^/\s]+(\/\S+token=[A-Za-z0-9_-]{43})/);
+    expect(match?.[1]).toContain(path);
+    link = match?.[1] ?? "";
+  }).toPass();
+  return link;
+}
+
+async function logIn(page: Page, login: string, password: string) {
+  await page.goto("/logg-inn");
+  await waitForHydration(page);
+  await page.getByLabel("E-post eller telefon", { exact: true }).fill(login);
+  await page.getByLabel("Passord", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Logg inn" }).click();
+}
+
+test("register, verify, log out and in, update, reset the password and delete the account", async ({
+  page,
+  baseURL,
+}) => {
+  const staff = await staffApi(baseURL as string);
+  const email = `journey.${Date.now()}@example.no`;
+  const phone = `9${String(Date.now()).slice(-7)}`;
+  const password = "Skitur-i-Nordmarka-24";
+
+  // Register.
+  await page.goto("/registrer");
+  await expect(page.getByRole("heading", { level: 1, name: "Opprett konto" })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Fornavn", { exact: true }).fill("Siri");
+  await page.getByLabel("Etternavn", { exact: true }).fill("Reise");
+  await page.getByLabel("E-post", { exact: true }).fill(email);
+  await page.getByLabel("Telefon", { exact: true }).fill(phone);
+  await page.getByLabel("Passord", { exact: true }).fill(password);
+  await page.getByLabel("Gjenta passord", { exact: true }).fill(password);
+  // Without the terms the server answers with the field's text.
+  await page.getByRole("button", { name: "Opprett konto" }).click();
+  await expect(page.getByText("Du må godta vilkårene")).toBeVisible();
+  await page.getByLabel(/Jeg godtar/).check();
+  await page.getByRole("button", { name: "Opprett konto" }).click();
+  await expect(page).toHaveURL(/\/konto$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Hei, Siri!" })).toBeVisible();
+  await expect(page.getByText("E-postadressen din er ikke bekreftet ennå.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Min konto" })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+
+  // A logged-in visitor's pages never come from the shared page cache.
+  const home = await page.request.get("/", { headers: { accept: "text/html" } });
+  expect(home.headers()["x-page-cache"]).toBeUndefined();
+
+  // Resend the verification: the success alert names the address.
+  await page.getByRole("button", { name: "Send bekreftelse på nytt" }).click();
+  await expect(page.getByText(`Epost sendt til ${email}`)).toBeVisible();
+
+  // Verify from the outbox mail.
+  await page.goto(await mailedLink(staff, email, "/konto/bekreft-epost"));
+  await expect(page.getByText("E-postadressen er bekreftet")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto("/konto/ordrer");
+  await expect(page.getByText("Du har ingen ordrer ennå.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto("/konto");
+  await expect(page.getByText("E-postadressen din er bekreftet.")).toBeVisible();
+
+  // Update: the submit button waits for a change; Enter submits; the verified e-mail is locked.
+  await waitForHydration(page);
+  const save = page.getByRole("button", { name: "Lagre endringer" });
+  await expect(save).toBeDisabled();
+  await expect(page.getByLabel("E-post", { exact: true })).toHaveAttribute("readonly", "");
+  const city = page.getByLabel("Sted", { exact: true });
+  await city.fill("Lillehammer");
+  await expect(save).toBeEnabled();
+  await city.press("Enter");
+  await expect(page.getByText("Kontoen er oppdatert")).toBeVisible();
+  await expect(save).toBeDisabled();
+  // A required field left empty gets the spec's text.
+  await page.getByLabel("Fornavn", { exact: true }).fill("");
+  await save.click();
+  await expect(page.getByText("Fornavn må ha en verdi").first()).toBeVisible();
+  await page.getByLabel("Fornavn", { exact: true }).fill("Siri");
+
+  // Log out.
+  await page.getByRole("button", { name: "Logg ut" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Logg inn" })).toBeVisible();
+
+  // A wrong password shows the spec's message; the phone number logs in.
+  await logIn(page, email, "feil-passord");
+  await expect(page.getByText(LOGIN_FAILED)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Passord", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Vis passord" }).click();
+  await expect(page.getByLabel("Passord", { exact: true })).toHaveAttribute("type", "text");
+  await page.getByLabel("E-post eller telefon", { exact: true }).fill(`+47 ${phone}`);
+  await page.getByRole("button", { name: "Logg inn" }).click();
+  await expect(page).toHaveURL(/\/konto$/);
+  await expect(page.getByLabel("Sted", { exact: true })).toHaveValue("Lillehammer");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Logg ut" }).click();
+  await expect(page.getByRole("link", { name: "Logg inn" })).toBeVisible();
+
+  // Reset the password from the mailed link.
+  await page.goto("/glemt-passord");
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("E-post", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Send lenke" }).click();
+  await expect(page.getByText("Hvis adressen er registrert hos oss")).toBeVisible();
+  await page.goto(await mailedLink(staff, email, "/konto/nytt-passord"));
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  const newPassword = "Nytt-passord-for-vinteren-25";
+  await page.getByLabel("Nytt passord", { exact: true }).fill(newPassword);
+  await page.getByLabel("Gjenta nytt passord", { exact: true }).fill(newPassword);
+  await page.getByRole("button", { name: "Lagre nytt passord" }).click();
+  await expect(page.getByText("Passordet er endret - logg inn med det nye passordet")).toBeVisible();
+  await logIn(page, email, password);
+  await expect(page.getByText(LOGIN_FAILED)).toBeVisible();
+  await page.getByLabel("Passord", { exact: true }).fill(newPassword);
+  await page.getByRole("button", { name: "Logg inn" }).click();
+  await expect(page).toHaveURL(/\/konto$/);
+
+  // Delete the account: favourites are emptied too.
+  await waitForHydration(page);
+  await page.evaluate(() => localStorage.setItem("favourites", "[1,2]"));
+  await page.getByRole("button", { name: "Slett konto" }).click();
+  await page.getByRole("button", { name: "Ja, slett kontoen min" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Logg inn" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("favourites"))).toBeNull();
+  await logIn(page, email, newPassword);
+  await expect(page.getByText(LOGIN_FAILED)).toBeVisible();
+  await staff.dispose();
+});
+
+test("the account pages send a visitor to the login page", async ({ page }) => {
+  await page.goto("/konto/ordrer");
+  await expect(page).toHaveURL(/\/logg-inn\?tilbake=\/konto\/ordrer/);
+  await expect(page.getByText("Du må logge inn for å se denne siden.")).toBeVisible();
+});
+
+test("logging in in one tab reloads the other", async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto("/");
+  await waitForHydration(first);
+  await expect(first.getByRole("link", { name: "Logg inn" })).toBeVisible();
+  const second = await context.newPage();
+  await logIn(second, "kari@example.no", "Demo-passord-1");
+  await expect(second).toHaveURL(/\/konto$/);
+  // The first tab reloads by itself and now shows the logged-in header.
+  await expect(first.getByRole("link", { name: "Min konto" })).toBeVisible();
+  await waitForHydration(second);
+  await second.getByRole("button", { name: "Logg ut" }).click();
+  await expect(first.getByRole("link", { name: "Logg inn" })).toBeVisible();
+});
+
+test("login empties the favourites and reopens the cart when asked to (openCart)", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("favourites", "[7]"));
+  await page.goto("/logg-inn?openCart=1&melding=krever-kode");
+  await expect(page.getByText("Denne koden krever at du er innlogget")).toBeVisible();
+  await waitForHydration(page);
+  await page.getByLabel("E-post eller telefon", { exact: true }).fill("kari@example.no");
+  await page.getByLabel("Passord", { exact: true }).fill("Demo-passord-1");
+  await page.getByRole("button", { name: "Logg inn" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(await page.evaluate(() => localStorage.getItem("favourites"))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem("user"))).toBe('{"id":1}');
+});
