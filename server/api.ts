@@ -4,6 +4,7 @@ import { notFound } from "./lib/errors.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
 import { shopRoutes } from "./modules/shops/routes.ts";
 import { NOT_FOUND_MESSAGE } from "./plugins/errors.ts";
 import type { Services } from "./services.ts";
@@ -20,6 +21,7 @@ export async function apiRoutes(app: FastifyInstance, { services }: { services: 
   await app.register(shopRoutes, opts);
   await app.register(contentRoutes, opts);
   await app.register(checkoutRoutes, opts);
+  await app.register(searchRoutes, opts);
   // Without this the storefront's catch-all route would answer unknown API paths with HTML.
   app.all("/*", async () => {
     throw notFound(NOT_FOUND_MESSAGE);

@@ -3,13 +3,16 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createTenantService } from "./modules/content/tenant-service.ts";
+import { createSearchService } from "./modules/search/service.ts";
 import { createShopService } from "./modules/shops/service.ts";
 
 export function createServices(database: Database, env: Env) {
+  const catalog = createCatalogService(database);
   return {
     env,
     database,
-    catalog: createCatalogService(database),
+    catalog,
+    search: createSearchService(database, catalog),
     tenants: createTenantService(database),
     shops: createShopService(database),
   };
