@@ -44,7 +44,7 @@ const ruleSchema = z
     const fail = (message: string) => ctx.addIssue({ code: "custom", path: ["value"], message });
     if (operator === "IS EXIST") return;
     if (operator === "BETWEEN") {
-      if (!list || list.length !== 2 || !list.every(isNumeric)) fail(ONLY_NUMBERS_VALUES);
+      if (!(list?.length === 2 && list.every(isNumeric))) fail(ONLY_NUMBERS_VALUES);
       return;
     }
     if (COMPARISONS.has(operator)) {
