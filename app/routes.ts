@@ -10,6 +10,10 @@ export default [
   route("product/:articleId", "routes/product.tsx", { id: "product" }),
   route(":categoryName", "routes/category.tsx", { id: "category" }),
 
+  // Search: the page, and the header box's form when JavaScript is off (/search?q=…).
+  route("search/:query", "routes/search.tsx", { id: "search" }),
+  route("search", "routes/search-form.tsx", { id: "search-form" }),
+
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SearchBox } from "../features/search/search-box.tsx";
 import type { BrandView } from "../lib/brand.ts";
 import { CartIcon } from "./cart-icon.tsx";
 
@@ -14,6 +15,7 @@ export function Header({ brand }: { brand: BrandView }) {
             <span className="site-header__name">{brand.name}</span>
           )}
         </Link>
+        <SearchBox />
         <CartIcon />
       </div>
     </header>
