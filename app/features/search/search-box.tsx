@@ -71,7 +71,14 @@ export function SearchBox() {
     });
 
   const showMenu = isOpen && query.trim().length >= MIN_QUERY_LENGTH;
-  const path = searchPath(query);
+
+  /** With JavaScript the query goes straight into the address (/search/:query). */
+  const submit = () => {
+    const path = searchPath(query);
+    if (!path) return;
+    closeMenu();
+    navigate(path);
+  };
 
   return (
     <Form
@@ -80,11 +87,8 @@ export function SearchBox() {
       role="search"
       className="search-box"
       onSubmit={(event) => {
-        // With JavaScript the query goes straight into the address (/search/:query).
         event.preventDefault();
-        if (!path) return;
-        closeMenu();
-        navigate(path);
+        submit();
       }}
     >
       <label {...getLabelProps()} htmlFor={inputId} className="visually-hidden">
@@ -98,6 +102,15 @@ export function SearchBox() {
             placeholder: "Søk",
             autoComplete: "off",
             enterKeyHint: "search",
+            onKeyDown: (event) => {
+              // Enter with no suggestion highlighted searches for what was typed.
+              if (event.key === "Enter" && highlightedIndex < 0) {
+                (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
+                  true;
+                event.preventDefault();
+                submit();
+              }
+            },
           })}
           className="search-box__input"
         />
