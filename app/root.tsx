@@ -16,6 +16,7 @@ import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
 import { RouteErrorPage } from "./components/route-error-page.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
+import { GENDER_MENU } from "./features/catalog/catalog-path.ts";
 import {
   type BrandView,
   brandTextColor,
@@ -25,8 +26,11 @@ import {
   supportContact,
   themeStyle,
 } from "./lib/brand.ts";
+import { useBreadcrumbTrail } from "./lib/breadcrumbs.ts";
 import { hasCookie } from "./lib/cookies.ts";
+import { buildMenu, type MenuModel } from "./lib/menu.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { useScrollBehaviour } from "./lib/scroll.ts";
 import appCss from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -37,7 +41,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { tenant, services, csrfToken } = context;
-  const settings = await services.tenants.settings(tenant);
+  const [settings, categories] = await Promise.all([services.tenants.settings(tenant), services.catalog.categories()]);
   const colors = safeColors(tenant.colors);
   const brand: BrandView = { name: tenant.name, colors, logo: logoImage(tenant.logo, brandTextColor(colors)) };
   return {
@@ -45,6 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     csrfToken,
     cookiesAccepted: hasCookie(request.headers.get("cookie"), CONSENT_COOKIE),
     support: supportContact(settings),
+    menu: buildMenu(
+      tenant.name,
+      tenant.menu,
+      GENDER_MENU.map((g) => ({ label: g.title, path: `/${g.slug}` })),
+      categories.filter((c) => c.articlesCount > 0).map((c) => ({ label: c.name, path: `/${c.slug}` })),
+    ),
   };
 }
 
@@ -55,11 +65,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.brand.name ?? "Butikk" }];
 
 const FALLBACK_BRAND: BrandView = { name: "Butikk", colors: DEFAULT_COLORS, logo: null };
+const NO_MENU: MenuModel = { genders: [], categories: [], desktopExtras: [], mobileExtras: [] };
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const brand = data?.brand ?? FALLBACK_BRAND;
+  useBreadcrumbTrail();
+  useScrollBehaviour();
 
   return (
     <html lang="nb" style={themeStyle(brand.colors) as CSSProperties}>
@@ -75,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SkipLink />
         {data && !data.cookiesAccepted ? <CookieBanner /> : null}
         <AlertsProvider>
-          <Header brand={brand} />
+          <Header brand={brand} menu={data?.menu ?? NO_MENU} />
           <main id="innhold" tabIndex={-1}>
             {children}
           </main>

@@ -27,6 +27,8 @@ export default [
   route("product/:articleName?", "routes/product.tsx", { id: "product" }),
   route("utvalg/:ids", "routes/bundle.tsx", { id: "utvalg" }),
   route("kampanjer/:campaignId", "routes/campaign.tsx", { id: "campaign" }),
+  route("kolleksjon", "routes/collection.tsx", { id: "collection" }),
+  route("butikker", "routes/shops.tsx", { id: "shops" }),
 
   // Search: the page, and the header box's form when JavaScript is off (/search?q=…).
   route("search/:query", "routes/search.tsx", { id: "search" }),

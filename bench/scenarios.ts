@@ -1,5 +1,8 @@
 // What npm run bench measures. Each scenario cycles through many paths so that a result is not
 // one cached answer replayed; later features add their scenarios here.
+// The product page's own address (/product/{id} only redirects to it).
+import { productPath } from "../app/features/catalog/product-path.ts";
+
 export interface BenchRequest {
   path: string;
   body?: string;
@@ -30,18 +33,20 @@ async function categoryPages(base: string) {
   return { category: biggest, pages };
 }
 
-/** 500 visible article ids spread over the catalogue. */
-async function articleIds(base: string): Promise<number[]> {
+/** 500 visible articles spread over the catalogue. */
+async function articles(base: string): Promise<{ id: number; slug: string }[]> {
   const { category, pages } = await categoryPages(base);
-  const ids: number[] = [];
+  const found: { id: number; slug: string }[] = [];
   for (let page = 1; page <= Math.min(pages, 25); page++) {
-    const { data } = await json<{ data: { id: number }[] }>(
+    const { data } = await json<{ data: { id: number; slug: string }[] }>(
       `${base}/api/v1/categories/${category.id}/articles?page=${page}`,
     );
-    ids.push(...data.map((a) => a.id));
+    found.push(...data.map((a) => ({ id: a.id, slug: a.slug })));
   }
-  return ids;
+  return found;
 }
+
+const articleIds = async (base: string) => (await articles(base)).map((a) => a.id);
 
 // Search is a POST with the double-submit CSRF token a page would have given the browser.
 const CSRF = "b".repeat(43);
@@ -114,7 +119,7 @@ export const scenarios: Scenario[] = [
     name: "SSR product page (500 articles)",
     budget: "≥ 500 req/s, p95 ≤ 50 ms",
     async paths(base) {
-      return (await articleIds(base)).map((id) => ({ path: `/product/${id}` }));
+      return (await articles(base)).map((a) => ({ path: productPath(a) }));
     },
   },
   {
@@ -123,7 +128,7 @@ export const scenarios: Scenario[] = [
     name: "SSR product page, rendered every time",
     budget: "(no budget: shows the render cost)",
     async paths(base) {
-      return (await articleIds(base)).map((id) => ({ path: `/product/${id}`, headers: { cookie: "bench=1" } }));
+      return (await articles(base)).map((a) => ({ path: productPath(a), headers: { cookie: "bench=1" } }));
     },
   },
   {

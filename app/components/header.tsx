@@ -1,10 +1,15 @@
 import { Link } from "react-router";
 import { SearchBox } from "../features/search/search-box.tsx";
 import type { BrandView } from "../lib/brand.ts";
+import type { MenuModel } from "../lib/menu.ts";
 import { CartIcon } from "./cart-icon.tsx";
+import { DesktopMenu, MobileMenu } from "./site-menu.tsx";
 
-/** Single-line header (spec section 2, Layout): logo to the home page, cart icon to the checkout. */
-export function Header({ brand }: { brand: BrandView }) {
+/**
+ * Single-line header (spec section 2, Layout): logo to the home page, the mobile menu button and the
+ * cart icon to the checkout; the desktop menu bar sits below it.
+ */
+export function Header({ brand, menu }: { brand: BrandView; menu: MenuModel }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -16,8 +21,12 @@ export function Header({ brand }: { brand: BrandView }) {
           )}
         </Link>
         <SearchBox />
-        <CartIcon />
+        <div className="site-header__actions">
+          <MobileMenu menu={menu} />
+          <CartIcon />
+        </div>
       </div>
+      <DesktopMenu menu={menu} />
     </header>
   );
 }

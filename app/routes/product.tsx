@@ -3,6 +3,7 @@
 // with the variant chosen in the URL (?farge=&storrelse=), its stock per shop, reviews and share.
 // Guard: an article not visible for web sends the shopper back (previous route, else home).
 import { redirect } from "react-router";
+import { BackLink } from "../components/back-link.tsx";
 import { RouteErrorPage, routeErrorMeta } from "../components/route-error-page.tsx";
 import { ProductDetails } from "../features/catalog/product/product-details.tsx";
 import { parseProductParam, productPath } from "../features/catalog/product-path.ts";
@@ -76,7 +77,12 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  return <ProductDetails product={loaderData.product} shareUrl={loaderData.canonical} />;
+  return (
+    <>
+      <BackLink />
+      <ProductDetails product={loaderData.product} shareUrl={loaderData.canonical} />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

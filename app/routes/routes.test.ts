@@ -341,6 +341,50 @@ describe("the product page", () => {
   });
 });
 
+describe("what the home page links to", () => {
+  it("resolves every link of the home grid and the hero's campaign", async () => {
+    const home = await go("/");
+    expect(home.status).toBe(200);
+    const links = [
+      ...[...home.data.promos, ...home.data.popular, ...home.data.grid].map((slot: { link: string }) => slot.link),
+      ...(home.data.campaign?.url ? [home.data.campaign.url] : []),
+      ...home.data.categories.map((c: { slug: string }) => `/${c.slug}`),
+    ];
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) {
+      let answer = await go(link);
+      // An article slot links by id: one redirect to the product's address.
+      if (answer.status === 301 && answer.location) answer = await go(answer.location);
+      expect(answer.status, link).toBe(200);
+    }
+  });
+
+  it("lists the active shops at /butikker", async () => {
+    const answer = await go("/butikker");
+    const [{ n }] = await rows<{ n: number }>(t.database, "select count(*)::int as n from shops where active");
+    expect(answer.data.shops).toHaveLength(n);
+  });
+});
+
+describe("the brand collection", () => {
+  it("lists the brand's own product line for the brand that shows it, and is not found elsewhere", async () => {
+    const [brand] = await rows<{ hostname: string; product_line_id: number }>(
+      t.database,
+      "select hostnames[1] as hostname, product_line_id from brands where show_collection and product_line_id is not null limit 1",
+    );
+    expect(brand, "one demo brand shows its collection").toBeDefined();
+    const answer = await go("/kolleksjon", brand.hostname);
+    expect(answer.status).toBe(200);
+    const lines = await rows<{ product_line_id: number }>(
+      t.database,
+      "select distinct product_line_id from articles where id = any($1::int[])",
+      [answer.data.articles.map((a: { id: number }) => a.id)],
+    );
+    expect(lines).toEqual([{ product_line_id: brand.product_line_id }]);
+    expect((await go("/kolleksjon", "localhost")).status).toBe(404);
+  });
+});
+
 describe("static pages", () => {
   it("shows the brand's text with its first line as the title", async () => {
     const answer = await go("/kundeservice");

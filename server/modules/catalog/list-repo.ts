@@ -13,6 +13,7 @@ export type ListPageScope =
   | { kind: "subcategory"; id: number }
   | { kind: "group"; id: number }
   | { kind: "campaign"; id: number }
+  | { kind: "productLine"; id: number }
   | { kind: "genders"; ids: number[] }
   | { kind: "ids"; ids: number[] };
 
@@ -94,6 +95,9 @@ function scopeConditions(scope: ListPageScope): Conditions {
       break;
     case "campaign":
       c.add((p) => `a.id in (select cl.article_id from campaign_lines cl where cl.campaign_id = ${p(scope.id)})`);
+      break;
+    case "productLine":
+      c.add((p) => `a.product_line_id = ${p(scope.id)}`);
       break;
     case "genders":
       c.add((p) => `a.gender_id = any(${p(scope.ids)}::int[])`);
