@@ -453,3 +453,24 @@ describe("relevance for Norwegian shoppers", () => {
     expect((await search({ query: "xyzzyqwv" })).total).toBe(0);
   });
 });
+
+describe("caching", () => {
+  it("serves repeated searches from the cache and drops them when the catalogue changes", async () => {
+    const [article] = await rows<{ id: number; name: string }>(
+      t.database,
+      "select id, name from articles where visible_web = 1 order by id limit 1",
+    );
+    const renamed = `${article.name} Zqxwbrett`;
+    expect(await ids({ query: "zqxwbrett" })).toEqual([]);
+    try {
+      await t.database.query("update articles set name = $1 where id = $2", [renamed, article.id]);
+      // Still the cached answer: nothing told the cache the catalogue changed.
+      expect(await ids({ query: "zqxwbrett" })).toEqual([]);
+      await t.app.services.catalog.cache.invalidate();
+      expect(await ids({ query: "zqxwbrett" })).toEqual([article.id]);
+    } finally {
+      await t.database.query("update articles set name = $1 where id = $2", [article.name, article.id]);
+      await t.app.services.catalog.cache.invalidate();
+    }
+  });
+});

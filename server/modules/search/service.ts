@@ -2,7 +2,6 @@
 // Answers are cached per normalised request in the catalogue's cache, so they are dropped whenever
 // the catalogue changes (decision 003).
 import type { Database } from "../../db/client.ts";
-import { VersionedCache } from "../../lib/versioned-cache.ts";
 import { loadArticles } from "../catalog/repo.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { Article } from "../catalog/types.ts";
@@ -30,11 +29,13 @@ function textQuery(words: string[][]): TextQuery | null {
 }
 
 export function createSearchService(database: Database, catalog: CatalogService) {
-  // The vocabulary changes only when articles are added or renamed and costs ~0.5 s to gather at
-  // 100,000 articles, so it lives longer than the catalogue's entries; it still follows its version.
-  const vocabularyCache = new VersionedCache(database, "catalog", { maxBytes: 4 * 1024 * 1024, ttlMs: 15 * 60_000 });
+  // Which articles match costs a scan of every matching vector (~0.3 s for a common word at 100,000
+  // articles on PGlite), while the answers built from the ids are cheap; so ids, and the vocabulary
+  // (~0.5 s to gather), live longer than the catalogue's 60 s entries. They are in the catalogue's
+  // cache all the same, so a catalogue change drops them with everything built from them.
+  const LONG_TTL_MS = 10 * 60_000;
   const vocabulary = (): Promise<Vocabulary> =>
-    vocabularyCache.get("vocabulary", async () => buildVocabulary(await loadVocabulary(database)));
+    catalog.cache.get("search:vocabulary", async () => buildVocabulary(await loadVocabulary(database)), LONG_TTL_MS);
 
   /** The request with everything that does not change the answer taken out, as a cache key. */
   function key(request: SearchRequest): string {
@@ -76,7 +77,8 @@ export function createSearchService(database: Database, catalog: CatalogService)
     normaliseQuery,
     cacheKey: key,
 
-    ids: (request: SearchRequest) => catalog.cache.get(`search:ids:${key(request)}`, () => findIds(request)),
+    ids: (request: SearchRequest) =>
+      catalog.cache.get(`search:ids:${key(request)}`, () => findIds(request), LONG_TTL_MS),
 
     searchIds: async (request: SearchRequest): Promise<SearchHits<{ id: number }>> => {
       const { ids, total } = await service.ids(request);
