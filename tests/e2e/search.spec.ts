@@ -60,6 +60,16 @@ test("header search: suggestions while typing, chosen with the keyboard", async 
   await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
   await box.press("Escape");
   await expect(box).toHaveAttribute("aria-expanded", "false");
+
+  // Searching starts a new breadcrumb trail (spec section 2): home and the product are forgotten.
+  const trail = () =>
+    page.evaluate(() =>
+      (JSON.parse(sessionStorage.getItem("breadcrumbs") ?? "[]") as { name: string }[]).map((c) => c.name),
+    );
+  expect((await trail()).length).toBeGreaterThan(1);
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\/sko$/);
+  await expect.poll(trail).toEqual(["search"]);
   expect(errors).toEqual([]);
 });
 
