@@ -24,7 +24,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "cookiesAccepted", value: "1", url: baseURL ?? "" }]);
 });
 
-test("header search: suggestions while typing, chosen with the keyboard", async ({ page }) => {
+test("header search: suggestions while typing, chosen with the keyboard", { tag: "@mobile" }, async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/");
