@@ -40,6 +40,9 @@ export default [
   route("konto/reservasjoner", "routes/account-history.tsx", { id: "account-reservations" }),
   route("konto/ordrer", "routes/account-history.tsx", { id: "account-orders" }),
   route("konto/anmeldelser", "routes/account-history.tsx", { id: "account-reviews" }),
+  // Search: the page, and the header box's form when JavaScript is off (/search?q=…).
+  route("search/:query", "routes/search.tsx", { id: "search" }),
+  route("search", "routes/search-form.tsx", { id: "search-form" }),
 
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),

@@ -49,6 +49,40 @@ async function articles(base: string): Promise<{ id: number; slug: string }[]> {
 
 const articleIds = async (base: string) => (await articles(base)).map((a) => a.id);
 
+// Search is a POST with the double-submit CSRF token a page would have given the browser.
+const CSRF = "b".repeat(43);
+const searchRequest = (body: object): BenchRequest => ({
+  path: "/api/v1/articles/search",
+  body: JSON.stringify({ take: 20, ...body }),
+  headers: { "content-type": "application/json", cookie: `XSRF-TOKEN=${CSRF}`, "x-xsrf-token": CSRF },
+});
+
+const ONE_WORD = [
+  "jakke",
+  "bukse",
+  "sko",
+  "ski",
+  "lue",
+  "votter",
+  "telt",
+  "sekk",
+  "hansker",
+  "genser",
+  "sykkel",
+  "ull",
+];
+const TWO_WORDS = [
+  "jakke dame",
+  "sko herre",
+  "ski junior",
+  "bukse barn",
+  "fjell sko",
+  "ull genser",
+  "regn jakke",
+  "tursekk svart",
+];
+const TYPOS = ["jakek", "buske", "skalljakek", "fjelsko", "hanksker", "lopesko", "sovepose", "tursekkk"];
+
 export const scenarios: Scenario[] = [
   {
     name: "API category list (20 articles)",
@@ -111,6 +145,53 @@ export const scenarios: Scenario[] = [
     budget: "(no budget: shows the render cost)",
     async paths(base) {
       return (await articles(base)).map((a) => ({ path: productPath(a), headers: { cookie: "bench=1" } }));
+    },
+  },
+  {
+    name: "API search, one word (20 hits)",
+    budget: "≥ 1,000 req/s, p95 ≤ 25 ms",
+    method: "POST",
+    async paths() {
+      return ONE_WORD.map((query) => searchRequest({ query }));
+    },
+  },
+  {
+    name: "API search, two words (20 hits)",
+    budget: "≥ 1,000 req/s, p95 ≤ 25 ms",
+    method: "POST",
+    async paths() {
+      return TWO_WORDS.map((query) => searchRequest({ query }));
+    },
+  },
+  {
+    name: "API search with filters (20 hits)",
+    budget: "≥ 1,000 req/s, p95 ≤ 25 ms",
+    method: "POST",
+    async paths() {
+      return ONE_WORD.flatMap((query, i) => [
+        searchRequest({
+          query,
+          filters: [
+            { key: "price", operator: "BETWEEN", value: [200 + i * 50, 2000 + i * 100] },
+            { key: "gender", operator: "IN", value: [1, 10] },
+          ],
+        }),
+        searchRequest({
+          query,
+          filters: [
+            { key: "colorGroups", operator: "=", value: "svart" },
+            { key: "available", operator: "=", value: 55 },
+          ],
+        }),
+      ]);
+    },
+  },
+  {
+    name: "API search with a typo (20 hits)",
+    budget: "≥ 1,000 req/s, p95 ≤ 25 ms",
+    method: "POST",
+    async paths() {
+      return TYPOS.map((query) => searchRequest({ query }));
     },
   },
 ];

@@ -6,6 +6,7 @@ import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
 import { shopRoutes } from "./modules/shops/routes.ts";
 import { NOT_FOUND_MESSAGE } from "./plugins/errors.ts";
 import type { Services } from "./services.ts";
@@ -24,6 +25,7 @@ export async function apiRoutes(app: FastifyInstance, { services }: { services: 
   await app.register(checkoutRoutes, opts);
   await app.register(customerRoutes, opts);
   await app.register(mailRoutes, opts);
+  await app.register(searchRoutes, opts);
   // Without this the storefront's catch-all route would answer unknown API paths with HTML.
   app.all("/*", async () => {
     throw notFound(NOT_FOUND_MESSAGE);

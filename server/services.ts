@@ -5,14 +5,17 @@ import { createCatalogService } from "./modules/catalog/service.ts";
 import { createTenantService } from "./modules/content/tenant-service.ts";
 import { createCustomerService } from "./modules/customers/service.ts";
 import { createMailer } from "./modules/mail/service.ts";
+import { createSearchService } from "./modules/search/service.ts";
 import { createShopService } from "./modules/shops/service.ts";
 
 export function createServices(database: Database, env: Env) {
   const mail = createMailer(database, env);
+  const catalog = createCatalogService(database);
   return {
     env,
     database,
-    catalog: createCatalogService(database),
+    catalog,
+    search: createSearchService(database, catalog),
     tenants: createTenantService(database),
     shops: createShopService(database),
     mail,

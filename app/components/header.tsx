@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SearchBox } from "../features/search/search-box.tsx";
 import type { BrandView } from "../lib/brand.ts";
 import type { MenuModel } from "../lib/menu.ts";
 import { CartIcon } from "./cart-icon.tsx";
@@ -27,6 +28,7 @@ export function Header({
             <span className="site-header__name">{brand.name}</span>
           )}
         </Link>
+        <SearchBox />
         <div className="site-header__actions">
           <MobileMenu menu={menu} />
           <Link to={user ? "/konto" : "/logg-inn"} className="site-header__account">
