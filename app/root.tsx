@@ -18,6 +18,7 @@ import { RouteErrorPage } from "./components/route-error-page.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
 import { useUserTabSync } from "./features/account/use-user-tab-sync.ts";
 import { CartModal } from "./features/cart/cart-modal.tsx";
+import { GENDER_MENU } from "./features/catalog/catalog-path.ts";
 import {
   type BrandView,
   brandTextColor,
@@ -27,8 +28,11 @@ import {
   supportContact,
   themeStyle,
 } from "./lib/brand.ts";
+import { useBreadcrumbTrail } from "./lib/breadcrumbs.ts";
 import { hasCookie } from "./lib/cookies.ts";
+import { buildMenu, type MenuModel } from "./lib/menu.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { useScrollBehaviour } from "./lib/scroll.ts";
 import appCss from "./styles/app.css?url";
 import cartCss from "./styles/cart.css?url";
 
@@ -41,7 +45,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { tenant, services, csrfToken } = context;
-  const settings = await services.tenants.settings(tenant);
+  const [settings, categories] = await Promise.all([services.tenants.settings(tenant), services.catalog.categories()]);
   const colors = safeColors(tenant.colors);
   const brand: BrandView = { name: tenant.name, colors, logo: logoImage(tenant.logo, brandTextColor(colors)) };
   return {
@@ -50,6 +54,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cookiesAccepted: hasCookie(request.headers.get("cookie"), CONSENT_COOKIE),
     support: supportContact(settings),
     user: context.user ? { id: context.user.id, firstName: context.user.firstName } : null,
+    menu: buildMenu(
+      tenant.name,
+      tenant.menu,
+      GENDER_MENU.map((g) => ({ label: g.title, path: `/${g.slug}` })),
+      categories.filter((c) => c.articlesCount > 0).map((c) => ({ label: c.name, path: `/${c.slug}` })),
+    ),
   };
 }
 
@@ -60,12 +70,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.brand.name ?? "Butikk" }];
 
 const FALLBACK_BRAND: BrandView = { name: "Butikk", colors: DEFAULT_COLORS, logo: null };
+const NO_MENU: MenuModel = { genders: [], categories: [], desktopExtras: [], mobileExtras: [] };
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const brand = data?.brand ?? FALLBACK_BRAND;
   useUserTabSync(data ? (data.user?.id ?? null) : undefined);
+  useBreadcrumbTrail();
+  useScrollBehaviour();
 
   return (
     <html lang="nb" style={themeStyle(brand.colors) as CSSProperties}>
@@ -81,7 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SkipLink />
         {data && !data.cookiesAccepted ? <CookieBanner /> : null}
         <AlertsProvider>
-          <Header brand={brand} user={data?.user ?? null} />
+          <Header brand={brand} menu={data?.menu ?? NO_MENU} user={data?.user ?? null} />
           <main id="innhold" tabIndex={-1}>
             {children}
           </main>

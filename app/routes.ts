@@ -1,14 +1,34 @@
 // The route table (spec section 2), in one place. Add routes above the catch-all; it must stay last.
 // React Router ranks static segments above dynamic ones, so "/product/..." never reaches the
-// "/:categoryName" route; gender routes (/:gender) must be told apart from categories when added.
+// "/:categoryName" route. The spec's "gender" (/:gender) and "category" (/:categoryName?/…) share
+// one pattern, so one module serves both and tells them apart by the segment.
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
-  index("routes/home.tsx"),
+  index("routes/home.tsx", { id: "home" }),
+  route("preview/:name", "routes/home.tsx", { id: "homePreview" }),
 
-  // Catalogue.
-  route("product/:articleId", "routes/product.tsx", { id: "product" }),
-  route(":categoryName", "routes/category.tsx", { id: "category" }),
+  // Static pages: the brand's texts.
+  route("om-oss", "routes/static-page.tsx", { id: "about" }),
+  route("kundeservice", "routes/static-page.tsx", { id: "support" }),
+  route("vedlikehold", "routes/static-page.tsx", { id: "maintenance" }),
+  route("baerekraftig-forretningspraksis", "routes/static-page.tsx", { id: "policy" }),
+  route("personvernerklaering", "routes/static-page.tsx", { id: "cookies-screen" }),
+
+  // Old addresses: HTTP redirects answered by the server (and followed after client navigation).
+  route("payment", "routes/redirect.tsx", { id: "payment" }),
+  route("return", "routes/redirect.tsx", { id: "return" }),
+  route("terms", "routes/redirect.tsx", { id: "terms" }),
+  route("reclamation", "routes/redirect.tsx", { id: "reclamation" }),
+  route("privacy", "routes/redirect.tsx", { id: "privacy" }),
+  route("article/:articleId", "routes/redirect.tsx", { id: "article" }),
+
+  // Catalogue. "productById" (/product/123) and "product" (/product/name-123) share a pattern.
+  route("product/:articleName?", "routes/product.tsx", { id: "product" }),
+  route("utvalg/:ids", "routes/bundle.tsx", { id: "utvalg" }),
+  route("kampanjer/:campaignId", "routes/campaign.tsx", { id: "campaign" }),
+  route("kolleksjon", "routes/collection.tsx", { id: "collection" }),
+  route("butikker", "routes/shops.tsx", { id: "shops" }),
 
   // Accounts (decision 014).
   route("logg-inn", "routes/login.tsx", { id: "login" }),
@@ -20,6 +40,9 @@ export default [
   route("konto/reservasjoner", "routes/account-history.tsx", { id: "account-reservations" }),
   route("konto/ordrer", "routes/account-history.tsx", { id: "account-orders" }),
   route("konto/anmeldelser", "routes/account-history.tsx", { id: "account-reviews" }),
+  // Search: the page, and the header box's form when JavaScript is off (/search?q=…).
+  route("search/:query", "routes/search.tsx", { id: "search" }),
+  route("search", "routes/search-form.tsx", { id: "search-form" }),
 
   // Cart, checkout and the staff back office.
   route("checkout", "routes/checkout.tsx", { id: "checkout" }),
@@ -29,6 +52,13 @@ export default [
 
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),
+
+  // Search engines.
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route("robots.txt", "routes/robots.ts", { id: "robots" }),
+
+  // gender and category (see above).
+  route(":categoryName?/:subcategoryName?/:group?", "routes/category.tsx", { id: "category" }),
 
   // Anything no route above claims: "Siden finnes ikke" with HTTP 404.
   route("*", "routes/not-found.tsx", { id: "not-found" }),

@@ -1,5 +1,9 @@
 // What npm run bench measures. Each scenario cycles through many paths so that a result is not
 // one cached answer replayed; later features add their scenarios here.
+// The product page's own address (/product/{id} only redirects to it).
+import { emptyFilters, listSearch } from "../app/features/catalog/list/list-state.ts";
+import { productPath } from "../app/features/catalog/product-path.ts";
+
 export interface BenchRequest {
   path: string;
   body?: string;
@@ -30,18 +34,54 @@ async function categoryPages(base: string) {
   return { category: biggest, pages };
 }
 
-/** 500 visible article ids spread over the catalogue. */
-async function articleIds(base: string): Promise<number[]> {
+/** 500 visible articles spread over the catalogue. */
+async function articles(base: string): Promise<{ id: number; slug: string }[]> {
   const { category, pages } = await categoryPages(base);
-  const ids: number[] = [];
+  const found: { id: number; slug: string }[] = [];
   for (let page = 1; page <= Math.min(pages, 25); page++) {
-    const { data } = await json<{ data: { id: number }[] }>(
+    const { data } = await json<{ data: { id: number; slug: string }[] }>(
       `${base}/api/v1/categories/${category.id}/articles?page=${page}`,
     );
-    ids.push(...data.map((a) => a.id));
+    found.push(...data.map((a) => ({ id: a.id, slug: a.slug })));
   }
-  return ids;
+  return found;
 }
+
+const articleIds = async (base: string) => (await articles(base)).map((a) => a.id);
+
+// Search is a POST with the double-submit CSRF token a page would have given the browser.
+const CSRF = "b".repeat(43);
+const searchRequest = (body: object): BenchRequest => ({
+  path: "/api/v1/articles/search",
+  body: JSON.stringify({ take: 20, ...body }),
+  headers: { "content-type": "application/json", cookie: `XSRF-TOKEN=${CSRF}`, "x-xsrf-token": CSRF },
+});
+
+const ONE_WORD = [
+  "jakke",
+  "bukse",
+  "sko",
+  "ski",
+  "lue",
+  "votter",
+  "telt",
+  "sekk",
+  "hansker",
+  "genser",
+  "sykkel",
+  "ull",
+];
+const TWO_WORDS = [
+  "jakke dame",
+  "sko herre",
+  "ski junior",
+  "bukse barn",
+  "fjell sko",
+  "ull genser",
+  "regn jakke",
+  "tursekk svart",
+];
+const TYPOS = ["jakek", "buske", "skalljakek", "fjelsko", "hanksker", "lopesko", "sovepose", "tursekkk"];
 
 export const scenarios: Scenario[] = [
   {
@@ -77,10 +117,25 @@ export const scenarios: Scenario[] = [
     },
   },
   {
+    // Each colour group of the biggest category in the three sort orders: lists the page cache
+    // has not seen before the warm-up, with the filter queries behind them.
+    name: "SSR category page, filtered by colour and sorted",
+    budget: "≥ 500 req/s, p95 ≤ 50 ms",
+    async paths(base) {
+      const { category } = await categoryPages(base);
+      const { data: colours } = await json<{ data: { id: number }[] }>(`${base}/api/v1/colorgroups`);
+      return colours.flatMap((colour) =>
+        (["bestseller", "price", "name"] as const).map((sort) => ({
+          path: `/${category.slug}${listSearch({ sort, reverse: false, page: 1, filters: { ...emptyFilters(), colors: [colour.id] } })}`,
+        })),
+      );
+    },
+  },
+  {
     name: "SSR product page (500 articles)",
     budget: "≥ 500 req/s, p95 ≤ 50 ms",
     async paths(base) {
-      return (await articleIds(base)).map((id) => ({ path: `/product/${id}` }));
+      return (await articles(base)).map((a) => ({ path: productPath(a) }));
     },
   },
   {
@@ -89,7 +144,54 @@ export const scenarios: Scenario[] = [
     name: "SSR product page, rendered every time",
     budget: "(no budget: shows the render cost)",
     async paths(base) {
-      return (await articleIds(base)).map((id) => ({ path: `/product/${id}`, headers: { cookie: "bench=1" } }));
+      return (await articles(base)).map((a) => ({ path: productPath(a), headers: { cookie: "bench=1" } }));
+    },
+  },
+  {
+    name: "API search, one word (20 hits)",
+    budget: "≥ 1,000 req/s, p95 ≤ 25 ms",
+    method: "POST",
+    async paths() {
+      return ONE_WORD.map((query) => searchRequest({ query }));
+    },
+  },
+  {
+    name: "API search, two words (20 hits)",
+    budget: "≥ 1,000 req/s, p95 ≤ 25 ms",
+    method: "POST",
+    async paths() {
+      return TWO_WORDS.map((query) => searchRequest({ query }));
+    },
+  },
+  {
+    name: "API search with filters (20 hits)",
+    budget: "≥ 1,000 req/s, p95 ≤ 25 ms",
+    method: "POST",
+    async paths() {
+      return ONE_WORD.flatMap((query, i) => [
+        searchRequest({
+          query,
+          filters: [
+            { key: "price", operator: "BETWEEN", value: [200 + i * 50, 2000 + i * 100] },
+            { key: "gender", operator: "IN", value: [1, 10] },
+          ],
+        }),
+        searchRequest({
+          query,
+          filters: [
+            { key: "colorGroups", operator: "=", value: "svart" },
+            { key: "available", operator: "=", value: 55 },
+          ],
+        }),
+      ]);
+    },
+  },
+  {
+    name: "API search with a typo (20 hits)",
+    budget: "≥ 1,000 req/s, p95 ≤ 25 ms",
+    method: "POST",
+    async paths() {
+      return TYPOS.map((query) => searchRequest({ query }));
     },
   },
   {

@@ -9,6 +9,7 @@ import { customerRoutes } from "./modules/customers/routes.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
 import { promoCodeRoutes } from "./modules/promocodes/routes.ts";
 import { reservationRoutes } from "./modules/reservations/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
 import { shopRoutes } from "./modules/shops/routes.ts";
 import { NOT_FOUND_MESSAGE } from "./plugins/errors.ts";
 import type { Services } from "./services.ts";
@@ -30,6 +31,7 @@ export async function apiRoutes(app: FastifyInstance, { services }: { services: 
   await app.register(backofficeRoutes, opts);
   await app.register(customerRoutes, opts);
   await app.register(mailRoutes, opts);
+  await app.register(searchRoutes, opts);
   // Without this the storefront's catch-all route would answer unknown API paths with HTML.
   app.all("/*", async () => {
     throw notFound(NOT_FOUND_MESSAGE);

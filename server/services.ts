@@ -10,6 +10,7 @@ import { createKlarnaClient, type FetchLike } from "./modules/payments/klarna-cl
 import { STANDIN_PASSWORD, STANDIN_PREFIX, STANDIN_USERNAME } from "./modules/payments/standin.ts";
 import { createPromoCodeService } from "./modules/promocodes/service.ts";
 import { createReservationService } from "./modules/reservations/service.ts";
+import { createSearchService } from "./modules/search/service.ts";
 import { createShopService } from "./modules/shops/service.ts";
 
 export interface ServiceOptions {
@@ -52,12 +53,14 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     mail,
     publicUrl: env.PUBLIC_URL,
   });
+  const catalog = createCatalogService(database);
   return {
     env,
     database,
     clock,
     klarna,
-    catalog: createCatalogService(database),
+    catalog,
+    search: createSearchService(database, catalog),
     tenants: createTenantService(database),
     shops: createShopService(database),
     promocodes,

@@ -1,9 +1,23 @@
 import { Link } from "react-router";
+import { SearchBox } from "../features/search/search-box.tsx";
 import type { BrandView } from "../lib/brand.ts";
+import type { MenuModel } from "../lib/menu.ts";
 import { CartIcon } from "./cart-icon.tsx";
+import { DesktopMenu, MobileMenu } from "./site-menu.tsx";
 
-/** Single-line header (spec section 2, Layout): logo to the home page, account link, cart icon to the checkout. */
-export function Header({ brand, user }: { brand: BrandView; user: { firstName: string } | null }) {
+/**
+ * Single-line header (spec section 2, Layout): logo to the home page, the mobile menu button, the
+ * account link and the cart icon to the checkout; the desktop menu bar sits below it.
+ */
+export function Header({
+  brand,
+  menu,
+  user,
+}: {
+  brand: BrandView;
+  menu: MenuModel;
+  user: { firstName: string } | null;
+}) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -14,11 +28,16 @@ export function Header({ brand, user }: { brand: BrandView; user: { firstName: s
             <span className="site-header__name">{brand.name}</span>
           )}
         </Link>
-        <Link to={user ? "/konto" : "/logg-inn"} className="site-header__account">
-          {user ? "Min konto" : "Logg inn"}
-        </Link>
-        <CartIcon />
+        <SearchBox />
+        <div className="site-header__actions">
+          <MobileMenu menu={menu} />
+          <Link to={user ? "/konto" : "/logg-inn"} className="site-header__account">
+            {user ? "Min konto" : "Logg inn"}
+          </Link>
+          <CartIcon />
+        </div>
       </div>
+      <DesktopMenu menu={menu} />
     </header>
   );
 }

@@ -1,75 +1,129 @@
-// Category page (route "category", /:categoryName): the main group's articles, 20 a page (spec
-// sections 2 and 9). Subcategory and group segments, filters and sorting come later.
-import { Pagination } from "../components/pagination.tsx";
+// Routes "gender" (/:gender) and "category" (/:categoryName?/:subcategoryName?/:group?) of spec
+// section 2 share one path pattern, so one module serves both: a gender segment lists that gender
+// (voksen goes to uni), goggles/hjelmer/staver go to their winter-sport group, anything else is a
+// category, subcategory or group by slug. Unknown segments are "Siden finnes ikke" (404).
+import { Link, redirect } from "react-router";
 import { RouteErrorPage, routeErrorMeta } from "../components/route-error-page.tsx";
-import { ArticleCard } from "../features/catalog/article-card.tsx";
-import { toCardArticle } from "../features/catalog/card-article.ts";
-import { CATEGORY_PAGE_SIZE, pageHref, parsePage, productCountText } from "../features/catalog/params.ts";
-import { isNotFoundError, notFound } from "../lib/http-errors.ts";
+import { genderRoute, specialCategoryPath } from "../features/catalog/catalog-path.ts";
+import { ListPage } from "../features/catalog/list/list-page.tsx";
+import { productCountText } from "../features/catalog/params.ts";
+import { notFound } from "../lib/http-errors.ts";
 import type { Route } from "./+types/category";
+import { loadListPage } from "./list-page.server.ts";
 
-/** The first cards may be in view on a phone; the rest load lazily. */
-const EAGER_CARDS = 2;
+/** Permanent: these addresses always mean the same page. */
+const MOVED = 301;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { catalog } = context.services;
-  const category = (await catalog.categories()).find((c) => c.slug === params.categoryName);
+  const { categoryName, subcategoryName, group } = params;
+  const search = new URL(request.url).search;
+
+  const gender = genderRoute(categoryName);
+  if (gender) {
+    if (subcategoryName !== undefined) notFound();
+    if (gender.slug !== categoryName) throw redirect(`/${gender.slug}${search}`, MOVED);
+    const list = await loadListPage(context, request, { kind: "genders", ids: gender.ids }, `/${gender.slug}`);
+    return { brandName: context.tenant.name, title: gender.title, trail: [], subcategories: [], ...list };
+  }
+
+  const special = specialCategoryPath(categoryName);
+  if (special) {
+    if (subcategoryName !== undefined) notFound();
+    throw redirect(`${special}${search}`, MOVED);
+  }
+
+  const category = (await context.services.catalog.categories()).find((c) => c.slug === categoryName);
   if (!category) notFound();
+  const trail = [{ name: category.name, path: `/${category.slug}` }];
+  if (subcategoryName === undefined) {
+    const list = await loadListPage(context, request, { kind: "category", id: category.id }, trail[0].path);
+    const subcategories = category.subcategories
+      .filter((s) => s.articlesCount > 0)
+      .map((s) => ({ name: s.Name, path: `/${category.slug}/${s.slug}` }));
+    return { brandName: context.tenant.name, title: category.name, trail: [], subcategories, ...list };
+  }
 
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const result = await catalog
-    .articlesByCategory(category.id, { page, perPage: CATEGORY_PAGE_SIZE, orderBy: "name", order: "asc" })
-    .catch((error: unknown) => (isNotFoundError(error) ? notFound() : Promise.reject(error)));
-  // A page past the end has no articles and no address of its own.
-  if (page > result.meta.last_page) notFound();
+  const subcategory = category.subcategories.find((s) => s.slug === subcategoryName);
+  if (!subcategory) notFound();
+  const subPath = `/${category.slug}/${subcategory.slug}`;
+  const groups = await context.services.catalog.groups(subcategory.ArticleGroup2ID);
+  if (group === undefined) {
+    const list = await loadListPage(
+      context,
+      request,
+      { kind: "subcategory", id: subcategory.ArticleGroup2ID },
+      subPath,
+    );
+    const subcategories = groups.map((g) => ({ name: g.name, path: `${subPath}/${g.slug}` }));
+    return { brandName: context.tenant.name, title: subcategory.Name, trail, subcategories, ...list };
+  }
 
-  const path = `/${category.slug}`;
+  const chosen = groups.find((g) => g.slug === group);
+  if (!chosen) notFound();
+  const list = await loadListPage(
+    context,
+    request,
+    { kind: "group", id: chosen.articleGroup3ID },
+    `${subPath}/${chosen.slug}`,
+  );
   return {
     brandName: context.tenant.name,
-    canonical: `${context.origin}${pageHref(path, page)}`,
-    category: { name: category.name, path },
-    page,
-    lastPage: result.meta.last_page,
-    total: result.meta.total,
-    articles: result.data.map(toCardArticle),
+    title: chosen.name,
+    trail: [...trail, { name: subcategory.Name, path: subPath }],
+    subcategories: [],
+    ...list,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (!loaderData) return routeErrorMeta(error);
-  const { brandName, category, total, page, canonical } = loaderData;
+  const { brandName, title, total, page, canonical } = loaderData;
   const pageSuffix = page > 1 ? ` – side ${page}` : "";
   return [
-    { title: `${category.name}${pageSuffix} | ${brandName}` },
+    { title: `${title}${pageSuffix} | ${brandName}` },
     {
       name: "description",
-      content: `${category.name} fra ${brandName}: ${productCountText(total)}. Handle på nett, eller reserver og hent i butikk.`,
+      content: `${title} fra ${brandName}: ${productCountText(total)}. Handle på nett, eller reserver og hent i butikk.`,
     },
     { tagName: "link", rel: "canonical", href: canonical },
   ];
 };
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { category, page, lastPage, total, articles } = loaderData;
+  const { title, trail, subcategories } = loaderData;
   return (
-    <div className="category">
-      <header className="list-header">
-        <h1 className="list-header__title">{category.name}</h1>
-        <p className="list-header__count">{productCountText(total)}</p>
-      </header>
-      {articles.length > 0 ? (
-        <ul className="card-grid">
-          {articles.map((article, index) => (
-            <li key={article.id}>
-              <ArticleCard article={article} eager={index < EAGER_CARDS} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>Det er ingen produkter i denne kategorien ennå.</p>
-      )}
-      <Pagination page={page} lastPage={lastPage} hrefFor={(n) => pageHref(category.path, n)} />
-    </div>
+    <>
+      {trail.length > 0 ? (
+        <nav className="crumbs" aria-label="Kategorier">
+          <ol>
+            {trail.map((step) => (
+              <li key={step.path}>
+                <Link to={step.path}>{step.name}</Link>
+              </li>
+            ))}
+            <li aria-current="page">{title}</li>
+          </ol>
+        </nav>
+      ) : null}
+      <ListPage
+        {...loaderData}
+        intro={
+          subcategories.length > 0 ? (
+            <nav aria-label={`Underkategorier i ${title}`}>
+              <ul className="category-list">
+                {subcategories.map((s) => (
+                  <li key={s.path}>
+                    <Link className="category-list__link" to={s.path}>
+                      {s.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null
+        }
+      />
+    </>
   );
 }
 

@@ -11,7 +11,9 @@ const BESTSELLER_COUNT = 8;
 /** The first cards may be in view on a phone; the rest load lazily. */
 const EAGER_CARDS = 2;
 
-export async function loader({ context }: Route.LoaderArgs) {
+// Also route "homePreview" (/preview/:name): the home screen with the name passed on; a preview is
+// never indexed.
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { catalog, tenants } = context.services;
   const [categories, bestsellers, campaigns, settings] = await Promise.all([
     catalog.categories(),
@@ -24,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const campaign = campaigns.find((c) => c.id === grid.newspaperCampaignId) ?? campaigns[0] ?? null;
   return {
     brandName: context.tenant.name,
+    preview: "name" in params && typeof params.name === "string" ? params.name : null,
     campaign: campaign && {
       id: campaign.id,
       name: campaign.name,
@@ -42,6 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const brand = loaderData?.brandName ?? "Butikk";
   return [
+    ...(loaderData?.preview ? [{ name: "robots", content: "noindex" }] : []),
     { title: `${brand} – sport, fritid og friluftsliv` },
     {
       name: "description",

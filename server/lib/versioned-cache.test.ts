@@ -37,6 +37,15 @@ describe("VersionedCache", () => {
     expect(await cache.get("k", load)).toBe(2);
   });
 
+  it("keeps an entry given its own longer time to live", async () => {
+    const cache = new VersionedCache(database, `ttl-own-${Math.random()}`, { maxBytes: 10_000, ttlMs: 0 });
+    let calls = 0;
+    const load = async () => ++calls;
+    await cache.get("k", load, 60_000);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await cache.get("k", load, 60_000)).toBe(1);
+  });
+
   it("shares one load between concurrent misses", async () => {
     const cache = new VersionedCache(database, `inflight-${Math.random()}`, { maxBytes: 10_000, ttlMs: 60_000 });
     let calls = 0;

@@ -39,7 +39,8 @@ export class VersionedCache {
     this.entries = new Lru(options.maxBytes, (entry) => approximateBytes(entry.value));
   }
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** `ttlMs` overrides the cache's TTL for this entry (values dear to load and slow to go stale). */
+  async get<T>(key: string, load: () => Promise<T>, ttlMs = this.options.ttlMs): Promise<T> {
     await this.checkVersion();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > Date.now()) return hit.value as T;
@@ -49,7 +50,7 @@ export class VersionedCache {
     const promise = load()
       .then((value) => {
         // A load that straddles an invalidation must not repopulate the cache with old data.
-        if (version === this.version) this.entries.set(key, { value, expiresAt: Date.now() + this.options.ttlMs });
+        if (version === this.version) this.entries.set(key, { value, expiresAt: Date.now() + ttlMs });
         return value;
       })
       .finally(() => this.inflight.delete(key));

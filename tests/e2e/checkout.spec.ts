@@ -20,8 +20,17 @@ async function waitForHydration(page: Page) {
 interface Pick {
   id: number;
   name: string;
-  label: string;
+  /** The product page with this variant chosen (?farge=&storrelse=). */
+  path: string;
   price: number;
+}
+
+/** Opens the product with the variant chosen and adds it; the cart opens as 'Min Handlekurv'. */
+async function addToCart(page: Page, pick: Pick) {
+  await page.goto(pick.path);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Legg i handlekurven" }).click();
+  await expect(page.getByRole("dialog", { name: "Min Handlekurv" })).toBeVisible();
 }
 
 /** The shop nearest the postcode, as the checkout will sort it. */
@@ -45,7 +54,12 @@ async function pickArticles(request: APIRequestContext, shopId: number): Promise
         v.canPurchase && v.shops.some((s) => s.id === shopId && s.qty >= 2) && (v.shops[0]?.qty ?? 0) >= 1,
     );
     if (variant) {
-      picks.push({ id, name: a.name, label: `${variant.color.name} ${variant.size.name}`, price: a.price });
+      picks.push({
+        id,
+        name: a.name,
+        path: `/product/${id}?farge=${variant.color.id}&storrelse=${variant.size.id}`,
+        price: a.price,
+      });
     }
   }
   expect(picks).toHaveLength(2);
@@ -62,14 +76,8 @@ test("shopper reserves for pickup and pays; staff hand over and the payment is c
 
   // Two articles into the cart; the cart opens as 'Min Handlekurv' each time.
   for (const pick of picks) {
-    await page.goto(`/product/${pick.id}`);
-    await waitForHydration(page);
-    await page
-      .getByRole("button", { name: `Legg ${pick.label} i handlekurven` })
-      .first()
-      .click();
+    await addToCart(page, pick);
     const modal = page.getByRole("dialog", { name: "Min Handlekurv" });
-    await expect(modal).toBeVisible();
     await expect(modal.getByText(pick.name).first()).toBeVisible();
     if (pick === picks[0]) {
       await expectNoAxeViolations(page);
@@ -167,12 +175,7 @@ test("shopper reserves for pickup and pays; staff hand over and the payment is c
 test("a denied payment returns the shopper to the checkout with the cart kept", async ({ page, request }) => {
   const shopId = await nearestShop(request);
   const [pick] = await pickArticles(request, shopId);
-  await page.goto(`/product/${pick.id}`);
-  await waitForHydration(page);
-  await page
-    .getByRole("button", { name: `Legg ${pick.label} i handlekurven` })
-    .first()
-    .click();
+  await addToCart(page, pick);
   await page.getByRole("dialog", { name: "Min Handlekurv" }).getByRole("link", { name: "Gå til kassen" }).click();
   await waitForHydration(page);
   await page.getByLabel("Navn").fill("Kari Nordmann");
@@ -197,13 +200,7 @@ test("the cart is kept in local storage and followed by another tab", async ({ p
   await waitForHydration(other);
   await expect(other.getByRole("link", { name: /0 varer i handlekurven/ })).toBeVisible();
 
-  await page.goto(`/product/${pick.id}`);
-  await waitForHydration(page);
-  await page
-    .getByRole("button", { name: `Legg ${pick.label} i handlekurven` })
-    .first()
-    .click();
-  await expect(page.getByRole("dialog", { name: "Min Handlekurv" })).toBeVisible();
+  await addToCart(page, pick);
 
   await expect(other.getByRole("link", { name: /1 vare i handlekurven/ })).toBeVisible();
   const stored = await page.evaluate(() => ({
@@ -232,17 +229,13 @@ test("delivery leaves click-and-collect-only lines behind and lists them in the 
     const { data: a } = await res.json();
     if (!a.canPurchase || !a.onlyCC) continue;
     const v = a.variants.find((x: { canPurchase: boolean; shops: unknown[] }) => x.canPurchase && x.shops.length > 0);
-    if (v) onlyCc = { id, name: a.name, label: `${v.color.name} ${v.size.name}`, price: a.price };
+    if (v) {
+      onlyCc = { id, name: a.name, path: `/product/${id}?farge=${v.color.id}&storrelse=${v.size.id}`, price: a.price };
+    }
   }
   expect(onlyCc).not.toBeNull();
   for (const pick of [normal, onlyCc as Pick]) {
-    await page.goto(`/product/${pick.id}`);
-    await waitForHydration(page);
-    await page
-      .getByRole("button", { name: `Legg ${pick.label} i handlekurven` })
-      .first()
-      .click();
-    await expect(page.getByRole("dialog", { name: "Min Handlekurv" })).toBeVisible();
+    await addToCart(page, pick);
   }
   await page.goto("/checkout");
   await waitForHydration(page);
@@ -272,12 +265,7 @@ test("delivery leaves click-and-collect-only lines behind and lists them in the 
 
 test("a login-only verdikode opens the login form, and applies once logged in", async ({ page, request }) => {
   const [pick] = await pickArticles(request, await nearestShop(request));
-  await page.goto(`/product/${pick.id}`);
-  await waitForHydration(page);
-  await page
-    .getByRole("button", { name: `Legg ${pick.label} i handlekurven` })
-    .first()
-    .click();
+  await addToCart(page, pick);
   await page.getByRole("dialog", { name: "Min Handlekurv" }).getByRole("link", { name: "Gå til kassen" }).click();
   await waitForHydration(page);
   await page.getByLabel("Verdikode").fill("KLUBB15");

@@ -89,11 +89,12 @@ test("home → category → product, accessible and without console errors", asy
   const productName = (await productLink.textContent())?.trim() ?? "";
   expect(productName).not.toBe("");
   await productLink.click();
-  await expect(page).toHaveURL(/\/product\/\d+$/);
-  const productId = new URL(page.url()).pathname.split("/").pop();
+  // The product's address: its name in dashed lowercase, then its id.
+  await expect(page).toHaveURL(/\/product\/[a-z0-9&-]+-\d+$/);
+  const productPath = new URL(page.url()).pathname;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(productName);
   await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(productName)} \\| `));
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/product/${productId}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${productPath}`);
   await expect(page.getByRole("img", { name: productName, exact: true })).toBeVisible();
   await expect(page.locator(".product__price")).toHaveText(PRICE);
 

@@ -28,12 +28,13 @@ export function ArticleCard({ article, eager = false, headingLevel = 3 }: Articl
       <div className="card__body">
         <Heading className="card__name">
           {/* The link covers the whole card (CSS); its name is just the article name. */}
-          <Link to={`/product/${article.id}`} className="card__link">
+          <Link to={article.href} className="card__link">
             {article.name}
           </Link>
         </Heading>
         <p className="card__brand">{article.brand}</p>
         <PriceTag price={article.price} beforePrice={article.beforePrice} className="card__price" />
+        {article.campaignLabel ? <p className="card__campaign">{article.campaignLabel}</p> : null}
         {article.label ? <p className="card__label">{article.label}</p> : null}
       </div>
     </article>

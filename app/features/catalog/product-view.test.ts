@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ArticleDetail, CampaignLine, Variant } from "../../../server/modules/catalog/types.ts";
-import { metaDescription, toProductView } from "./product-view.ts";
+import { chooseVariant, metaDescription, productJsonLd, toProductView } from "./product-view.ts";
 
 const RED = { id: 1, name: "Rød", hex: "#cc0000", colorCode: "R", image: null };
 const BLUE = { id: 2, name: "Blå", hex: "#0000cc", colorCode: "B", image: null };
@@ -24,6 +24,12 @@ function detail(overrides: Partial<ArticleDetail>): ArticleDetail {
     brand: "Fjellmerke",
     image: "/img/p/cc0000/jacket.svg",
     description: "Vanntett jakke.\nMed hette.",
+    slug: "skalljakke",
+    canPurchase: true,
+    techDescription: "",
+    washLabel: [],
+    careLabel: [],
+    reviews: [],
     price: 1299,
     pant: 0,
     campaigns: [],
@@ -39,81 +45,128 @@ const SHOPS = [
 ];
 
 describe("toProductView", () => {
-  it("groups variants by colour in their order and marks stock", () => {
+  it("offers each colour once, marked available when some size of it is in stock", () => {
     const view = toProductView(
       detail({
-        variants: [
-          variant(10, RED, "S", []),
-          variant(11, BLUE, "S", [{ id: 1, qty: 2 }]),
-          variant(12, RED, "M", [{ id: 2, qty: 1 }]),
-        ],
+        variants: [variant(10, RED, "S", []), variant(11, BLUE, "S", []), variant(12, RED, "M", [{ id: 2, qty: 1 }])],
       }),
       SHOPS,
     );
     expect(view.colours).toEqual([
-      {
-        id: 1,
-        name: "Rød",
-        hex: "#cc0000",
-        variants: [
-          { id: 10, size: "S", inStock: false },
-          { id: 12, size: "M", inStock: true },
-        ],
-      },
-      { id: 2, name: "Blå", hex: "#0000cc", variants: [{ id: 11, size: "S", inStock: true }] },
+      { id: 1, name: "Rød", hex: "#cc0000", available: true },
+      { id: 2, name: "Blå", hex: "#0000cc", available: false },
     ]);
   });
 
-  it("shows stock per active shop, by Norwegian name, for the first variant in stock", () => {
+  it("chooses the first available variant when the URL names none, and lists its colour's sizes", () => {
+    const view = toProductView(
+      detail({ variants: [variant(10, RED, "S", []), variant(12, RED, "M", [{ id: 2, qty: 1 }])] }),
+      SHOPS,
+    );
+    expect(view.chosen).toMatchObject({ id: 12, colour: "Rød", size: "M", available: true });
+    expect(view.sizes).toEqual([
+      { id: 10, name: "S", available: false },
+      { id: 12, name: "M", available: true },
+    ]);
+  });
+
+  it("chooses the colour and size from the URL, also when out of stock", () => {
+    const variants = [variant(10, RED, "S", []), variant(12, RED, "M", [{ id: 2, qty: 1 }])];
+    expect(chooseVariant(variants, 1, 10)?.id).toBe(10);
+    // A size the colour lacks: the first available size of that colour.
+    expect(chooseVariant(variants, 1, 99)?.id).toBe(12);
+    expect(chooseVariant(variants, 5, 10)?.id).toBe(12);
+    expect(chooseVariant([], 1, 1)).toBeNull();
+  });
+
+  it("shows stock per active shop, by Norwegian name, for the chosen variant", () => {
     const view = toProductView(
       detail({
         variants: [
           variant(10, RED, "S", []),
-          // Only in shop 9, which is not active: skipped.
-          variant(11, RED, "M", [{ id: 9, qty: 4 }]),
           variant(12, BLUE, "L", [
             { id: 3, qty: 1 },
             { id: 1, qty: 5 },
+            // Shop 9 is not active: skipped.
             { id: 9, qty: 2 },
             { id: 2, qty: 3 },
           ]),
-          variant(13, BLUE, "XL", [{ id: 1, qty: 8 }]),
         ],
       }),
       SHOPS,
+      { colourId: 2, sizeId: 12 },
     );
-    expect(view.stock).toEqual({
-      variantId: 12,
-      colour: "Blå",
-      size: "L",
-      shops: [
-        { shopId: 2, shopName: "Bergen", qty: 3 },
-        { shopId: 1, shopName: "Oslo", qty: 5 },
-        { shopId: 3, shopName: "Ålesund", qty: 1 },
-      ],
-    });
+    expect(view.chosen?.stock).toEqual([
+      { shopId: 2, shopName: "Bergen", qty: 3 },
+      { shopId: 1, shopName: "Oslo", qty: 5 },
+      { shopId: 3, shopName: "Ålesund", qty: 1 },
+    ]);
   });
 
-  it("has no stock table when nothing is in stock", () => {
-    expect(toProductView(detail({ variants: [variant(10, RED, "S", [])] }), SHOPS).stock).toBeNull();
+  it("has an empty stock list when the chosen variant is in no shop", () => {
+    const view = toProductView(detail({ variants: [variant(10, RED, "S", [])] }), SHOPS);
+    expect(view.chosen).toMatchObject({ id: 10, available: false, stock: [] });
   });
 
-  it("uses the lowest campaign price below the price and keeps the ordinary one", () => {
-    const line = (price: number) => ({ price }) as CampaignLine;
-    const sale = toProductView(detail({ price: 1299, campaigns: [line(999), line(899)] }), SHOPS);
-    expect(sale).toMatchObject({ price: 899, beforePrice: 1299 });
-    const none = toProductView(detail({ price: 1299, campaigns: [line(1499)] }), SHOPS);
+  it("uses the lowest campaign price below the price, keeps the ordinary one and shows its label", () => {
+    const line = (price: number, text: string) => ({ price, labelData: { text } }) as CampaignLine;
+    const sale = toProductView(detail({ price: 1299, campaigns: [line(899, "-30%"), line(999, "-20%")] }), SHOPS);
+    expect(sale).toMatchObject({ price: 899, beforePrice: 1299, campaignLabel: "-30%" });
+    const none = toProductView(detail({ price: 1299, campaigns: [line(1499, "Nyhet")] }), SHOPS);
     expect(none).toMatchObject({ price: 1299, beforePrice: null });
   });
 
-  it("splits the description into paragraphs and drops an invalid colour", () => {
+  it("splits the description into paragraphs, drops an invalid colour and keeps only approved reviews", () => {
+    const review = (id: number, approved: boolean) =>
+      ({
+        id,
+        approved,
+        customer: "Kari",
+        rating: 4,
+        content: "Bra",
+        reply: null,
+        created_at: "2026-01-02T00:00:00.000Z",
+      }) as ArticleDetail["reviews"][number];
     const view = toProductView(
-      detail({ pant: 3, variants: [variant(10, { ...RED, hex: "red;background:url(x)" }, "S", [])] }),
+      detail({
+        pant: 3,
+        onlyCC: true,
+        variants: [variant(10, { ...RED, hex: "red;background:url(x)" }, "S", [])],
+        reviews: [review(1, true), review(2, false)],
+      }),
       SHOPS,
     );
     expect(view.description).toEqual(["Vanntett jakke.", "Med hette."]);
     expect(view.pant).toBe(3);
+    expect(view.onlyCC).toBe(true);
     expect(view.colours[0].hex).toBeNull();
+    expect(view.reviews.map((r) => r.id)).toEqual([1]);
+  });
+});
+
+describe("productJsonLd", () => {
+  it("describes the product with one offer per variant, its price in NOK and availability", () => {
+    const article = detail({
+      articleNo: "100001",
+      slug: "skalljakke",
+      variants: [variant(10, RED, "S", []), variant(12, RED, "M", [{ id: 2, qty: 1 }])],
+    });
+    const view = toProductView(article, SHOPS);
+    const ld = productJsonLd(view, article, "https://butikk.no", "Butikk");
+    expect(ld).toMatchObject({
+      "@type": "Product",
+      name: "Skalljakke",
+      url: "https://butikk.no/product/skalljakke-7",
+      brand: { name: "Fjellmerke" },
+    });
+    expect(ld.offers).toEqual([
+      expect.objectContaining({
+        price: "1299.00",
+        priceCurrency: "NOK",
+        availability: "https://schema.org/OutOfStock",
+      }),
+      expect.objectContaining({ price: "1299.00", availability: "https://schema.org/InStock" }),
+    ]);
   });
 });
 

@@ -1,20 +1,24 @@
 // What the product page shows of an article detail, built in the loader so the page ships only this
-// (not reviews, labels or EANs) in its hydration data.
-import type { ArticleDetail } from "../../../server/modules/catalog/types.ts";
-import { currentPrice } from "./card-article.ts";
+// in its hydration data: the chosen variant (colour and size from the URL), its stock per shop,
+// the approved reviews and the schema.org Product description.
+import type { ArticleDetail, Variant } from "../../../server/modules/catalog/types.ts";
+import { campaignLabel, currentPrice } from "./card-article.ts";
+import { productPath } from "./product-path.ts";
 
-export interface ProductVariantView {
-  id: number;
-  size: string;
-  inStock: boolean;
-}
-
-export interface ProductColourView {
+export interface ColourChoice {
   id: number;
   name: string;
   /** #rgb or #rrggbb, checked (it ends up in a style attribute); null when not valid. */
   hex: string | null;
-  variants: ProductVariantView[];
+  /** Some size of this colour is in stock. */
+  available: boolean;
+}
+
+export interface SizeChoice {
+  id: number;
+  name: string;
+  /** In stock in some shop and purchasable on web. */
+  available: boolean;
 }
 
 export interface ShopStockView {
@@ -23,77 +27,193 @@ export interface ShopStockView {
   qty: number;
 }
 
-export interface ProductStockView {
-  variantId: number;
+export interface ChosenVariant {
+  id: number;
+  ean: string;
+  colourId: number;
+  sizeId: number;
   colour: string;
   size: string;
-  shops: ShopStockView[];
+  available: boolean;
+  canPurchase: boolean;
+  /** Active shops holding it, by name. */
+  stock: ShopStockView[];
+}
+
+export interface ReviewView {
+  id: number;
+  customer: string;
+  rating: number;
+  content: string;
+  reply: string | null;
+  date: string;
 }
 
 export interface ProductView {
   id: number;
   name: string;
   brand: string;
-  image: string;
-  /** Paragraphs of the description. */
+  path: string;
+  images: { src: string; alt: string }[];
+  /** Paragraphs of the description and lines of the technical description. */
   description: string[];
+  techDescription: string[];
+  washLabel: string[];
+  careLabel: string[];
   /** What the shopper pays now, whole kroner. */
   price: number;
   /** The ordinary price when a campaign lowers it, else null. */
   beforePrice: number | null;
   /** Deposit in whole kroner; 0 when none. */
   pant: number;
-  colours: ProductColourView[];
-  /** Stock per shop of the first variant in stock in an active shop; null when none is. */
-  stock: ProductStockView | null;
+  campaignLabel: string | null;
+  customLabel: string | null;
+  onlyCC: boolean;
+  colours: ColourChoice[];
+  /** Sizes of the chosen colour. */
+  sizes: SizeChoice[];
+  chosen: ChosenVariant | null;
+  averageRating: number | null;
+  reviews: ReviewView[];
 }
 
 const nameCollator = new Intl.Collator("nb-NO");
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const lines = (text: string) =>
+  text
+    .split(/\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
-export function toProductView(article: ArticleDetail, shops: { id: number; name: string }[]): ProductView {
-  const colours = new Map<number, ProductColourView>();
-  for (const variant of article.variants) {
-    let colour = colours.get(variant.color.id);
-    if (!colour) {
-      colour = {
-        id: variant.color.id,
-        name: variant.color.name,
-        hex: HEX_COLOR.test(variant.color.hex) ? variant.color.hex : null,
-        variants: [],
-      };
-      colours.set(variant.color.id, colour);
+const isAvailable = (v: Variant) => v.canPurchase && v.availability > 0;
+
+/**
+ * The variant the shopper chose: colour and size from the URL when that variant exists; else the
+ * first available size of the colour; else the first available variant; else the first one.
+ */
+export function chooseVariant(variants: Variant[], colourId: number | null, sizeId: number | null): Variant | null {
+  const ofColour = colourId === null ? [] : variants.filter((v) => v.color.id === colourId);
+  return (
+    ofColour.find((v) => v.size.id === sizeId) ??
+    ofColour.find(isAvailable) ??
+    ofColour[0] ??
+    variants.find(isAvailable) ??
+    variants[0] ??
+    null
+  );
+}
+
+export function toProductView(
+  article: ArticleDetail,
+  shops: { id: number; name: string }[],
+  choice: { colourId: number | null; sizeId: number | null } = { colourId: null, sizeId: null },
+): ProductView {
+  const colours = new Map<number, ColourChoice>();
+  const images = new Map<string, { src: string; alt: string }>([
+    [article.image, { src: article.image, alt: article.name }],
+  ]);
+  for (const v of article.variants) {
+    const known = colours.get(v.color.id);
+    colours.set(v.color.id, {
+      id: v.color.id,
+      name: v.color.name,
+      hex: HEX_COLOR.test(v.color.hex) ? v.color.hex : null,
+      available: (known?.available ?? false) || isAvailable(v),
+    });
+    if (v.color.image && !images.has(v.color.image)) {
+      images.set(v.color.image, { src: v.color.image, alt: `${article.name}, ${v.color.name}` });
     }
-    colour.variants.push({ id: variant.id, size: variant.size.name, inStock: variant.availability > 0 });
   }
+
+  const chosenVariant = chooseVariant(article.variants, choice.colourId, choice.sizeId);
+  const sizes = chosenVariant
+    ? article.variants
+        .filter((v) => v.color.id === chosenVariant.color.id)
+        .map((v) => ({ id: v.size.id, name: v.size.name, available: isAvailable(v) }))
+    : [];
 
   // Only active shops are listed (an inactive one cannot hand anything out), by name.
   const shopNames = new Map(shops.map((s) => [s.id, s.name]));
-  let stock: ProductStockView | null = null;
-  for (const variant of article.variants) {
-    const rows = variant.shops.flatMap((s) => {
-      const shopName = shopNames.get(s.id);
-      return shopName !== undefined && s.qty > 0 ? [{ shopId: s.id, shopName, qty: s.qty }] : [];
-    });
-    if (rows.length === 0) continue;
-    rows.sort((a, b) => nameCollator.compare(a.shopName, b.shopName) || a.shopId - b.shopId);
-    stock = { variantId: variant.id, colour: variant.color.name, size: variant.size.name, shops: rows };
-    break;
-  }
+  const chosen: ChosenVariant | null = chosenVariant && {
+    id: chosenVariant.id,
+    ean: chosenVariant.ean,
+    colourId: chosenVariant.color.id,
+    sizeId: chosenVariant.size.id,
+    colour: chosenVariant.color.name,
+    size: chosenVariant.size.name,
+    available: isAvailable(chosenVariant),
+    canPurchase: chosenVariant.canPurchase && article.canPurchase,
+    stock: chosenVariant.shops
+      .flatMap((s) => {
+        const shopName = shopNames.get(s.id);
+        return shopName !== undefined && s.qty > 0 ? [{ shopId: s.id, shopName, qty: s.qty }] : [];
+      })
+      .sort((a, b) => nameCollator.compare(a.shopName, b.shopName) || a.shopId - b.shopId),
+  };
 
   return {
     id: article.id,
     name: article.name,
     brand: article.brand,
-    image: article.image,
-    description: article.description
-      .split(/\n\s*\n|\n/)
-      .map((p) => p.trim())
-      .filter(Boolean),
+    path: productPath(article),
+    images: [...images.values()],
+    description: lines(article.description),
+    techDescription: lines(article.techDescription ?? ""),
+    washLabel: article.washLabel ?? [],
+    careLabel: article.careLabel ?? [],
     ...currentPrice(article),
     pant: article.pant,
+    campaignLabel: campaignLabel(article),
+    customLabel: article.customLabel ?? null,
+    onlyCC: article.onlyCC ?? false,
     colours: [...colours.values()],
-    stock,
+    sizes,
+    chosen,
+    averageRating: article.averageRating ?? null,
+    reviews: (article.reviews ?? [])
+      .filter((r) => r.approved)
+      .map((r) => ({
+        id: r.id,
+        customer: r.customer,
+        rating: r.rating,
+        content: r.content,
+        reply: r.reply,
+        date: r.created_at,
+      })),
+  };
+}
+
+/** schema.org Product with one offer per variant and its availability, for search engines. */
+export function productJsonLd(view: ProductView, article: ArticleDetail, origin: string, brandName: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: view.name,
+    sku: article.articleNo,
+    description: view.description.join(" "),
+    image: view.images.map((i) => `${origin}${i.src}`),
+    brand: { "@type": "Brand", name: view.brand },
+    url: `${origin}${view.path}`,
+    ...(view.averageRating !== null && view.reviews.length > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: view.averageRating,
+            reviewCount: view.reviews.length,
+          },
+        }
+      : {}),
+    offers: article.variants.map((v) => ({
+      "@type": "Offer",
+      sku: v.ean,
+      gtin13: v.ean,
+      name: `${view.name} ${v.color.name} ${v.size.name}`,
+      price: view.price.toFixed(2),
+      priceCurrency: "NOK",
+      availability: isAvailable(v) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      url: `${origin}${view.path}`,
+      seller: { "@type": "Organization", name: brandName },
+    })),
   };
 }
 

@@ -239,7 +239,7 @@ export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, clien
       <fieldset>
         <legend>Levering</legend>
         {methods.map((m) => (
-          <div key={m.id} className="choice">
+          <div key={m.id} className="checkout-choice">
             <input
               type="radio"
               id={`${ids}-method-${m.id}`}
@@ -253,7 +253,7 @@ export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, clien
             />
             <label htmlFor={`${ids}-method-${m.id}`}>
               {m.name} – {m.price > 0 ? formatPrice(m.price) : "gratis"}
-              <span className="choice__hint">{m.description}</span>
+              <span className="checkout-choice__hint">{m.description}</span>
             </label>
           </div>
         ))}
@@ -322,7 +322,7 @@ export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, clien
           ) : null}
           <ul className="shop-choices">
             {sorted.slice(0, 10).map((s) => (
-              <li key={s.id} className="choice">
+              <li key={s.id} className="checkout-choice">
                 <input
                   type="radio"
                   id={`${ids}-shop-${s.id}`}
@@ -336,7 +336,7 @@ export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, clien
                     {s.name}
                     {s.distance !== null ? ` (${formatDistance(s.distance)})` : ""}
                   </span>
-                  <span className="choice__hint">
+                  <span className="checkout-choice__hint">
                     {s.address}, {s.postPlace}
                   </span>
                   <span className="shop-choice__stock">
@@ -361,7 +361,7 @@ export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, clien
             ["invoice", "Faktura (betal om 30 dager)"],
           ] as const
         ).map(([value, label]) => (
-          <div key={value} className="choice">
+          <div key={value} className="checkout-choice">
             <input
               type="radio"
               id={`${ids}-pay-${value}`}

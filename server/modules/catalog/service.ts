@@ -5,6 +5,14 @@ import { notFound } from "../../lib/errors.ts";
 import { VersionedCache } from "../../lib/versioned-cache.ts";
 import { campaignShortTitle } from "./display-names.ts";
 import {
+  type ListFacets,
+  type ListPageQuery,
+  type ListPageScope,
+  listArticleIds,
+  listFacets,
+  scopeKey,
+} from "./list-repo.ts";
+import {
   countArticles,
   existsById,
   type ListScope,
@@ -99,6 +107,29 @@ export function createCatalogService(database: Database) {
     combinedCampaignArticles: (query: PageQuery) =>
       cache.get(`combined:${pageKey(query)}`, () => page({ kind: "combinedCampaigns" }, query)),
 
+    /** A storefront list page: one page of the scope narrowed by the filters, with the scope's facets. */
+    list: (scope: ListPageScope, query: ListPageQuery): Promise<Paged<Article> & { facets: ListFacets }> =>
+      cache.get(`list:${scopeKey(scope)}:${JSON.stringify(query)}`, async () => {
+        const [{ ids, total }, facets] = await Promise.all([
+          listArticleIds(database, scope, query),
+          cache.get(`facets:${scopeKey(scope)}`, () => listFacets(database, scope)),
+        ]);
+        const loaded = await loadArticles(database, ids);
+        return {
+          data: ids.flatMap((id) => {
+            const a = loaded.get(id)?.article;
+            return a ? [a] : [];
+          }),
+          meta: {
+            current_page: query.page,
+            last_page: Math.max(1, Math.ceil(total / query.perPage)),
+            per_page: query.perPage,
+            total,
+          },
+          facets,
+        };
+      }),
+
     /** Detail of a visible article; a hidden or unknown one is "not found" to the public. */
     article: (id: number): Promise<ArticleDetail> =>
       cache.get(`article:${id}`, async () => {
@@ -108,14 +139,16 @@ export function createCatalogService(database: Database) {
       }),
 
     /** Visibility of an article, for the product route guard (spec section 2). */
-    articleVisibility: async (id: number): Promise<{ exists: boolean; visible: boolean; slug: string | null }> => {
-      const { rows } = await database.query<{ visible_web: number; slug: string }>(
-        "select visible_web, slug from articles where id = $1",
-        [id],
-      );
-      if (rows.length === 0) return { exists: false, visible: false, slug: null };
-      return { exists: true, visible: rows[0].visible_web === 1, slug: rows[0].slug };
-    },
+    articleVisibility: (id: number): Promise<{ exists: boolean; visible: boolean; slug: string | null }> =>
+      // Cached like the detail: every product page asks, and a query costs more than the render.
+      cache.get(`visibility:${id}`, async () => {
+        const { rows } = await database.query<{ visible_web: number; slug: string }>(
+          "select visible_web, slug from articles where id = $1",
+          [id],
+        );
+        if (rows.length === 0) return { exists: false, visible: false, slug: null };
+        return { exists: true, visible: rows[0].visible_web === 1, slug: rows[0].slug };
+      }),
 
     availability: async (id: number): Promise<Availability> => {
       const detail = await service.article(id);
@@ -139,6 +172,16 @@ export function createCatalogService(database: Database) {
           const a = loaded.get(id)?.article;
           return a?.visible ? [a] : [];
         });
+      }),
+
+    /** Id and slug of visible articles, for the sitemap. */
+    sitemapArticles: (limit: number) =>
+      cache.get(`sitemap:${limit}`, async () => {
+        const { rows } = await database.query<{ id: number; slug: string }>(
+          "select id, slug from articles where visible_web = 1 order by id limit $1",
+          [limit],
+        );
+        return rows;
       }),
 
     productLines: () =>

@@ -1,0 +1,79 @@
+// Main menus (spec section 2): a desktop bar and, below 1020 px, a mobile menu behind a "Meny"
+// button. Both are plain links (NavLink marks the current entry with aria-current). The mobile menu
+// is a <details> disclosure, so it opens without JavaScript; a swipe left of 10 px closes it, and
+// so does choosing an entry.
+import { type KeyboardEvent, type TouchEvent, useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
+import type { MenuEntry, MenuModel } from "../lib/menu.ts";
+
+/** Spec section 9: swipe threshold 10 px. */
+export const SWIPE_CLOSE_PX = 10;
+
+function Entries({ entries, className }: { entries: MenuEntry[]; className: string }) {
+  return (
+    <>
+      {entries.map((entry) => (
+        <li key={entry.path}>
+          <NavLink to={entry.path} className={className}>
+            {entry.label}
+          </NavLink>
+        </li>
+      ))}
+    </>
+  );
+}
+
+export function DesktopMenu({ menu }: { menu: MenuModel }) {
+  return (
+    <nav className="desktop-menu" aria-label="Hovedmeny">
+      <ul className="desktop-menu__list">
+        <Entries entries={menu.genders} className="desktop-menu__link" />
+        <Entries entries={menu.categories} className="desktop-menu__link" />
+        <Entries entries={menu.desktopExtras} className="desktop-menu__link desktop-menu__link--extra" />
+      </ul>
+    </nav>
+  );
+}
+
+export function MobileMenu({ menu }: { menu: MenuModel }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const startX = useRef<number | null>(null);
+  const { pathname } = useLocation();
+
+  // A chosen entry navigates; the menu closes behind it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path on purpose.
+  useEffect(() => {
+    if (details.current) details.current.open = false;
+  }, [pathname]);
+
+  const onTouchStart = (event: TouchEvent) => {
+    startX.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const endX = event.changedTouches[0]?.clientX;
+    if (startX.current !== null && endX !== undefined && startX.current - endX > SWIPE_CLOSE_PX && details.current) {
+      details.current.open = false;
+    }
+    startX.current = null;
+  };
+
+  // Escape closes the menu and puts focus back on its button, as for other popups.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !details.current?.open) return;
+    details.current.open = false;
+    details.current.querySelector("summary")?.focus();
+  };
+
+  return (
+    <details className="mobile-menu" ref={details} onKeyDown={onKeyDown}>
+      <summary className="mobile-menu__button">Meny</summary>
+      <nav className="mobile-menu__panel" aria-label="Meny" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+        <ul className="mobile-menu__list">
+          <Entries entries={menu.genders} className="mobile-menu__link" />
+          <Entries entries={menu.categories} className="mobile-menu__link" />
+          <Entries entries={menu.mobileExtras} className="mobile-menu__link" />
+        </ul>
+      </nav>
+    </details>
+  );
+}

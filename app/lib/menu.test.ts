@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { buildMenu } from "./menu.ts";
+
+const none = { maintenance: false, information: false, about: false, support: false, collection: false };
+const all = { maintenance: true, information: true, about: true, support: true, collection: true };
+const genders = [{ label: "Uni", path: "/uni" }];
+const categories = [{ label: "Klær", path: "/klaer" }];
+
+describe("main menu", () => {
+  it("always has genders and categories, and only the extras the brand's flags turn on", () => {
+    const menu = buildMenu("Fjellsport", none, genders, categories);
+    expect(menu).toEqual({ genders, categories, desktopExtras: [], mobileExtras: [] });
+  });
+
+  it("orders the desktop extras: collection, support, maintenance, Om Oss, Informasjon", () => {
+    expect(buildMenu("Fjellsport", all, genders, categories).desktopExtras.map((e) => e.label)).toEqual([
+      "Kolleksjonen",
+      "Kundeservice",
+      "Vedlikehold",
+      "Om Oss",
+      "Informasjon",
+    ]);
+  });
+
+  it("names the about entry after the brand in the mobile menu and has no collection entry there", () => {
+    expect(buildMenu("Fjellsport", all, genders, categories).mobileExtras.map((e) => e.label)).toEqual([
+      "Kundeservice",
+      "Vedlikehold",
+      "Om Fjellsport",
+      "Informasjon",
+    ]);
+  });
+
+  it("shows each extra for its own flag", () => {
+    expect(buildMenu("B", { ...none, support: true }, [], []).desktopExtras).toEqual([
+      { label: "Kundeservice", path: "/kundeservice" },
+    ]);
+    expect(buildMenu("B", { ...none, maintenance: true }, [], []).mobileExtras).toEqual([
+      { label: "Vedlikehold", path: "/vedlikehold" },
+    ]);
+  });
+});

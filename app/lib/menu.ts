@@ -1,0 +1,55 @@
+// The main menu's entries (spec section 2, Menus), built once in the root loader from the brand's
+// menu flags and the categories, and rendered by the desktop and mobile menus.
+
+export interface MenuEntry {
+  label: string;
+  path: string;
+}
+
+export interface MenuModel {
+  genders: MenuEntry[];
+  categories: MenuEntry[];
+  /** Brand collection, support, maintenance, about, information: the ones this brand shows. */
+  desktopExtras: MenuEntry[];
+  mobileExtras: MenuEntry[];
+}
+
+export interface MenuFlags {
+  maintenance: boolean;
+  information: boolean;
+  about: boolean;
+  support: boolean;
+  collection: boolean;
+}
+
+export const COLLECTION_PATH = "/kolleksjon";
+/** "Informasjon" leads to the page about how the chain does business. */
+export const INFORMATION_PATH = "/baerekraftig-forretningspraksis";
+
+export function buildMenu(
+  brandName: string,
+  flags: MenuFlags,
+  genders: MenuEntry[],
+  categories: MenuEntry[],
+): MenuModel {
+  const support = flags.support ? [{ label: "Kundeservice", path: "/kundeservice" }] : [];
+  const maintenance = flags.maintenance ? [{ label: "Vedlikehold", path: "/vedlikehold" }] : [];
+  const information = flags.information ? [{ label: "Informasjon", path: INFORMATION_PATH }] : [];
+  return {
+    genders,
+    categories,
+    desktopExtras: [
+      ...(flags.collection ? [{ label: "Kolleksjonen", path: COLLECTION_PATH }] : []),
+      ...support,
+      ...maintenance,
+      ...(flags.about ? [{ label: "Om Oss", path: "/om-oss" }] : []),
+      ...information,
+    ],
+    mobileExtras: [
+      ...support,
+      ...maintenance,
+      ...(flags.about ? [{ label: `Om ${brandName}`, path: "/om-oss" }] : []),
+      ...information,
+    ],
+  };
+}

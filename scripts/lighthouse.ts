@@ -1,0 +1,159 @@
+// npm run lighthouse: mobile Lighthouse (its default emulation: a mid-range phone on a throttled
+// network) in Debian's Chromium against a production server on a demo database, for the home page,
+// a category page and a product page. Prints performance, accessibility, best practices and SEO
+// scores, CLS and the initial JavaScript (transferred, i.e. compressed), and writes the JSON under
+// reports/. Budgets: DESIGN.md section 8. Run `npm run build` first (the npm script does).
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { productPath } from "../app/features/catalog/product-path.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = process.env.LIGHTHOUSE_DATA_DIR ?? "./data/lighthouse";
+// The same flags as the Playwright journeys (playwright.config.ts).
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, jsKb: 90, cls: 0 };
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    detached: true,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/v1/genders`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  process.kill(-(server.pid ?? 0), "SIGTERM");
+  throw new Error("The server did not start within 300 s");
+}
+
+async function json<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Home, the biggest category and the first article of that category. */
+async function pages(): Promise<{ name: string; path: string }[]> {
+  const { data: categories } = await json<{ data: { id: number; slug: string; articlesCount: number }[] }>(
+    `${base}/api/v1/categories`,
+  );
+  const category = [...categories].sort((a, b) => b.articlesCount - a.articlesCount)[0];
+  const { data: articles } = await json<{ data: { id: number; slug: string }[] }>(
+    `${base}/api/v1/categories/${category.id}/articles?per_page=1`,
+  );
+  return [
+    { name: "home", path: "/" },
+    { name: "category", path: `/${category.slug}` },
+    { name: "product", path: productPath(articles[0]) },
+  ];
+}
+
+interface AuditDetails {
+  items?: { resourceType?: string; transferSize?: number; label?: string }[];
+}
+
+async function main() {
+  if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("Run npm run build first");
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  const results: Record<string, unknown>[] = [];
+  try {
+    for (const page of await pages()) {
+      // The consent banner is part of a first visit, so it is measured as one.
+      const runner = await lighthouse(`${base}${page.path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!runner) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const { lhr } = runner;
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      ) as Record<(typeof CATEGORIES)[number], number>;
+      const summary = (lhr.audits["resource-summary"]?.details as AuditDetails | undefined)?.items ?? [];
+      const scriptBytes = summary.find((i) => i.resourceType === "script")?.transferSize ?? 0;
+      const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0;
+      const failed = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+        .map((a) => a.id);
+      const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+      const metricsMs = {
+        fcp: metric("first-contentful-paint"),
+        lcp: metric("largest-contentful-paint"),
+        tbt: metric("total-blocking-time"),
+        si: metric("speed-index"),
+      };
+      results.push({ ...page, ...scores, initialJsKb: Math.round(scriptBytes / 102.4) / 10, cls, metricsMs, failed });
+    }
+  } finally {
+    chrome.kill();
+    process.kill(-(server.pid ?? 0), "SIGTERM");
+  }
+
+  console.log(
+    "\npage      perf  a11y  best  seo   JS KB (transferred)  CLS    FCP/LCP/TBT ms     failed binary audits",
+  );
+  for (const r of results as {
+    name: string;
+    performance: number;
+    accessibility: number;
+    "best-practices": number;
+    seo: number;
+    initialJsKb: number;
+    cls: number;
+    metricsMs: { fcp: number; lcp: number; tbt: number };
+    failed: string[];
+  }[]) {
+    console.log(
+      `${r.name.padEnd(9)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r["best-practices"]).padStart(4)}  ${String(r.seo).padStart(4)}  ${String(r.initialJsKb).padStart(8)}             ${r.cls.toFixed(3)}  ${`${r.metricsMs.fcp}/${r.metricsMs.lcp}/${r.metricsMs.tbt}`.padEnd(17)}  ${r.failed.join(", ")}`,
+    );
+  }
+  console.log(
+    `budget    ≥${BUDGET.performance}   ${BUDGET.accessibility}   ${BUDGET["best-practices"]}   ${BUDGET.seo}   ≤ ${BUDGET.jsKb}                ${BUDGET.cls}`,
+  );
+  const dir = path.join(root, "reports");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
+  console.log(`\nWritten to ${path.relative(root, file)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,146 @@
+// Search journey: type in the header box, choose a suggestion with the keyboard, then search, sort
+// and page the result; an empty result offers bestsellers. Axe (WCAG 2.2 AA) on each state.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const violations = results.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(" ")),
+  }));
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // The consent banner has its own journey; here it would only cover the results.
+  await context.addCookies([{ name: "cookiesAccepted", value: "1", url: baseURL ?? "" }]);
+});
+
+test("header search: suggestions while typing, chosen with the keyboard", { tag: "@mobile" }, async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/");
+  await waitForHydration(page);
+
+  const box = page.getByRole("combobox", { name: "Søk etter produkter" });
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await box.click();
+  // Typed letter by letter, as a shopper does; the box asks once typing pauses.
+  await box.pressSequentially("jakk", { delay: 40 });
+  const list = page.getByRole("listbox");
+  await expect(list.getByRole("option").first()).toBeVisible();
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+  const options = list.getByRole("option");
+  expect(await options.count()).toBeGreaterThan(1);
+  for (const name of await options.allTextContents()) expect(name.toLowerCase()).toContain("jakke");
+  await expectNoAxeViolations(page);
+
+  // Arrow down twice highlights the second suggestion; Enter opens its product page.
+  await box.press("ArrowDown");
+  await box.press("ArrowDown");
+  const second = options.nth(1);
+  await expect(second).toHaveAttribute("aria-selected", "true");
+  await expect(box).toHaveAttribute("aria-activedescendant", (await second.getAttribute("id")) ?? "");
+  const chosen = (await second.locator(".search-box__option-name").textContent()) ?? "";
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(chosen);
+
+  // Escape closes the suggestions without leaving the page.
+  await box.fill("");
+  await box.pressSequentially("sko", { delay: 40 });
+  await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
+  await box.press("Escape");
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+
+  // Searching starts a new breadcrumb trail (spec section 2): home and the product are forgotten.
+  const trail = () =>
+    page.evaluate(() =>
+      (JSON.parse(sessionStorage.getItem("breadcrumbs") ?? "[]") as { name: string }[]).map((c) => c.name),
+    );
+  expect((await trail()).length).toBeGreaterThan(1);
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\/sko$/);
+  await expect.poll(trail).toEqual(["search"]);
+  expect(errors).toEqual([]);
+});
+
+test("search page: Enter searches, a typo still finds, filter and sort narrow and reorder", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const box = page.getByRole("combobox", { name: "Søk etter produkter" });
+  await box.fill("jakek");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\/jakek$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Søk: «jakek»");
+  await expect(page).toHaveTitle(/^Søk: jakek/);
+  const cards = page.locator(".card-grid .card");
+  await expect(cards.first()).toBeVisible();
+  for (const name of await cards.locator(".card__name").allTextContents()) {
+    expect(name.toLowerCase()).toContain("jakke");
+  }
+  await expectNoAxeViolations(page);
+  const unfiltered = await page.locator(".list-header__count").textContent();
+
+  // Filter: only women's jackets.
+  await page.getByText("Filter", { exact: true }).click();
+  await page.getByRole("group", { name: "Kjønn" }).getByLabel("Dame").check();
+  await expect(page).toHaveURL(/kjonn=2/);
+  await expect(page.getByText("Filter(1)", { exact: true })).toBeVisible();
+  await expect(page.locator(".list-header__count")).not.toHaveText(unfiltered ?? "");
+  for (const name of await cards.locator(".card__name").allTextContents()) {
+    expect(name).toMatch(/jakke/i);
+    expect(name).toMatch(/Dame$/);
+  }
+  await expectNoAxeViolations(page);
+
+  // Sort by price: the cards come cheapest first, the filter stays.
+  await page.getByLabel("Sorter etter").selectOption("price");
+  await expect(page).toHaveURL(/sorter=price/);
+  await expect(page).toHaveURL(/kjonn=2/);
+  // Sorted by the ordinary price: the struck-out one when a campaign lowers it.
+  const prices = await cards.evaluateAll((nodes) =>
+    nodes.map((card) => {
+      const price = card.querySelector(".price__before") ?? card.querySelector(".price__now");
+      return Number((price?.textContent ?? "").replace(/[^\d,]/g, "").replace(",", "."));
+    }),
+  );
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+});
+
+test("an empty result explains itself in Norwegian and shows bestsellers", async ({ page }) => {
+  const response = await page.goto("/search/xyzzyqwv");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Vi fant ingen produkter som passer «xyzzyqwv»" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Bestselgere" })).toBeVisible();
+  await expect(page.locator(".search-page__empty .card").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("without JavaScript the header box is a form that lands on /search/:query", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await context.addCookies([{ name: "cookiesAccepted", value: "1", url: baseURL ?? "" }]);
+  const page = await context.newPage();
+  await page.goto("/");
+  // The plain search box: the combobox needs JavaScript.
+  await page.getByRole("searchbox", { name: "Søk etter produkter" }).fill("fjell sko");
+  await page.getByRole("button", { name: "Søk", exact: true }).click();
+  await expect(page).toHaveURL(/\/search\/fjell%20sko$/);
+  await expect(page.locator(".card-grid .card").first()).toBeVisible();
+  await context.close();
+});
+
+test("commas in the address become spaces", async ({ page }) => {
+  await page.goto("/search/jakke,dame");
+  await expect(page).toHaveURL(/\/search\/jakke%20dame$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Søk: «jakke dame»");
+});

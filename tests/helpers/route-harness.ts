@@ -1,0 +1,87 @@
+// Drives the storefront's route table the way React Router does on the server: match a URL against
+// app/routes.ts, then run the matched module's loader with a real load context (services on the
+// seeded test database). Answers the status, the redirect target and the loader data.
+import { type AppLoadContext, matchRoutes } from "react-router";
+import routes from "../../app/routes.ts";
+import type { Services } from "../../server/services.ts";
+
+export const ORIGIN = "http://butikk.test";
+
+interface RouteEntry {
+  id: string;
+  path?: string;
+  index?: boolean;
+  file: string;
+}
+
+const table = (routes as RouteEntry[]).map((r) => ({ id: r.id, path: r.path, index: r.index, file: r.file }));
+
+export interface Visit {
+  routeId: string;
+  status: number;
+  location: string | null;
+  // biome-ignore lint/suspicious/noExplicitAny: loader data differs per route; tests read what they need.
+  data: any;
+  response: Response | null;
+}
+
+export function matchRouteId(pathname: string): string | null {
+  const matches = matchRoutes(table, pathname);
+  return matches ? (matches[matches.length - 1].route.id ?? null) : null;
+}
+
+export async function loadContext(services: Services, host = "localhost"): Promise<AppLoadContext> {
+  return {
+    services,
+    tenant: await services.tenants.forHost(host),
+    csrfToken: "t".repeat(43),
+    nonce: "nonce",
+    origin: ORIGIN,
+    user: null,
+  } as AppLoadContext;
+}
+
+/** Status of what a loader threw: a Response, or React Router's data(…, {status}). */
+function thrownStatus(error: unknown): { status: number; location: string | null; response: Response | null } | null {
+  if (error instanceof Response) {
+    return { status: error.status, location: error.headers.get("Location"), response: error };
+  }
+  const init = (error as { init?: { status?: number } } | null)?.init;
+  if (error && typeof error === "object" && (error as { type?: string }).type === "DataWithResponseInit" && init) {
+    return { status: init.status ?? 200, location: null, response: null };
+  }
+  return null;
+}
+
+export async function visit(services: Services, url: string, host = "localhost"): Promise<Visit> {
+  const full = new URL(url, ORIGIN);
+  const matches = matchRoutes(table, full.pathname);
+  if (!matches) throw new Error(`no route for ${url}`);
+  const leaf = matches[matches.length - 1];
+  const entry = leaf.route as (typeof table)[number];
+  const module = (await import(`../../app/${entry.file}`)) as {
+    loader?: (args: unknown) => Promise<unknown> | unknown;
+  };
+  if (!module.loader) return { routeId: entry.id, status: 200, location: null, data: null, response: null };
+  try {
+    const result = await module.loader({
+      request: new Request(full),
+      params: leaf.params,
+      context: await loadContext(services, host),
+    });
+    if (result instanceof Response) {
+      return {
+        routeId: entry.id,
+        status: result.status,
+        location: result.headers.get("Location"),
+        data: null,
+        response: result,
+      };
+    }
+    return { routeId: entry.id, status: 200, location: null, data: result, response: null };
+  } catch (error) {
+    const thrown = thrownStatus(error);
+    if (!thrown) throw error;
+    return { routeId: entry.id, data: null, ...thrown };
+  }
+}
