@@ -236,6 +236,11 @@ test("open a product, choose colour and size, see stock per shop, add to cart an
   if (await add.isEnabled()) {
     await add.click();
     await expect(page.locator("body")).toHaveAttribute("data-added", /^\d+:\d+$/);
+    // The cart (issue 6) answers the event by opening 'Min Handlekurv'; close it to go on.
+    const cart = page.getByRole("dialog", { name: "Min Handlekurv" });
+    await expect(cart).toBeVisible();
+    await cart.getByRole("button", { name: "Fortsett å handle" }).click();
+    await expect(cart).toBeHidden();
   }
 
   // Share: copy the link ('Link Kopiert!' for 3 s).
