@@ -1,5 +1,6 @@
 // The checkout on the server: re-pricing, limits, stock holds, promo codes, Klarna and every
 // transition of the reservation lifecycle, driven through the API and the service with a test clock.
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   CSRF,
@@ -15,6 +16,7 @@ import {
   stockRow,
 } from "../../../tests/helpers/checkout.ts";
 import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { NO_HOUSE_NUMBER } from "../../lib/address.ts";
 import { PROMO_REQUIRES_LOGIN } from "../promocodes/service.ts";
 import { STATUS } from "./repo.ts";
 import { NOTHING_RESERVED, ONLY_CC, OUT_OF_STOCK, PAYMENT_NOT_COMPLETED } from "./service.ts";
@@ -207,6 +209,23 @@ describe("POST /api/v1/reservations/klarna/", () => {
       "orderInfo.City",
       "orderInfo.PostalCode",
     ]);
+  });
+
+  it("refuses a delivery address without a house number with the text of spec section 8", async () => {
+    const { status, body } = await reserve({
+      shop: null,
+      order: [{ EanNo: v[0].ean, Count: 1 }],
+      orderInfo: {
+        ...orderInfo,
+        Delivery: true,
+        shipping_method_id: 2,
+        Address: "Storgata",
+        PostalCode: "0155",
+        City: "Oslo",
+      },
+    });
+    expect(status).toBe(422);
+    expect(body.errors["orderInfo.Address"]).toEqual([NO_HOUSE_NUMBER]);
   });
 
   it("needs the CSRF token", async () => {

@@ -1,5 +1,6 @@
 // Request shapes of the checkout (spec section 3: reservation request, items with EanNo and Count).
 import { z } from "zod";
+import { NO_HOUSE_NUMBER, splitAddress } from "../../lib/address.ts";
 import { isNorwegianPhone } from "../../lib/phone.ts";
 
 export const PHONE_MESSAGE = "Ugyldig telefonnummer";
@@ -40,6 +41,9 @@ export const reservationRequestSchema = z
     if (info.Delivery) {
       for (const field of ["Address", "PostalCode", "City"] as const) {
         if (!info[field]) ctx.addIssue({ code: "custom", path: ["orderInfo", field], message: "Må fylles ut" });
+      }
+      if (info.Address && !splitAddress(info.Address)) {
+        ctx.addIssue({ code: "custom", path: ["orderInfo", "Address"], message: NO_HOUSE_NUMBER });
       }
     } else if (!body.shop) {
       ctx.addIssue({ code: "custom", path: ["shop"], message: "Velg en butikk" });
