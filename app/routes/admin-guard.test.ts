@@ -22,6 +22,8 @@ const person = (role: User["role"], staffShopId: number | null): User => ({
   phone: null,
   role,
   staffShopId,
+  verified: true,
+  club: false,
 });
 
 describe("back office pages", () => {
