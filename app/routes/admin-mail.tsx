@@ -12,7 +12,7 @@ const dateTime = new Intl.DateTimeFormat("nb-NO", { dateStyle: "short", timeStyl
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadForStaff(context, "/admin/epost", async () => {
-    const mails = await context.services.backoffice.outbox();
+    const mails = await context.services.mail.outbox();
     return {
       smtp: Boolean(context.services.env.SMTP_URL),
       mails: mails.map((m) => ({ ...m, created_at: new Date(m.created_at).toISOString() })),
