@@ -2,16 +2,15 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { isNorwegianPhone } from "../../../server/lib/phone.ts";
-import { FormMessage, PasswordField, TextField } from "../../components/form-field.tsx";
+import { FormMessage, PasswordField, TextField, useFieldValues } from "../../components/form-field.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 import { STORAGE_KEYS, writeShared } from "../../lib/shared-storage.ts";
+import { serverMessage } from "./account-errors.ts";
 import { afterLogin } from "./user-session.ts";
 
-export const UNKNOWN_ERROR = "Noe gikk galt";
-
 export function LoginForm({ back, openCart, notice }: { back: string; openCart: boolean; notice?: string }) {
-  const [login, setLogin] = useState("");
-  const [password, setPassword] = useState("");
+  const { values, bind } = useFieldValues({ login: "", password: "" });
+  const { login, password } = values;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -30,7 +29,7 @@ export function LoginForm({ back, openCart, notice }: { back: string; openCart: 
     } catch (err) {
       // 401: the server logged the other user out; this tab forgets them too.
       if (err instanceof ApiError && err.status === 401) writeShared(STORAGE_KEYS.user, null);
-      setError(err instanceof ApiError && err.body.message ? err.body.message : UNKNOWN_ERROR);
+      setError(serverMessage(err));
       setBusy(false);
     }
   }
@@ -38,23 +37,8 @@ export function LoginForm({ back, openCart, notice }: { back: string; openCart: 
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       {notice ? <p className="form-message form-message--success">{notice}</p> : null}
-      <TextField
-        label="E-post eller telefon"
-        name="login"
-        autoComplete="username"
-        inputMode="email"
-        required
-        value={login}
-        onChange={(e) => setLogin(e.target.value)}
-      />
-      <PasswordField
-        label="Passord"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <TextField label="E-post eller telefon" autoComplete="username" inputMode="email" required {...bind("login")} />
+      <PasswordField label="Passord" autoComplete="current-password" required {...bind("password")} />
       <FormMessage kind="error">{error}</FormMessage>
       <button type="submit" className="button button--primary" disabled={busy || !login || !password}>
         Logg inn

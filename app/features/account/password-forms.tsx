@@ -2,14 +2,13 @@
 // the new-password form the link opens.
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { FormMessage, PasswordField, TextField } from "../../components/form-field.tsx";
+import { FormMessage, TextField, useFieldValues } from "../../components/form-field.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
-import { fieldErrors } from "./account-errors.ts";
-
-const errorText = (err: unknown) => (err instanceof ApiError && err.body.message) || "Noe gikk galt";
+import { fieldErrors, serverMessage } from "./account-errors.ts";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState("");
+  const { values, bind } = useFieldValues({ email: "" });
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -19,10 +18,10 @@ export function ForgotPasswordForm() {
     setBusy(true);
     setError(null);
     try {
-      const { message } = await api<{ message: string }>("POST", "/customers/password/email", { email });
+      const { message } = await api<{ message: string }>("POST", "/customers/password/email", values);
       setDone(message);
     } catch (err) {
-      setError(errorText(err));
+      setError(serverMessage(err));
     }
     setBusy(false);
   }
@@ -30,17 +29,9 @@ export function ForgotPasswordForm() {
   if (done) return <FormMessage kind="success">{done}</FormMessage>;
   return (
     <form className="account-form" onSubmit={submit} noValidate>
-      <TextField
-        label="E-post"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <TextField label="E-post" type="email" autoComplete="email" required {...bind("email")} />
       <FormMessage kind="error">{error}</FormMessage>
-      <button type="submit" className="button button--primary" disabled={busy || !email}>
+      <button type="submit" className="button button--primary" disabled={busy || !values.email}>
         Send lenke
       </button>
     </form>
@@ -48,8 +39,7 @@ export function ForgotPasswordForm() {
 }
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
+  const { values, bind } = useFieldValues({ password: "", password_confirmation: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -60,15 +50,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setBusy(true);
     setError(null);
     try {
-      const { message } = await api<{ message: string }>("POST", "/customers/password/reset", {
-        token,
-        password,
-        password_confirmation: confirmation,
-      });
+      const { message } = await api<{ message: string }>("POST", "/customers/password/reset", { token, ...values });
       setDone(message);
     } catch (err) {
       setErrors(err instanceof ApiError ? fieldErrors(err.body) : {});
-      setError(errorText(err));
+      setError(serverMessage(err));
     }
     setBusy(false);
   }
@@ -85,27 +71,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <form className="account-form" onSubmit={submit} noValidate>
-      <PasswordField
-        label="Nytt passord"
-        name="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-        hint="Minst 8 tegn. Vanlige passord godtas ikke."
-      />
-      <PasswordField
-        label="Gjenta nytt passord"
-        name="password_confirmation"
-        autoComplete="new-password"
-        required
-        value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-        error={errors.password_confirmation}
-      />
+      <NewPasswordFields label="Nytt passord" bind={bind} errors={errors} required />
       <FormMessage kind="error">{error}</FormMessage>
-      <button type="submit" className="button button--primary" disabled={busy || !password || !confirmation}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy || !values.password || !values.password_confirmation}
+      >
         Lagre nytt passord
       </button>
     </form>
