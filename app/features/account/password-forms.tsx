@@ -1,36 +1,24 @@
 // Forgot password (asks for a link; the answer never tells whether the address has an account) and
 // the new-password form the link opens.
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { FormMessage, TextField, useFieldValues } from "../../components/form-field.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
-import { fieldErrors, serverMessage } from "./account-errors.ts";
+import { api } from "../../lib/api-client.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
+import { useAccountSubmit } from "./use-account-submit.ts";
 
 export function ForgotPasswordForm() {
   const { values, bind } = useFieldValues({ email: "" });
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { message } = await api<{ message: string }>("POST", "/customers/password/email", values);
-      setDone(message);
-    } catch (err) {
-      setError(serverMessage(err));
-    }
-    setBusy(false);
-  }
+  const { busy, message, submit } = useAccountSubmit(async () => {
+    setDone((await api<{ message: string }>("POST", "/customers/password/email", values)).message);
+  });
 
   if (done) return <FormMessage kind="success">{done}</FormMessage>;
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <TextField label="E-post" type="email" autoComplete="email" required {...bind("email")} />
-      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="error">{message}</FormMessage>
       <button type="submit" className="button button--primary" disabled={busy || !values.email}>
         Send lenke
       </button>
@@ -40,24 +28,10 @@ export function ForgotPasswordForm() {
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { values, bind } = useFieldValues({ password: "", password_confirmation: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { message } = await api<{ message: string }>("POST", "/customers/password/reset", { token, ...values });
-      setDone(message);
-    } catch (err) {
-      setErrors(err instanceof ApiError ? fieldErrors(err.body) : {});
-      setError(serverMessage(err));
-    }
-    setBusy(false);
-  }
+  const { busy, message, errors, submit } = useAccountSubmit(async () => {
+    setDone((await api<{ message: string }>("POST", "/customers/password/reset", { token, ...values })).message);
+  });
 
   if (done) {
     return (
@@ -72,7 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <NewPasswordFields label="Nytt passord" bind={bind} errors={errors} required />
-      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="error">{message}</FormMessage>
       <button
         type="submit"
         className="button button--primary"

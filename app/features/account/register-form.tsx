@@ -1,11 +1,12 @@
 // Registration (spec sections 3, 4, 6): terms are sent as 1; the club gives the 5-year guarantee.
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { FormMessage, TextField, useFieldValues } from "../../components/form-field.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
 import { STORAGE_KEYS, writeShared } from "../../lib/shared-storage.ts";
-import { fieldErrors, serverMessage, withoutEmpty } from "./account-errors.ts";
+import { withoutEmpty } from "./account-errors.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { CLUB_TEXT } from "./texts.ts";
+import { useAccountSubmit } from "./use-account-submit.ts";
 
 const EMPTY = {
   first_name: "",
@@ -20,29 +21,17 @@ export function RegisterForm() {
   const { values, bind } = useFieldValues(EMPTY);
   const [terms, setTerms] = useState(false);
   const [club, setClub] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      const { data } = await api<{ data: { id: number } }>("POST", "/customers/register", {
-        ...withoutEmpty(values),
-        ...(terms ? { terms_conditions: 1 } : {}),
-        club: club ? 1 : 0,
-      });
-      // Spec section 4: registration sets the user and reloads.
-      writeShared(STORAGE_KEYS.user, { id: data.id });
-      window.location.assign("/konto");
-    } catch (err) {
-      setErrors(err instanceof ApiError ? fieldErrors(err.body) : {});
-      setMessage(serverMessage(err));
-      setBusy(false);
-    }
-  }
+  const { busy, message, errors, submit } = useAccountSubmit(async () => {
+    const { data } = await api<{ data: { id: number } }>("POST", "/customers/register", {
+      ...withoutEmpty(values),
+      ...(terms ? { terms_conditions: 1 } : {}),
+      club: club ? 1 : 0,
+    });
+    // Spec section 4: registration sets the user and reloads.
+    writeShared(STORAGE_KEYS.user, { id: data.id });
+    window.location.assign("/konto");
+  });
 
   return (
     <form className="account-form" onSubmit={submit} noValidate>
