@@ -1,8 +1,9 @@
 // Back office: the mail outbox, where every mail the shop sent or stored (no SMTP_URL) can be read.
 import { Link } from "react-router";
+import { NoAccessPage } from "../components/no-access-page.tsx";
 import checkoutCss from "../styles/checkout.css?url";
 import type { Route } from "./+types/admin-mail";
-import { staffOf } from "./admin.server.ts";
+import { loadForStaff } from "./admin.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss }];
 export const meta: Route.MetaFunction = () => [{ title: "E-postutboks" }, { name: "robots", content: "noindex" }];
@@ -10,25 +11,17 @@ export const meta: Route.MetaFunction = () => [{ title: "E-postutboks" }, { name
 const dateTime = new Intl.DateTimeFormat("nb-NO", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Oslo" });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const staff = staffOf(context, "/admin/epost");
-  if (!staff) return { forbidden: true as const, mails: [], smtp: false };
-  const mails = await context.services.backoffice.outbox();
-  return {
-    forbidden: false as const,
-    smtp: Boolean(context.services.env.SMTP_URL),
-    mails: mails.map((m) => ({ ...m, created_at: new Date(m.created_at).toISOString() })),
-  };
+  return loadForStaff(context, "/admin/epost", async () => {
+    const mails = await context.services.mail.outbox();
+    return {
+      smtp: Boolean(context.services.env.SMTP_URL),
+      mails: mails.map((m) => ({ ...m, created_at: new Date(m.created_at).toISOString() })),
+    };
+  });
 }
 
 export default function AdminMail({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) {
-    return (
-      <div className="page page--narrow">
-        <h1>Ingen tilgang</h1>
-        <p>Du har ikke tilgang til dette.</p>
-      </div>
-    );
-  }
+  if (loaderData.forbidden) return <NoAccessPage />;
   return (
     <div className="page mail-outbox">
       <p>

@@ -1,12 +1,13 @@
 // Back office: one reservation with its lines, payment and history, and the staff actions.
 import { Link } from "react-router";
+import { NoAccessPage } from "../components/no-access-page.tsx";
 import { ReservationActions } from "../features/backoffice/reservation-actions.tsx";
 import { formatPrice } from "../lib/format.ts";
 import { notFound } from "../lib/http-errors.ts";
 import accountCss from "../styles/account.css?url";
 import checkoutCss from "../styles/checkout.css?url";
 import type { Route } from "./+types/admin-reservation";
-import { STATUS_NAMES, staffOf } from "./admin.server.ts";
+import { loadForStaff, STATUS_NAMES } from "./admin.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: accountCss },
@@ -21,33 +22,25 @@ const dateTime = new Intl.DateTimeFormat("nb-NO", { dateStyle: "short", timeStyl
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = Number(params.id);
-  const staff = staffOf(context, `/admin/reservasjon/${params.id}`);
-  if (!staff) return { forbidden: true as const };
-  if (!Number.isInteger(id) || id <= 0) notFound();
-  try {
-    const reservation = await context.services.backoffice.one(staff, id);
-    const history = await context.services.backoffice.history(staff, id);
-    return {
-      forbidden: false as const,
-      reservation,
-      history: history.map((h) => ({ ...h, created_at: new Date(h.created_at).toISOString() })),
-      statusNames: STATUS_NAMES,
-    };
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) notFound();
-    throw error;
-  }
+  return loadForStaff(context, `/admin/reservasjon/${params.id}`, async (staff) => {
+    if (!Number.isInteger(id) || id <= 0) notFound();
+    try {
+      const reservation = await context.services.backoffice.one(staff, id);
+      const history = await context.services.backoffice.history(staff, id);
+      return {
+        reservation,
+        history: history.map((h) => ({ ...h, created_at: new Date(h.created_at).toISOString() })),
+        statusNames: STATUS_NAMES,
+      };
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) notFound();
+      throw error;
+    }
+  });
 }
 
 export default function AdminReservation({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) {
-    return (
-      <div className="page page--narrow">
-        <h1>Ingen tilgang</h1>
-        <p>Du har ikke tilgang til dette.</p>
-      </div>
-    );
-  }
+  if (loaderData.forbidden) return <NoAccessPage />;
   const { reservation: r, history, statusNames } = loaderData;
   const payment = r.payment as { status?: string; pending?: string | null } | null;
   return (

@@ -1,9 +1,10 @@
 // Back office (/admin): the staff member's shop's reservations by status (?status=…).
 import { Link } from "react-router";
+import { NoAccessPage } from "../components/no-access-page.tsx";
 import { formatPrice } from "../lib/format.ts";
 import checkoutCss from "../styles/checkout.css?url";
 import type { Route } from "./+types/admin";
-import { STATUS_NAMES, staffOf } from "./admin.server.ts";
+import { loadForStaff, STATUS_NAMES } from "./admin.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss }];
 export const meta: Route.MetaFunction = () => [
@@ -14,25 +15,18 @@ export const meta: Route.MetaFunction = () => [
 const dateTime = new Intl.DateTimeFormat("nb-NO", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Oslo" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = staffOf(context, "/admin");
-  if (!staff) return { forbidden: true as const };
-  const url = new URL(request.url);
-  const status = Number(url.searchParams.get("status") ?? 2);
-  const statusId = Number.isInteger(status) && STATUS_NAMES[status] ? status : 2;
-  const shop = staff.role === "admin" ? Number(url.searchParams.get("butikk")) || undefined : undefined;
-  const list = await context.services.backoffice.list(staff, shop, statusId);
-  return { forbidden: false as const, statusId, statusNames: STATUS_NAMES, ...list };
+  return loadForStaff(context, "/admin", async (staff) => {
+    const url = new URL(request.url);
+    const status = Number(url.searchParams.get("status") ?? 2);
+    const statusId = Number.isInteger(status) && STATUS_NAMES[status] ? status : 2;
+    const shop = staff.role === "admin" ? Number(url.searchParams.get("butikk")) || undefined : undefined;
+    const list = await context.services.backoffice.list(staff, shop, statusId);
+    return { statusId, statusNames: STATUS_NAMES, ...list };
+  });
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) {
-    return (
-      <div className="page page--narrow">
-        <h1>Ingen tilgang</h1>
-        <p>Du har ikke tilgang til dette.</p>
-      </div>
-    );
-  }
+  if (loaderData.forbidden) return <NoAccessPage />;
   const { shop, counts, data, statusId, statusNames } = loaderData;
   return (
     <div className="page">

@@ -1,20 +1,9 @@
 // Account journeys in Chromium: register, verify from the outbox mail, log out, log in, update the
 // account, reset the password and delete the account, with axe (WCAG 2.2 AA) on every screen.
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import { expectNoAxeViolations, waitForHydration } from "./support.ts";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const LOGIN_FAILED = "Feil brukernavn/passord - har du glemt passordet ditt?";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const violations = results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
-}
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
 
 /** A staff member's API session, to read the mail outbox (the shop has no SMTP server in the journeys). */
 async function staffApi(baseURL: string): Promise<APIRequestContext> {

@@ -2,37 +2,8 @@
 // category → subcategory → group, filters and sort in the URL, the product page with variant choice,
 // stock per shop, add to cart and share, redirects, pages without JavaScript, and the mobile menu.
 // axe (WCAG 2.2 AA) checks list and product pages; no console errors along the way.
-import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const violations = results.violations.map((v) => ({
-    id: v.id,
-    help: v.help,
-    nodes: v.nodes.map((n) => n.target.join(" ")),
-  }));
-  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
-
-async function acceptCookies(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: "cookiesAccepted", value: "1", url: baseURL }]);
-}
+import { expect, type Page, test } from "@playwright/test";
+import { acceptCookies, collectErrors, expectNoAxeViolations, waitForHydration } from "./support.ts";
 
 /** "1 299,00 kr" → 1299 */
 const kroner = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));

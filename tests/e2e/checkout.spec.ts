@@ -1,21 +1,10 @@
 // The click-and-collect journey end to end in Chromium: add two articles, apply a verdikode, pick
 // the nearest shop by postcode, pay with the Klarna stand-in, see the confirmation; then as staff
 // mark the reservation ready, hand it over and see the payment captured, with the mails in the outbox.
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations, waitForHydration } from "./support.ts";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const POSTCODE = "0150";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const violations = results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
-}
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
 
 interface Pick {
   id: number;

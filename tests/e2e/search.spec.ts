@@ -1,27 +1,11 @@
 // Search journey: type in the header box, choose a suggestion with the keyboard, then search, sort
 // and page the result; an empty result offers bestsellers. Axe (WCAG 2.2 AA) on each state.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const violations = results.violations.map((v) => ({
-    id: v.id,
-    help: v.help,
-    nodes: v.nodes.map((n) => n.target.join(" ")),
-  }));
-  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
-}
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
+import { expect, test } from "@playwright/test";
+import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./support.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {
   // The consent banner has its own journey; here it would only cover the results.
-  await context.addCookies([{ name: "cookiesAccepted", value: "1", url: baseURL ?? "" }]);
+  await acceptCookies(context, baseURL);
 });
 
 test("header search: suggestions while typing, chosen with the keyboard", { tag: "@mobile" }, async ({ page }) => {
@@ -128,7 +112,7 @@ test("an empty result explains itself in Norwegian and shows bestsellers", async
 
 test("without JavaScript the header box is a form that lands on /search/:query", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  await context.addCookies([{ name: "cookiesAccepted", value: "1", url: baseURL ?? "" }]);
+  await acceptCookies(context, baseURL);
   const page = await context.newPage();
   await page.goto("/");
   // The plain search box: the combobox needs JavaScript.

@@ -1,39 +1,12 @@
 // Smoke journey: home → category → product in a real browser against the production build, with
 // accessibility (axe, WCAG 2.2 AA) checked on every page and no console errors along the way.
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { acceptCookies, collectErrors, expectNoAxeViolations, waitForHydration } from "./support.ts";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const COOKIE_TEXT =
   "We use cookies to make your experience as good as possible. By continuing you accept our use of cookies.";
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const PRICE = /\d,\d{2}\s?kr/;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  // Ids and selectors make a failure readable without the full report.
-  const violations = results.violations.map((v) => ({
-    id: v.id,
-    help: v.help,
-    nodes: v.nodes.map((n) => n.target.join(" ")),
-  }));
-  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
-}
-
-/** Console errors and uncaught exceptions from now on. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
-
-/** After this, links navigate on the client (loaders answer over fetch) instead of loading documents. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -111,7 +84,7 @@ test("home → category → product, accessible and without console errors", asy
 });
 
 test("the consent is remembered by the server", async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: "cookiesAccepted", value: "1", url: baseURL }]);
+  await acceptCookies(context, baseURL);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText(COOKIE_TEXT)).toHaveCount(0);

@@ -1,6 +1,5 @@
 // Helpers for checkout tests: CSRF-carrying POSTs, a variant with stock, and stock set for a test.
-import type { TestApp } from "./test-app.ts";
-import { rows } from "./test-app.ts";
+import { createTestApp, rows, type TestApp } from "./test-app.ts";
 
 export const CSRF = "c".repeat(43);
 
@@ -87,7 +86,7 @@ export const orderInfo = {
 };
 
 /** Marks where a test file's reservations and mails start, to remove them again (PostgreSQL shares one database). */
-export async function checkoutMark(t: TestApp): Promise<{ reservation: number; mail: number }> {
+async function checkoutMark(t: TestApp): Promise<{ reservation: number; mail: number }> {
   const [m] = await rows<{ reservation: number; mail: number }>(
     t.database,
     "select coalesce((select max(id) from reservations), 0) as reservation, coalesce((select max(id) from mail_outbox), 0) as mail",
@@ -96,8 +95,35 @@ export async function checkoutMark(t: TestApp): Promise<{ reservation: number; m
 }
 
 /** Removes the orders, reservations (lines and history cascade) and mails made since the mark. */
-export async function removeCheckoutsSince(t: TestApp, mark: { reservation: number; mail: number }) {
+async function removeCheckoutsSince(t: TestApp, mark: { reservation: number; mail: number }) {
   await t.database.query("delete from orders where reservation_id > $1", [mark.reservation]);
   await t.database.query("delete from reservations where id > $1", [mark.reservation]);
   await t.database.query("delete from mail_outbox where id > $1 and subject like 'Reservasjon %'", [mark.mail]);
+}
+
+export interface CheckoutTestApp extends TestApp {
+  /** Sets a variant's stock in a shop; close() puts back what was there (the databases are shared). */
+  setStockForTest(variantId: number, shopId: number, qty: number): Promise<void>;
+}
+
+/**
+ * The test app of a checkout test file. On PostgreSQL the test files share one database, so close()
+ * removes the reservations, orders and mails made since it opened and puts stock back as it was.
+ */
+export async function createCheckoutTestApp(options: { clock?: () => Date } = {}): Promise<CheckoutTestApp> {
+  const t = await createTestApp({}, undefined, options);
+  const mark = await checkoutMark(t);
+  const saved: { variantId: number; shopId: number; qty: number | null }[] = [];
+  return {
+    ...t,
+    async setStockForTest(variantId, shopId, qty) {
+      saved.push({ variantId, shopId, qty: await stockRow(t, variantId, shopId) });
+      await setStock(t, variantId, shopId, qty);
+    },
+    async close() {
+      await removeCheckoutsSince(t, mark);
+      for (const s of saved.reverse()) await restoreStock(t, s.variantId, s.shopId, s.qty);
+      await t.close();
+    },
+  };
 }

@@ -30,14 +30,18 @@ export function matchRouteId(pathname: string): string | null {
   return matches ? (matches[matches.length - 1].route.id ?? null) : null;
 }
 
-export async function loadContext(services: Services, host = "localhost"): Promise<AppLoadContext> {
+export async function loadContext(
+  services: Services,
+  host = "localhost",
+  user: AppLoadContext["user"] = null,
+): Promise<AppLoadContext> {
   return {
     services,
     tenant: await services.tenants.forHost(host),
     csrfToken: "t".repeat(43),
     nonce: "nonce",
     origin: ORIGIN,
-    user: null,
+    user,
   } as AppLoadContext;
 }
 
@@ -53,7 +57,13 @@ function thrownStatus(error: unknown): { status: number; location: string | null
   return null;
 }
 
-export async function visit(services: Services, url: string, host = "localhost"): Promise<Visit> {
+/** `user` is who is signed in (null: a visitor). */
+export async function visit(
+  services: Services,
+  url: string,
+  host = "localhost",
+  user: AppLoadContext["user"] = null,
+): Promise<Visit> {
   const full = new URL(url, ORIGIN);
   const matches = matchRoutes(table, full.pathname);
   if (!matches) throw new Error(`no route for ${url}`);
@@ -67,7 +77,7 @@ export async function visit(services: Services, url: string, host = "localhost")
     const result = await module.loader({
       request: new Request(full),
       params: leaf.params,
-      context: await loadContext(services, host),
+      context: await loadContext(services, host, user),
     });
     if (result instanceof Response) {
       return {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_EXISTS, OTHER_USER, REQUIRED_FIELD_MESSAGES } from "../../../server/modules/customers/messages.ts";
-import { fieldErrors, INVALID_UPDATE, updateErrorMessage, withoutEmpty } from "./account-errors.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import {
+  fieldErrors,
+  INVALID_UPDATE,
+  serverMessage,
+  UNKNOWN_ERROR,
+  updateErrorMessage,
+  withoutEmpty,
+} from "./account-errors.ts";
 
 describe("updateErrorMessage", () => {
   it("401 is 'En annen bruker er logget inn'", () => {
@@ -28,5 +36,17 @@ describe("form helpers", () => {
   it("takes the first message of each field", () => {
     expect(fieldErrors({ errors: { a: ["one", "two"] } })).toEqual({ a: "one" });
     expect(fieldErrors({})).toEqual({});
+  });
+});
+
+describe("serverMessage", () => {
+  it("shows the server's Norwegian message as is", () => {
+    expect(serverMessage(new ApiError(422, { message: ACCOUNT_EXISTS }))).toBe(ACCOUNT_EXISTS);
+  });
+
+  it("is 'Noe gikk galt' when the server said nothing or the request never reached it", () => {
+    expect(UNKNOWN_ERROR).toBe("Noe gikk galt");
+    expect(serverMessage(new ApiError(500, {}))).toBe(UNKNOWN_ERROR);
+    expect(serverMessage(new TypeError("Failed to fetch"))).toBe(UNKNOWN_ERROR);
   });
 });

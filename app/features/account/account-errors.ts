@@ -1,8 +1,14 @@
 // What the account screens show for an API error (spec section 8, Account actions).
 import { OTHER_USER, REQUIRED_FIELD_MESSAGES } from "../../../server/modules/customers/messages.ts";
-import type { ApiErrorBody } from "../../lib/api-client.ts";
+import { ApiError, type ApiErrorBody } from "../../lib/api-client.ts";
 
 export const INVALID_UPDATE = "Ugyldig data";
+export const UNKNOWN_ERROR = "Noe gikk galt";
+
+/** The server's own Norwegian message for a failed request, shown as is; else 'Noe gikk galt'. */
+export function serverMessage(err: unknown): string {
+  return (err instanceof ApiError && err.body.message) || UNKNOWN_ERROR;
+}
 
 /** The alert text for a failed account update: 401 another user, a required field's text, else 'Ugyldig data'. */
 export function updateErrorMessage(status: number, body: ApiErrorBody): string {

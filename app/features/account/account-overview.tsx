@@ -6,10 +6,11 @@ import { MAIL_NOT_SENT, mailSent } from "../../../server/modules/customers/messa
 import type { CustomerView } from "../../../server/modules/customers/service.ts";
 import { useAlerts } from "../../components/alerts/alerts-context.tsx";
 import { SUCCESS_ALERT_TIMEOUT_MS } from "../../components/alerts/alerts-store.ts";
-import { FormMessage, PasswordField, TextField } from "../../components/form-field.tsx";
+import { FormMessage, PasswordField, TextField, useFieldValues } from "../../components/form-field.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 import { STORAGE_KEYS, writeShared } from "../../lib/shared-storage.ts";
-import { fieldErrors, updateErrorMessage, withoutEmpty } from "./account-errors.ts";
+import { fieldErrors, serverMessage, updateErrorMessage, withoutEmpty } from "./account-errors.ts";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 import { ACCOUNT_UPDATED, CLUB_TEXT } from "./texts.ts";
 import { afterDeletion, afterLogout } from "./user-session.ts";
 
@@ -46,7 +47,7 @@ function onOtherUser(err: unknown) {
 export function AccountOverview({ customer, clubCode }: { customer: CustomerView; clubCode: string | null }) {
   const { add } = useAlerts();
   const [saved, setSaved] = useState(customer);
-  const [values, setValues] = useState(profileOf(customer));
+  const { values, setValues, bind } = useFieldValues(profileOf(customer));
   const [emailLocked, setEmailLocked] = useState(customer.email_verified);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -105,12 +106,10 @@ export function AccountOverview({ customer, clubCode }: { customer: CustomerView
               <TextField
                 key={field.name}
                 label={field.label}
-                name={field.name}
                 type="email"
                 autoComplete={field.autoComplete}
-                value={values.email}
+                {...bind("email")}
                 readOnly={emailLocked}
-                onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
                 error={errors.email}
                 hint={emailLocked ? "Bekreftet. Trykk «Endre» for å bytte adresse." : undefined}
                 after={
@@ -133,11 +132,9 @@ export function AccountOverview({ customer, clubCode }: { customer: CustomerView
               <TextField
                 key={field.name}
                 label={field.label}
-                name={field.name}
                 type={field.type ?? "text"}
                 autoComplete={field.autoComplete}
-                value={values[field.name]}
-                onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+                {...bind(field.name)}
                 error={errors[field.name]}
               />
             ),
@@ -193,11 +190,9 @@ export function AccountOverview({ customer, clubCode }: { customer: CustomerView
 
 function PasswordChange({ customer }: { customer: CustomerView }) {
   const { add } = useAlerts();
-  const [values, setValues] = useState({ current_password: "", password: "", password_confirmation: "" });
+  const { values, setValues, bind } = useFieldValues({ current_password: "", password: "", password_confirmation: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -224,29 +219,11 @@ function PasswordChange({ customer }: { customer: CustomerView }) {
       <form className="account-form" onSubmit={submit} noValidate>
         <PasswordField
           label="Nåværende passord"
-          name="current_password"
           autoComplete="current-password"
-          value={values.current_password}
-          onChange={set("current_password")}
+          {...bind("current_password")}
           error={errors.current_password}
         />
-        <PasswordField
-          label="Nytt passord"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set("password")}
-          error={errors.password}
-          hint="Minst 8 tegn. Vanlige passord godtas ikke."
-        />
-        <PasswordField
-          label="Gjenta nytt passord"
-          name="password_confirmation"
-          autoComplete="new-password"
-          value={values.password_confirmation}
-          onChange={set("password_confirmation")}
-          error={errors.password_confirmation}
-        />
+        <NewPasswordFields label="Nytt passord" bind={bind} errors={errors} />
         <FormMessage kind="error">{message}</FormMessage>
         <button
           type="submit"
@@ -269,7 +246,7 @@ function DeleteAccount({ customerId }: { customerId: number }) {
       await api("DELETE", `/customers/${customerId}`);
       afterDeletion();
     } catch (err) {
-      setError(err instanceof ApiError && err.body.message ? err.body.message : "Noe gikk galt");
+      setError(serverMessage(err));
       onOtherUser(err);
     }
   }

@@ -1,61 +1,36 @@
-// Login with e-mail or phone (spec sections 4 and 8): the server's Norwegian message is shown as is.
-import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { isNorwegianPhone } from "../../../server/lib/phone.ts";
-import { FormMessage, PasswordField, TextField } from "../../components/form-field.tsx";
+import { FormMessage, PasswordField, TextField, useFieldValues } from "../../components/form-field.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 import { STORAGE_KEYS, writeShared } from "../../lib/shared-storage.ts";
+import { useAccountSubmit } from "./use-account-submit.ts";
 import { afterLogin } from "./user-session.ts";
 
-export const UNKNOWN_ERROR = "Noe gikk galt";
-
 export function LoginForm({ back, openCart, notice }: { back: string; openCart: boolean; notice?: string }) {
-  const [login, setLogin] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const byPhone = isNorwegianPhone(login);
-    try {
+  const { values, bind } = useFieldValues({ login: "", password: "" });
+  const { login, password } = values;
+  const { busy, message, submit } = useAccountSubmit(
+    async () => {
+      const byPhone = isNorwegianPhone(login);
       const { data } = await api<{ data: { id: number } }>(
         "POST",
         `/customers/login/${byPhone ? "phone" : "email"}`,
         byPhone ? { phone: login, password } : { email: login, password },
       );
       afterLogin(data, { openCart, back });
-    } catch (err) {
+    },
+    (err) => {
       // 401: the server logged the other user out; this tab forgets them too.
       if (err instanceof ApiError && err.status === 401) writeShared(STORAGE_KEYS.user, null);
-      setError(err instanceof ApiError && err.body.message ? err.body.message : UNKNOWN_ERROR);
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       {notice ? <p className="form-message form-message--success">{notice}</p> : null}
-      <TextField
-        label="E-post eller telefon"
-        name="login"
-        autoComplete="username"
-        inputMode="email"
-        required
-        value={login}
-        onChange={(e) => setLogin(e.target.value)}
-      />
-      <PasswordField
-        label="Passord"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <FormMessage kind="error">{error}</FormMessage>
+      <TextField label="E-post eller telefon" autoComplete="username" inputMode="email" required {...bind("login")} />
+      <PasswordField label="Passord" autoComplete="current-password" required {...bind("password")} />
+      <FormMessage kind="error">{message}</FormMessage>
       <button type="submit" className="button button--primary" disabled={busy || !login || !password}>
         Logg inn
       </button>

@@ -1,46 +1,25 @@
 // Forgot password (asks for a link; the answer never tells whether the address has an account) and
 // the new-password form the link opens.
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { FormMessage, PasswordField, TextField } from "../../components/form-field.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
-import { fieldErrors } from "./account-errors.ts";
-
-const errorText = (err: unknown) => (err instanceof ApiError && err.body.message) || "Noe gikk galt";
+import { FormMessage, TextField, useFieldValues } from "../../components/form-field.tsx";
+import { api } from "../../lib/api-client.ts";
+import { NewPasswordFields } from "./new-password-fields.tsx";
+import { useAccountSubmit } from "./use-account-submit.ts";
 
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState("");
+  const { values, bind } = useFieldValues({ email: "" });
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { message } = await api<{ message: string }>("POST", "/customers/password/email", { email });
-      setDone(message);
-    } catch (err) {
-      setError(errorText(err));
-    }
-    setBusy(false);
-  }
+  const { busy, message, submit } = useAccountSubmit(async () => {
+    setDone((await api<{ message: string }>("POST", "/customers/password/email", values)).message);
+  });
 
   if (done) return <FormMessage kind="success">{done}</FormMessage>;
   return (
     <form className="account-form" onSubmit={submit} noValidate>
-      <TextField
-        label="E-post"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <FormMessage kind="error">{error}</FormMessage>
-      <button type="submit" className="button button--primary" disabled={busy || !email}>
+      <TextField label="E-post" type="email" autoComplete="email" required {...bind("email")} />
+      <FormMessage kind="error">{message}</FormMessage>
+      <button type="submit" className="button button--primary" disabled={busy || !values.email}>
         Send lenke
       </button>
     </form>
@@ -48,30 +27,11 @@ export function ForgotPasswordForm() {
 }
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { values, bind } = useFieldValues({ password: "", password_confirmation: "" });
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { message } = await api<{ message: string }>("POST", "/customers/password/reset", {
-        token,
-        password,
-        password_confirmation: confirmation,
-      });
-      setDone(message);
-    } catch (err) {
-      setErrors(err instanceof ApiError ? fieldErrors(err.body) : {});
-      setError(errorText(err));
-    }
-    setBusy(false);
-  }
+  const { busy, message, errors, submit } = useAccountSubmit(async () => {
+    setDone((await api<{ message: string }>("POST", "/customers/password/reset", { token, ...values })).message);
+  });
 
   if (done) {
     return (
@@ -85,27 +45,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <form className="account-form" onSubmit={submit} noValidate>
-      <PasswordField
-        label="Nytt passord"
-        name="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-        hint="Minst 8 tegn. Vanlige passord godtas ikke."
-      />
-      <PasswordField
-        label="Gjenta nytt passord"
-        name="password_confirmation"
-        autoComplete="new-password"
-        required
-        value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-        error={errors.password_confirmation}
-      />
-      <FormMessage kind="error">{error}</FormMessage>
-      <button type="submit" className="button button--primary" disabled={busy || !password || !confirmation}>
+      <NewPasswordFields label="Nytt passord" bind={bind} errors={errors} required />
+      <FormMessage kind="error">{message}</FormMessage>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy || !values.password || !values.password_confirmation}
+      >
         Lagre nytt passord
       </button>
     </form>

@@ -1,6 +1,6 @@
 // The checkout (spec sections 3 and 5, DESIGN.md section 5): contact fields, shipping method, pickup
 // shop nearest the shopper's postcode with stock per line, payment by card or invoice through Klarna.
-import { type FormEvent, useId, useState } from "react";
+import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { isNorwegianPhone } from "../../../server/lib/phone.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
@@ -110,6 +110,13 @@ export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, clien
   const ids = useId();
 
   const set = (patch: Partial<ContactDetails>) => onClientChange({ ...client, ...patch, delivery });
+  /** Name, value, error and onChange of one contact input. */
+  const contactField = (name: "name" | "phone" | "email" | "address" | "postalCode" | "city") => ({
+    name,
+    value: client[name],
+    error: errors[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [name]: e.target.value }),
+  });
 
   async function findNearest() {
     setLookupError(null);
@@ -205,35 +212,9 @@ export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, clien
     <form className="checkout-form" onSubmit={submit} noValidate>
       <fieldset>
         <legend>Kontaktinformasjon</legend>
-        <TextField
-          label="Navn"
-          name="name"
-          autoComplete="name"
-          required
-          value={client.name}
-          error={errors.name}
-          onChange={(e) => set({ name: e.target.value })}
-        />
-        <TextField
-          label="Telefon"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          value={client.phone}
-          error={errors.phone}
-          onChange={(e) => set({ phone: e.target.value })}
-        />
-        <TextField
-          label="E-post"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={client.email}
-          error={errors.email}
-          onChange={(e) => set({ email: e.target.value })}
-        />
+        <TextField label="Navn" autoComplete="name" required {...contactField("name")} />
+        <TextField label="Telefon" type="tel" autoComplete="tel" required {...contactField("phone")} />
+        <TextField label="E-post" type="email" autoComplete="email" required {...contactField("email")} />
       </fieldset>
 
       <fieldset>
@@ -267,31 +248,14 @@ export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, clien
               Kan bare hentes i butikk og blir ikke sendt: {undeliverable.map((l) => l.name).join(", ")}
             </p>
           ) : null}
-          <TextField
-            label="Adresse"
-            name="address"
-            autoComplete="street-address"
-            value={client.address}
-            error={errors.address}
-            onChange={(e) => set({ address: e.target.value })}
-          />
+          <TextField label="Adresse" autoComplete="street-address" {...contactField("address")} />
           <TextField
             label="Postnummer"
-            name="postalCode"
             inputMode="numeric"
             autoComplete="postal-code"
-            value={client.postalCode}
-            error={errors.postalCode}
-            onChange={(e) => set({ postalCode: e.target.value })}
+            {...contactField("postalCode")}
           />
-          <TextField
-            label="Sted"
-            name="city"
-            autoComplete="address-level2"
-            value={client.city}
-            error={errors.city}
-            onChange={(e) => set({ city: e.target.value })}
-          />
+          <TextField label="Sted" autoComplete="address-level2" {...contactField("city")} />
         </fieldset>
       ) : (
         <fieldset aria-describedby={errors.shop ? `${ids}-shop-error` : undefined}>

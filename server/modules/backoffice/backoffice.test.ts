@@ -3,33 +3,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import {
-  checkoutMark,
+  type CheckoutTestApp,
+  createCheckoutTestApp,
   orderInfo,
-  removeCheckoutsSince,
-  setStock,
   stockedVariants,
   stockOf,
 } from "../../../tests/helpers/checkout.ts";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { FORBIDDEN_MESSAGE, NO_USER_MESSAGE } from "../../plugins/session.ts";
 import { STANDIN_PREFIX } from "../payments/standin.ts";
 import { STATUS } from "../reservations/repo.ts";
 
 const SHOP = 55;
-let t: TestApp;
-let mark: { reservation: number; mail: number };
+let t: CheckoutTestApp;
 let staff: Browser;
-let restore: () => Promise<void>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  mark = await checkoutMark(t);
+  t = await createCheckoutTestApp();
   staff = new Browser(t.app, "10.0.0.55");
   await staff.login("ansatt@example.no", "Ansatt-passord-1");
 });
 afterAll(async () => {
-  if (mark) await removeCheckoutsSince(t, mark);
-  await restore?.();
   await t?.close();
 });
 
@@ -56,9 +49,7 @@ async function paidReservation(shopper: Browser, ean: string, extra: Record<stri
 describe("back office", () => {
   it("staff see their shop's reservations by status, mark ready, hand over and cancel", async () => {
     const [v] = await stockedVariants(t, SHOP, 1, 21);
-    const before = await stockOf(t, v.variant_id, SHOP);
-    restore = () => setStock(t, v.variant_id, SHOP, before);
-    await setStock(t, v.variant_id, SHOP, 5);
+    await t.setStockForTest(v.variant_id, SHOP, 5);
     const shopper = new Browser(t.app, "10.0.0.9");
     const r = await paidReservation(shopper, v.ean);
 
@@ -107,13 +98,7 @@ describe("back office", () => {
 
   it("staff cannot open another shop's reservation", async () => {
     const [v] = await stockedVariants(t, 1, 1, 3);
-    const before = await stockOf(t, v.variant_id, 1);
-    const previous = restore;
-    restore = async () => {
-      await previous?.();
-      await setStock(t, v.variant_id, 1, before);
-    };
-    await setStock(t, v.variant_id, 1, 3);
+    await t.setStockForTest(v.variant_id, 1, 3);
     const shopper = new Browser(t.app, "10.0.0.12");
     const created = await shopper.post("/api/v1/reservations/klarna/", {
       order: [{ EanNo: v.ean, Count: 1 }],
@@ -128,7 +113,7 @@ describe("back office", () => {
 
   it("a logged-in customer may use the login-only code, and the reservation is theirs", async () => {
     const [v] = await stockedVariants(t, SHOP, 1, 21);
-    await setStock(t, v.variant_id, SHOP, 5);
+    await t.setStockForTest(v.variant_id, SHOP, 5);
     const kari = new Browser(t.app, "10.0.0.13");
     const { id } = await kari.login("kari@example.no", "Demo-passord-1");
     const check = await kari.get("/api/v1/promocodes/check/KLUBB15");

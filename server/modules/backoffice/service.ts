@@ -1,4 +1,4 @@
-// The staff back office: a shop's reservations by status, and the mail outbox.
+// The staff back office: a shop's reservations by status (the mail outbox is the mail module's).
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
@@ -103,19 +103,6 @@ export function createBackofficeService(database: Database, reservations: Reserv
     async cancel(staff: Staff, id: number) {
       await owned(staff, id);
       return reservations.cancel(id, `staff:${staff.id}`);
-    },
-    async outbox(limit = 50) {
-      return rowsOf<{
-        id: number;
-        to_address: string;
-        subject: string;
-        text: string;
-        status: string;
-        created_at: Date;
-      }>(
-        q,
-        sql`select id, to_address, subject, text, status, created_at from mail_outbox order by id desc limit ${limit}`,
-      );
     },
   };
 }

@@ -52,3 +52,15 @@ describe("GET /mail/outbox", () => {
     }
   });
 });
+
+describe("the outbox reader (the API and the back office page both use it)", () => {
+  it("lists the newest mails first, to every address, and filters by address in any case", async () => {
+    await t.app.services.mail.sendMail({ to: "a.outbox@example.no", subject: "Først", text: "1" });
+    await t.app.services.mail.sendMail({ to: "B.Outbox@example.no", subject: "Sist", text: "2" });
+    const all = await t.app.services.mail.outbox();
+    expect(all.slice(0, 2).map((m) => m.subject)).toEqual(["Sist", "Først"]);
+    expect(all.length).toBeLessThanOrEqual(50);
+    const one = await t.app.services.mail.outbox("b.outbox@EXAMPLE.no");
+    expect(one.map((m) => [m.to_address, m.subject, m.status])).toEqual([["B.Outbox@example.no", "Sist", "stored"]]);
+  });
+});

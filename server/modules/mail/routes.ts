@@ -12,12 +12,6 @@ export async function mailRoutes(app: FastifyInstance, { services }: { services:
   app.get("/mail/outbox", async (req) => {
     requireRole(req, "staff", "admin");
     const { to } = parse(outboxQuery, req.query);
-    const { rows } = await services.database.query(
-      `select id, to_address, subject, text, status, created_at from mail_outbox
-        where $1::text is null or lower(to_address) = lower($1)
-        order by id desc limit 50`,
-      [to ?? null],
-    );
-    return { data: rows };
+    return { data: await services.mail.outbox(to) };
   });
 }

@@ -12,9 +12,21 @@ export interface MailMessage {
   html?: string;
 }
 
+/** One mail as the outbox shows it to staff. */
+export interface OutboxMail {
+  id: number;
+  to_address: string;
+  subject: string;
+  text: string;
+  status: string;
+  created_at: Date;
+}
+
 export interface Mailer {
   /** Sends (or stores) the message; rejects when the SMTP server refuses it. */
   sendMail(message: MailMessage): Promise<void>;
+  /** The newest 50 mails of the outbox, newest first; with `to`, only those to that address (any case). */
+  outbox(to?: string): Promise<OutboxMail[]>;
 }
 
 export function createMailer(database: Database, env: Pick<Env, "SMTP_URL" | "MAIL_FROM">): Mailer {
@@ -40,6 +52,15 @@ export function createMailer(database: Database, env: Pick<Env, "SMTP_URL" | "MA
         throw error;
       }
       await record(message, "sent");
+    },
+    async outbox(to) {
+      const { rows } = await database.query<OutboxMail>(
+        `select id, to_address, subject, text, status, created_at from mail_outbox
+          where $1::text is null or lower(to_address) = lower($1)
+          order by id desc limit 50`,
+        [to ?? null],
+      );
+      return rows;
     },
   };
 }

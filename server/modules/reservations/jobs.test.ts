@@ -2,15 +2,13 @@
 // kept in PostgreSQL, by a process that did not start them.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
-  checkoutMark,
+  type CheckoutTestApp,
+  createCheckoutTestApp,
   orderInfo,
   post,
-  removeCheckoutsSince,
-  setStock,
   stockedVariants,
   stockOf,
 } from "../../../tests/helpers/checkout.ts";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { buildApp } from "../../app.ts";
 import { loadEnv } from "../../env.ts";
 import { createKlarnaClient } from "../payments/klarna-client.ts";
@@ -20,17 +18,12 @@ import { createReservationService } from "./service.ts";
 
 const SHOP = 55;
 let now = new Date("2026-07-01T10:00:00Z");
-let t: TestApp;
-let mark: { reservation: number; mail: number };
-let restore: () => Promise<void>;
+let t: CheckoutTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, { clock: () => now });
-  mark = await checkoutMark(t);
+  t = await createCheckoutTestApp({ clock: () => now });
 });
 afterAll(async () => {
-  if (mark) await removeCheckoutsSince(t, mark);
-  await restore?.();
   await t?.close();
 });
 
@@ -61,9 +54,7 @@ async function reservedOne(variantEan: string) {
 describe("reservation jobs", () => {
   it("a capture that fails at handover is retried later, once, by another process", async () => {
     const [v] = await stockedVariants(t, SHOP, 1, 7);
-    const before = await stockOf(t, v.variant_id, SHOP);
-    restore = () => setStock(t, v.variant_id, SHOP, before);
-    await setStock(t, v.variant_id, SHOP, 5);
+    await t.setStockForTest(v.variant_id, SHOP, 5);
     const id = await reservedOne(v.ean);
 
     // Klarna is unreachable during the handover.
@@ -109,13 +100,7 @@ describe("reservation jobs", () => {
 
   it("a hold taken before a restart is expired by the restarted process", async () => {
     const [v] = await stockedVariants(t, SHOP, 1, 8);
-    const before = await stockOf(t, v.variant_id, SHOP);
-    const previous = restore;
-    restore = async () => {
-      await previous?.();
-      await setStock(t, v.variant_id, SHOP, before);
-    };
-    await setStock(t, v.variant_id, SHOP, 3);
+    await t.setStockForTest(v.variant_id, SHOP, 3);
     const created = await post(t, "/api/v1/reservations/klarna/", {
       order: [{ EanNo: v.ean, Count: 2 }],
       shop: SHOP,
@@ -138,13 +123,7 @@ describe("reservation jobs", () => {
 
   it("a server started with jobs expires due holds on its own", async () => {
     const [v] = await stockedVariants(t, SHOP, 1, 9);
-    const before = await stockOf(t, v.variant_id, SHOP);
-    const previous = restore;
-    restore = async () => {
-      await previous?.();
-      await setStock(t, v.variant_id, SHOP, before);
-    };
-    await setStock(t, v.variant_id, SHOP, 2);
+    await t.setStockForTest(v.variant_id, SHOP, 2);
     const created = await post(t, "/api/v1/reservations/klarna/", {
       order: [{ EanNo: v.ean, Count: 1 }],
       shop: SHOP,

@@ -3,19 +3,16 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
+  type CheckoutTestApp,
   CSRF,
-  checkoutMark,
+  createCheckoutTestApp,
   orderInfo,
   post,
-  removeCheckoutsSince,
-  restoreStock,
   type StockedVariant,
-  setStock,
   stockedVariants,
   stockOf,
-  stockRow,
 } from "../../../tests/helpers/checkout.ts";
-import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { rows } from "../../../tests/helpers/test-app.ts";
 import { NO_HOUSE_NUMBER } from "../../lib/address.ts";
 import { PROMO_REQUIRES_LOGIN } from "../promocodes/service.ts";
 import { STATUS } from "./repo.ts";
@@ -23,26 +20,16 @@ import { NOTHING_RESERVED, ONLY_CC, OUT_OF_STOCK, PAYMENT_NOT_COMPLETED } from "
 
 const SHOP = 55;
 let now = new Date("2026-06-01T12:00:00Z");
-let t: TestApp;
-let mark: { reservation: number; mail: number };
+let t: CheckoutTestApp;
 let v: StockedVariant[];
-const saved: { variant: number; shop: number; qty: number | null }[] = [];
-
-async function stock(variant: StockedVariant, qty: number, shop = SHOP) {
-  saved.push({ variant: variant.variant_id, shop, qty: await stockRow(t, variant.variant_id, shop) });
-  await setStock(t, variant.variant_id, shop, qty);
-}
+const stock = (variant: StockedVariant, qty: number, shop = SHOP) => t.setStockForTest(variant.variant_id, shop, qty);
 
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, { clock: () => now });
-  mark = await checkoutMark(t);
+  t = await createCheckoutTestApp({ clock: () => now });
   v = await stockedVariants(t, SHOP, 4);
   expect(v).toHaveLength(4);
 });
 afterAll(async () => {
-  if (mark) await removeCheckoutsSince(t, mark);
-  // On PostgreSQL the test files share one database: leave stock as it was.
-  for (const s of saved.reverse()) await restoreStock(t, s.variant, s.shop, s.qty);
   await t?.close();
 });
 beforeEach(() => {

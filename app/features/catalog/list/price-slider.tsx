@@ -7,6 +7,26 @@ import { formatPrice } from "../../../lib/format.ts";
 import { PARAM } from "./list-state.ts";
 import { enterMax, enterMin, moveLowerThumb, moveUpperThumb, PRICE_STEP, type PriceRange } from "./price-range.ts";
 
+/** The two ends of the range: each has a thumb on the track and a number input. */
+const ENDS = [
+  {
+    end: "min",
+    thumb: "Laveste pris",
+    number: "Fra (kr)",
+    param: PARAM.minPrice,
+    move: moveLowerThumb,
+  },
+  {
+    end: "max",
+    thumb: "Høyeste pris",
+    number: "Til (kr)",
+    param: PARAM.maxPrice,
+    move: moveUpperThumb,
+  },
+] as const;
+
+type End = (typeof ENDS)[number]["end"];
+
 interface PriceSliderProps {
   /** Slider bounds (see sliderBounds). */
   bounds: PriceRange;
@@ -35,14 +55,14 @@ export function PriceSlider({ bounds, value, onCommit }: PriceSliderProps) {
     setDrafts({ min: String(next.min), max: String(next.max) });
   };
 
-  const commitNumber = (which: "min" | "max") => {
+  const commitNumber = (which: End) => {
     const entered = Number(drafts[which]);
-    const next = which === "min" ? enterMin(entered, range, bounds) : enterMax(entered, range, bounds);
+    const next = (which === "min" ? enterMin : enterMax)(entered, range, bounds);
     show(next);
     if (next.min !== range.min || next.max !== range.max || String(next[which]) !== drafts[which]) onCommit(next);
   };
 
-  const onNumberKey = (which: "min" | "max") => (event: KeyboardEvent<HTMLInputElement>) => {
+  const onNumberKey = (which: End) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter") return;
     // The form's own submit would send the unchecked text.
     event.preventDefault();
@@ -62,66 +82,42 @@ export function PriceSlider({ bounds, value, onCommit }: PriceSliderProps) {
     <fieldset className="price-slider">
       <legend className="filter-panel__legend">Pris</legend>
       <div className="price-slider__track" style={{ "--from": `${left}%`, "--to": `${right}%` } as CSSProperties}>
-        <input
-          type="range"
-          className="price-slider__thumb"
-          aria-label="Laveste pris"
-          aria-valuetext={formatPrice(range.min)}
-          min={bounds.min}
-          max={bounds.max}
-          step={PRICE_STEP}
-          value={range.min}
-          onChange={(e) => show(moveLowerThumb(Number(e.currentTarget.value), range, bounds))}
-          onPointerUp={release}
-          onKeyUp={onThumbKey}
-        />
-        <input
-          type="range"
-          className="price-slider__thumb"
-          aria-label="Høyeste pris"
-          aria-valuetext={formatPrice(range.max)}
-          min={bounds.min}
-          max={bounds.max}
-          step={PRICE_STEP}
-          value={range.max}
-          onChange={(e) => show(moveUpperThumb(Number(e.currentTarget.value), range, bounds))}
-          onPointerUp={release}
-          onKeyUp={onThumbKey}
-        />
+        {ENDS.map(({ end, thumb, move }) => (
+          <input
+            key={end}
+            type="range"
+            className="price-slider__thumb"
+            aria-label={thumb}
+            aria-valuetext={formatPrice(range[end])}
+            min={bounds.min}
+            max={bounds.max}
+            step={PRICE_STEP}
+            value={range[end]}
+            onChange={(e) => show(move(Number(e.currentTarget.value), range, bounds))}
+            onPointerUp={release}
+            onKeyUp={onThumbKey}
+          />
+        ))}
       </div>
       <div className="price-slider__numbers">
-        <label htmlFor={`${id}-min`}>
-          Fra (kr)
-          <input
-            id={`${id}-min`}
-            className="input input--small"
-            type="number"
-            inputMode="numeric"
-            name={PARAM.minPrice}
-            min={bounds.min}
-            max={bounds.max}
-            value={drafts.min}
-            onChange={(e) => setDrafts({ ...drafts, min: e.currentTarget.value })}
-            onBlur={() => commitNumber("min")}
-            onKeyDown={onNumberKey("min")}
-          />
-        </label>
-        <label htmlFor={`${id}-max`}>
-          Til (kr)
-          <input
-            id={`${id}-max`}
-            className="input input--small"
-            type="number"
-            inputMode="numeric"
-            name={PARAM.maxPrice}
-            min={bounds.min}
-            max={bounds.max}
-            value={drafts.max}
-            onChange={(e) => setDrafts({ ...drafts, max: e.currentTarget.value })}
-            onBlur={() => commitNumber("max")}
-            onKeyDown={onNumberKey("max")}
-          />
-        </label>
+        {ENDS.map(({ end, number, param }) => (
+          <label key={end} htmlFor={`${id}-${end}`}>
+            {number}
+            <input
+              id={`${id}-${end}`}
+              className="input input--small"
+              type="number"
+              inputMode="numeric"
+              name={param}
+              min={bounds.min}
+              max={bounds.max}
+              value={drafts[end]}
+              onChange={(e) => setDrafts({ ...drafts, [end]: e.currentTarget.value })}
+              onBlur={() => commitNumber(end)}
+              onKeyDown={onNumberKey(end)}
+            />
+          </label>
+        ))}
       </div>
     </fieldset>
   );

@@ -24,54 +24,51 @@ export function VariantPicker({ colours, sizes, colourId, sizeId }: VariantPicke
         navigate(`?${params}`, { preventScrollReset: true, replace: true });
       }}
     >
-      <fieldset className="variant-picker__group">
-        <legend>Farge</legend>
-        <div className="variant-picker__options">
-          {colours.map((colour) => (
-            <label key={colour.id} className="choice">
-              <input
-                type="radio"
-                name="farge"
-                value={colour.id}
-                defaultChecked={colour.id === colourId}
-                key={`${colour.id}:${colourId}`}
-              />
-              <span className="choice__label">
-                {colour.hex ? (
-                  <span className="swatch" style={{ backgroundColor: colour.hex }} aria-hidden="true" />
-                ) : null}
-                {colour.name}
-                {colour.available ? null : <span className="choice__none"> (ikke på lager)</span>}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="variant-picker__group">
-        <legend>Størrelse</legend>
-        <div className="variant-picker__options">
-          {sizes.map((size) => (
-            <label key={size.id} className="choice">
-              <input
-                type="radio"
-                name="storrelse"
-                value={size.id}
-                defaultChecked={size.id === sizeId}
-                key={`${size.id}:${sizeId}`}
-              />
-              <span className="choice__label">
-                {size.name}
-                {size.available ? null : <span className="choice__none"> (ikke på lager)</span>}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup legend="Farge" name="farge" choices={colours} chosenId={colourId} />
+      <ChoiceGroup legend="Størrelse" name="storrelse" choices={sizes} chosenId={sizeId} />
       <noscript>
         <button type="submit" className="button">
           Velg
         </button>
       </noscript>
     </form>
+  );
+}
+
+interface ChoiceGroupProps {
+  legend: string;
+  /** The URL parameter. */
+  name: string;
+  choices: { id: number; name: string; available: boolean; hex?: string | null }[];
+  chosenId: number | null;
+}
+
+/** One radio group (colours or sizes); a colour shows its swatch. */
+function ChoiceGroup({ legend, name, choices, chosenId }: ChoiceGroupProps) {
+  return (
+    <fieldset className="variant-picker__group">
+      <legend>{legend}</legend>
+      <div className="variant-picker__options">
+        {choices.map((choice) => (
+          <label key={choice.id} className="choice">
+            {/* Keyed by the chosen id too, so a navigation resets defaultChecked. */}
+            <input
+              type="radio"
+              name={name}
+              value={choice.id}
+              defaultChecked={choice.id === chosenId}
+              key={`${choice.id}:${chosenId}`}
+            />
+            <span className="choice__label">
+              {choice.hex ? (
+                <span className="swatch" style={{ backgroundColor: choice.hex }} aria-hidden="true" />
+              ) : null}
+              {choice.name}
+              {choice.available ? null : <span className="choice__none"> (ikke på lager)</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

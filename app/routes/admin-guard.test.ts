@@ -1,0 +1,62 @@
+// The back office pages' one guard (loadForStaff): visitors are sent to the login form with the way
+// back, customers get the no-access page, staff and admins get the page's data.
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { visit } from "../../tests/helpers/route-harness.ts";
+import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type User = NonNullable<AppLoadContext["user"]>;
+const person = (role: User["role"], staffShopId: number | null): User => ({
+  id: 1,
+  email: `${role}@example.no`,
+  firstName: "Test",
+  lastName: "Person",
+  phone: null,
+  role,
+  staffShopId,
+  verified: true,
+  club: false,
+});
+
+describe("back office pages", () => {
+  it.each(["/admin", "/admin/epost", "/admin/reservasjon/7"])(
+    "send a visitor of %s to the login form",
+    async (path) => {
+      const page = await visit(t.app.services, path);
+      expect(page.status).toBe(302);
+      expect(page.location).toBe(`/logg-inn?tilbake=${encodeURIComponent(path)}&melding=krever-innlogging`);
+    },
+  );
+
+  it.each(["/admin", "/admin/epost", "/admin/reservasjon/7", "/admin/reservasjon/abc"])(
+    "tell a customer on %s there is no access, before anything is looked up",
+    async (path) => {
+      const page = await visit(t.app.services, path, "localhost", person("customer", null));
+      expect(page.status).toBe(200);
+      expect(page.data).toEqual({ forbidden: true });
+    },
+  );
+
+  it("give staff the outbox", async () => {
+    const page = await visit(t.app.services, "/admin/epost", "localhost", person("staff", 55));
+    expect(page.status).toBe(200);
+    expect(page.data).toMatchObject({ forbidden: false, smtp: false });
+    expect(Array.isArray(page.data.mails)).toBe(true);
+  });
+
+  it("give an admin the reservation list of any shop, and a 404 for a reservation id that is not one", async () => {
+    const list = await visit(t.app.services, "/admin?status=2&butikk=55", "localhost", person("admin", null));
+    expect(list.data).toMatchObject({ forbidden: false, statusId: 2 });
+    expect(list.data.shop).toBeDefined();
+    const bad = await visit(t.app.services, "/admin/reservasjon/abc", "localhost", person("admin", null));
+    expect(bad.status).toBe(404);
+  });
+});

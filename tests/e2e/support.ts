@@ -1,0 +1,37 @@
+// What every journey needs: the axe check (WCAG 2.2 AA), the console-error collector, waiting for
+// hydration and skipping the consent banner. One copy, so every journey checks the same way.
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Ids and selectors make a failure readable without the full report.
+  const violations = results.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(" ")),
+  }));
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Console errors and uncaught exceptions from now on. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** After this, links navigate on the client (loaders answer over fetch) instead of loading documents. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+/** The consent banner has its own journey; elsewhere it would only cover the page. */
+export async function acceptCookies(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: "cookiesAccepted", value: "1", url: baseURL ?? "" }]);
+}
