@@ -1,6 +1,7 @@
 // The checkout (spec sections 3 and 5, DESIGN.md section 5): contact fields, shipping method, pickup
 // shop nearest the shopper's postcode with stock per line, payment by card or invoice through Klarna.
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
+import { NO_HOUSE_NUMBER, splitAddress } from "../../../server/lib/address.ts";
 import { isNorwegianPhone } from "../../../server/lib/phone.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
@@ -81,6 +82,7 @@ export function validateContact(client: ContactDetails, shopId: number | null): 
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(client.email.trim())) errors.email = EMAIL_INVALID;
   if (client.delivery) {
     if (!client.address.trim()) errors.address = REQUIRED;
+    else if (!splitAddress(client.address)) errors.address = NO_HOUSE_NUMBER;
     if (!/^\d{4}$/.test(client.postalCode.trim())) errors.postalCode = "Postnummer har 4 siffer";
     if (!client.city.trim()) errors.city = REQUIRED;
   } else if (shopId === null) {
