@@ -1,6 +1,6 @@
 // The Klarna client against the local stand-in, over the same HTTP requests it sends to Klarna.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { createKlarnaClient, type KlarnaClient, KlarnaError } from "./klarna-client.ts";
 import { klarnaOrder, orderLine, taxOf } from "./klarna-order.ts";
 import { injectFetch, STANDIN_PASSWORD, STANDIN_PREFIX, STANDIN_USERNAME } from "./standin.ts";
@@ -66,6 +66,21 @@ describe("Klarna client against the stand-in", () => {
     expect(await klarna.getOrder(id)).toMatchObject({ status: "CAPTURED", captured_amount: 99900 });
     await klarna.refund(id, 10000);
     expect((await klarna.getOrder(id)).refunded_amount).toBe(10000);
+  });
+
+  it("creates a session once for a retried idempotency key, and a new one for a new key", async () => {
+    const first = await klarna.createSession(order, "session-retry-test");
+    const second = await klarna.createSession(order, "session-retry-test");
+    expect(second).toEqual(first);
+    const [stored] = await rows<{ n: number }>(
+      t.database,
+      "select count(*)::int as n from payment_standin where key in ($1, $2)",
+      [`session:${first.session_id}`, "idem:session-retry-test"],
+    );
+    expect(stored.n).toBe(2);
+    const other = await klarna.createSession(order, "session-other-key");
+    expect(other.session_id).not.toBe(first.session_id);
+    expect(other.client_token).toBe(`standin.${other.session_id}`);
   });
 
   it("does a retried capture with the same idempotency key once", async () => {

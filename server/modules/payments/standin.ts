@@ -84,6 +84,9 @@ export async function standinRoutes(app: FastifyInstance, { database }: { databa
     if (req.headers.authorization !== expected) return fail(reply, 401, "UNAUTHORIZED", "Bad credentials");
   };
 
+  // Requests whose handler stored the idempotent answer together with its own state (one statement).
+  const answered = new WeakSet<FastifyRequest>();
+
   // Idempotency: a POST repeated with the same key gets the first answer back and does nothing again.
   app.addHook("preHandler", async (req, reply) => {
     const key = req.headers["klarna-idempotency-key"];
@@ -95,7 +98,8 @@ export async function standinRoutes(app: FastifyInstance, { database }: { databa
   });
   app.addHook("onSend", async (req, reply, payload) => {
     const key = req.headers["klarna-idempotency-key"];
-    if (req.method !== "POST" || typeof key !== "string" || reply.statusCode >= 400) return payload;
+    if (req.method !== "POST" || typeof key !== "string" || reply.statusCode >= 400 || answered.has(req))
+      return payload;
     const captureId = reply.getHeader("capture-id");
     await database.query(
       "insert into payment_standin (key, data) values ($1, $2::jsonb) on conflict (key) do nothing",
@@ -118,8 +122,7 @@ export async function standinRoutes(app: FastifyInstance, { database }: { databa
     const problem = amountError(parsed.data);
     if (problem) return fail(reply, 400, "BAD_VALUE", problem);
     const sessionId = randomUUID();
-    await put(`session:${sessionId}`, { order: parsed.data });
-    return {
+    const session = {
       session_id: sessionId,
       client_token: `standin.${sessionId}`,
       payment_method_categories: [
@@ -127,6 +130,18 @@ export async function standinRoutes(app: FastifyInstance, { database }: { databa
         { identifier: "pay_later", name: "Faktura – betal om 30 dager" },
       ],
     };
+    // The session and the answer a retry with the same key gets back, in one statement: every
+    // checkout creates a session, so this is on the checkout's hot path.
+    const key = req.headers["klarna-idempotency-key"];
+    const rows: [string, unknown][] = [[`session:${sessionId}`, { order: parsed.data }]];
+    if (typeof key === "string") rows.push([`idem:${key}`, { status: 200, body: session }]);
+    await database.query(
+      `insert into payment_standin (key, data) values ${rows.map((_, i) => `($${2 * i + 1}, $${2 * i + 2}::jsonb)`).join(", ")}
+       on conflict (key) do nothing`,
+      rows.flatMap(([k, data]) => [k, JSON.stringify(data)]),
+    );
+    answered.add(req);
+    return session;
   });
 
   app.post<{ Params: { token: string } }>(

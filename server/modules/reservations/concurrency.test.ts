@@ -1,4 +1,5 @@
 // 200 shoppers reserve the last 5 units at once: exactly 5 succeed and stock never goes below zero.
+// Shoppers whose orders name the same two articles in opposite orders neither deadlock nor oversell.
 // On PostgreSQL (TEST_DATABASE_URL) the requests truly run in parallel over a pool of connections.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderInfo, post, setStock, stockedVariants, stockOf } from "../../../tests/helpers/checkout.ts";
@@ -52,6 +53,40 @@ describe("concurrent reservations", () => {
         [v.variant_id],
       );
       await setStock(t, v.variant_id, SHOP, before);
+    }
+  });
+  it("two-line orders in opposite orders: no deadlock, every unit held once", async () => {
+    const [a, b] = await stockedVariants(t, SHOP, 2, 21);
+    const before = [await stockOf(t, a.variant_id, SHOP), await stockOf(t, b.variant_id, SHOP)];
+    await setStock(t, a.variant_id, SHOP, UNITS);
+    await setStock(t, b.variant_id, SHOP, UNITS);
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          post(t, "/api/v1/reservations/klarna/", {
+            order: (i % 2 ? [a, b] : [b, a]).map((v) => ({ EanNo: v.ean, Count: 1 })),
+            shop: SHOP,
+            payment: "card",
+            orderInfo,
+          }),
+        ),
+      );
+      // Each order takes one of each while both last, so exactly UNITS orders succeed, each with both lines.
+      const won = results.filter((r) => r.status === 201);
+      expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+      expect(won).toHaveLength(UNITS);
+      expect(won.every((r) => r.body.data.reservation.articles.length === 2 && r.body.data.failed.length === 0)).toBe(
+        true,
+      );
+      expect(await stockOf(t, a.variant_id, SHOP)).toBe(0);
+      expect(await stockOf(t, b.variant_id, SHOP)).toBe(0);
+    } finally {
+      await t.database.query(
+        "delete from reservations where id in (select reservation_id from reservation_lines where variant_id = any($1))",
+        [[a.variant_id, b.variant_id]],
+      );
+      await setStock(t, a.variant_id, SHOP, before[0] as number);
+      await setStock(t, b.variant_id, SHOP, before[1] as number);
     }
   });
 });

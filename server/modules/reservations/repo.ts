@@ -74,20 +74,36 @@ export interface LineRow {
 }
 
 /**
- * Holds up to `wanted` units atomically: the row lock makes concurrent holders queue, and each takes
- * what is left at its turn, so stock never goes below zero. Returns the units held (0 when none).
+ * Holds up to `wanted` units of every line in one statement and returns the units held per variant
+ * (a variant that got nothing is absent). The rows are locked in variant order, so concurrent holders
+ * queue on each row instead of deadlocking, and each takes what is left at its turn (spec section 5:
+ * min(limit, stock)); stock never goes below zero.
  */
-export async function holdStock(tx: Tx, variantId: number, shopId: number, wanted: number): Promise<number> {
-  const rows = await rowsOf<{ held: number }>(
-    tx,
-    sql`with cur as (
-          select qty from stock where variant_id = ${variantId} and shop_id = ${shopId} and qty > 0 for update
-        )
-        update stock s set qty = s.qty - least(${wanted}::int, cur.qty)
-          from cur where s.variant_id = ${variantId} and s.shop_id = ${shopId}
-        returning least(${wanted}::int, cur.qty) as held`,
+export async function holdStock(
+  tx: Tx,
+  shopId: number,
+  lines: { variantId: number; wanted: number }[],
+): Promise<Map<number, number>> {
+  if (lines.length === 0) return new Map();
+  const wanted = sql.join(
+    lines.map((l) => sql`(${l.variantId}::int, ${l.wanted}::int)`),
+    sql`, `,
   );
-  return Number(rows[0]?.held ?? 0);
+  // MATERIALIZED: the locking read runs once, before the update, and hands it the locked quantities.
+  const rows = await rowsOf<{ variant_id: number; held: number }>(
+    tx,
+    sql`with w(variant_id, n) as (values ${wanted}),
+        cur as materialized (
+          select s.variant_id, s.qty from stock s join w on w.variant_id = s.variant_id
+           where s.shop_id = ${shopId} and s.qty > 0
+           order by s.variant_id for update of s
+        )
+        update stock s set qty = s.qty - least(w.n, cur.qty)
+          from cur join w on w.variant_id = cur.variant_id
+         where s.shop_id = ${shopId} and s.variant_id = cur.variant_id
+        returning s.variant_id, least(w.n, cur.qty) as held`,
+  );
+  return new Map(rows.map((r) => [Number(r.variant_id), Number(r.held)]));
 }
 
 /** Puts every held unit of a reservation back in its shop's stock. */

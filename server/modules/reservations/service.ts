@@ -9,7 +9,7 @@ import { type KlarnaClient, KlarnaError } from "../payments/klarna-client.ts";
 import { klarnaOrder, taxOf } from "../payments/klarna-order.ts";
 import type { PromoCodeRow, PromoCodeService } from "../promocodes/service.ts";
 import { confirmationMail, readyMail } from "./mails.ts";
-import { type HeldLine, priceVariants, totals } from "./pricing.ts";
+import { type HeldLine, type PricedVariant, readCheckout, totals } from "./pricing.ts";
 import {
   exec,
   holdStock,
@@ -117,28 +117,25 @@ export function createReservationService(deps: ReservationServiceDeps) {
     return toReservationView(r, await linesOf(q, id));
   };
 
-  async function shopName(shopId: number): Promise<string | null> {
-    const rows = await rowsOf<{ name: string }>(q, sql`select name from shops where id = ${shopId} and active`);
-    return rows[0]?.name ?? null;
-  }
-
   /** For delivery the server picks the shop that can hold the most of the order (ties: most units). */
-  async function deliveryShop(wanted: { variantId: number; count: number }[]): Promise<number | null> {
+  async function deliveryShop(
+    wanted: { variantId: number; count: number }[],
+  ): Promise<{ id: number; name: string } | null> {
     if (wanted.length === 0) return null;
     const values = sql.join(
       wanted.map((w) => sql`(${w.variantId}::int, ${w.count}::int)`),
       sql`, `,
     );
-    const rows = await rowsOf<{ shop_id: number }>(
+    const rows = await rowsOf<{ id: number; name: string }>(
       q,
-      sql`select s.shop_id from stock s join shops sh on sh.id = s.shop_id and sh.active
+      sql`select s.shop_id as id, min(sh.name) as name from stock s join shops sh on sh.id = s.shop_id and sh.active
             join (values ${values}) w(variant_id, n) on w.variant_id = s.variant_id
            where s.qty > 0
            group by s.shop_id
            order by count(*) filter (where s.qty >= w.n) desc, sum(least(s.qty, w.n)) desc, s.shop_id
            limit 1`,
     );
-    return rows[0]?.shop_id ?? null;
+    return rows[0] ?? null;
   }
 
   /** Payment state, merged into txData (spec section 4: payment status is stored in txData). */
@@ -204,30 +201,33 @@ export function createReservationService(deps: ReservationServiceDeps) {
     const wantedByEan = new Map<string, number>();
     for (const item of input.order) wantedByEan.set(item.EanNo, (wantedByEan.get(item.EanNo) ?? 0) + item.Count);
 
-    // What the order needs is read at once; on PostgreSQL these run side by side on the pool.
-    const [methods, promo, priced, pickupName] = await Promise.all([
-      rowsOf<{ id: number; type: string; price_ore: number }>(
-        q,
-        sql`select id, type, price_ore from shipping_methods where id = ${info.shipping_method_id} and active`,
-      ),
+    // What the order needs is read in one statement (the promo code by its own service, alongside).
+    const [facts, promo] = await Promise.all([
+      readCheckout(q, {
+        eans: [...wantedByEan.keys()],
+        now,
+        shippingMethodId: info.shipping_method_id,
+        shopId: info.Delivery ? null : (input.shop ?? null),
+      }),
       input.promocodeId ? deps.promocodes.usable(input.promocodeId, customerId, now) : null,
-      priceVariants(q, [...wantedByEan.keys()], now),
-      info.Delivery || !input.shop ? null : shopName(input.shop),
     ]);
-    const method = methods[0];
+    const { method, variants: priced } = facts;
     if (!method) throw new HttpError(422, SHIPPING_NOT_FOUND, { "orderInfo.shipping_method_id": [SHIPPING_NOT_FOUND] });
     const delivery = method.type === "delivery";
     if (delivery !== info.Delivery) {
       throw new HttpError(422, SHIPPING_NOT_FOUND, { "orderInfo.Delivery": [SHIPPING_NOT_FOUND] });
     }
 
-    const shopId = delivery
+    const shop = delivery
       ? await deliveryShop(
           [...priced.values()].filter((v) => !v.only_cc).map((v) => ({ variantId: v.variant_id, count: 1 })),
         )
-      : (input.shop as number);
-    const name = delivery ? (shopId === null ? null : await shopName(shopId)) : pickupName;
-    if (!delivery && name === null) throw new HttpError(422, SHOP_NOT_FOUND, { shop: [SHOP_NOT_FOUND] });
+      : facts.shopName === null
+        ? null
+        : { id: input.shop as number, name: facts.shopName };
+    if (!delivery && shop === null) throw new HttpError(422, SHOP_NOT_FOUND, { shop: [SHOP_NOT_FOUND] });
+    const shopId = shop?.id ?? null;
+    const name = shop?.name ?? null;
     const failedShop = (items: FailedShop["items"]): FailedShop[] =>
       items.length ? [{ status: 409, message: OUT_OF_STOCK, ShopID: shopId ?? 0, shopName: name ?? "", items }] : [];
     if (shopId === null || name === null) {
@@ -243,24 +243,33 @@ export function createReservationService(deps: ReservationServiceDeps) {
     const failedItems: FailedShop["items"] = [];
     const result = await database.transaction(async (tx) => {
       const held: (HeldLine & { variantId: number; articleId: number; campaignLineId: number | null })[] = [];
+      const holdable: PricedVariant[] = [];
+      const asked = new Map<number, number>();
       for (const [ean, wanted] of wantedByEan) {
         const v = priced.get(ean);
         if (!v?.purchasable) {
           failedItems.push({ EanNo: ean, name: v?.name ?? ean, message: NOT_PURCHASABLE });
-          continue;
-        }
-        if (delivery && v.only_cc) {
+        } else if (delivery && v.only_cc) {
           failedItems.push({ EanNo: ean, name: v.name, message: ONLY_CC });
-          continue;
+        } else {
+          holdable.push(v);
+          // Spec section 5: the final count is the minimum of the limit and the stock.
+          asked.set(v.variant_id, Math.min(wanted, v.web_purchase_limit));
         }
-        // Spec section 5: the final count is the minimum of the limit and the stock.
-        const count = await holdStock(tx, v.variant_id, shopId, Math.min(wanted, v.web_purchase_limit));
+      }
+      const got = await holdStock(
+        tx,
+        shopId,
+        holdable.map((v) => ({ variantId: v.variant_id, wanted: asked.get(v.variant_id) ?? 0 })),
+      );
+      for (const v of holdable) {
+        const count = got.get(v.variant_id) ?? 0;
         if (count === 0) {
-          failedItems.push({ EanNo: ean, name: v.name, message: OUT_OF_STOCK });
+          failedItems.push({ EanNo: v.ean, name: v.name, message: OUT_OF_STOCK });
           continue;
         }
         held.push({
-          ean,
+          ean: v.ean,
           name: v.name,
           count,
           unitPriceOre: v.price_ore,
