@@ -45,10 +45,12 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
   );
   const mail = createMailer(database, env);
   const promocodes = createPromoCodeService(database);
+  const shops = createShopService(database);
   const reservations = createReservationService({
     database,
     klarna,
     promocodes,
+    postcodes: shops,
     clock,
     mail,
     publicUrl: env.PUBLIC_URL,
@@ -62,7 +64,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     catalog,
     search: createSearchService(database, catalog),
     tenants: createTenantService(database),
-    shops: createShopService(database),
+    shops,
     promocodes,
     reservations,
     backoffice: createBackofficeService(database, reservations),

@@ -70,6 +70,7 @@ describe("reservation jobs", () => {
       database: t.database,
       klarna: down,
       promocodes: t.app.services.promocodes,
+      postcodes: t.app.services.shops,
       clock: () => now,
       mail: t.app.services.mail,
       publicUrl: undefined,

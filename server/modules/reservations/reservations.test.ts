@@ -13,7 +13,7 @@ import {
   stockOf,
 } from "../../../tests/helpers/checkout.ts";
 import { rows } from "../../../tests/helpers/test-app.ts";
-import { NO_HOUSE_NUMBER } from "../../lib/address.ts";
+import { NO_ADDRESSES, NO_HOUSE_NUMBER } from "../../lib/address.ts";
 import { PROMO_REQUIRES_LOGIN } from "../promocodes/service.ts";
 import { STATUS } from "./repo.ts";
 import { NOTHING_RESERVED, ONLY_CC, OUT_OF_STOCK, PAYMENT_NOT_COMPLETED } from "./service.ts";
@@ -213,6 +213,28 @@ describe("POST /api/v1/reservations/klarna/", () => {
     });
     expect(status).toBe(422);
     expect(body.errors["orderInfo.Address"]).toEqual([NO_HOUSE_NUMBER]);
+  });
+
+  it("refuses a delivery postcode that does not exist with 'Ingen addresser funnet'", async () => {
+    const count = async () =>
+      (await rows<{ n: number }>(t.database, "select count(*)::int as n from reservations"))[0].n;
+    const before = await count();
+    const { status, body } = await reserve({
+      shop: null,
+      order: [{ EanNo: v[0].ean, Count: 1 }],
+      orderInfo: {
+        ...orderInfo,
+        Delivery: true,
+        shipping_method_id: 2,
+        Address: "Storgata 1",
+        PostalCode: "0000",
+        City: "Oslo",
+      },
+    });
+    expect(status).toBe(422);
+    expect(body.message).toBe(NO_ADDRESSES);
+    expect(body.errors["orderInfo.PostalCode"]).toEqual([NO_ADDRESSES]);
+    expect(await count()).toBe(before);
   });
 
   it("needs the CSRF token", async () => {

@@ -3,6 +3,7 @@
 // transaction records what must happen (txData.pending) and the call, or the retry job, does it.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { NO_ADDRESSES } from "../../lib/address.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { Mailer, MailMessage } from "../mail/service.ts";
 import { type KlarnaClient, KlarnaError } from "../payments/klarna-client.ts";
@@ -60,6 +61,8 @@ export interface ReservationServiceDeps {
   database: Database;
   klarna: KlarnaClient;
   promocodes: PromoCodeService;
+  /** Resolves a delivery postcode (the shops module's postcode register). */
+  postcodes: { postcode(code: string): Promise<unknown | undefined> };
   clock: () => Date;
   mail: Mailer;
   publicUrl: string | undefined;
@@ -216,6 +219,12 @@ export function createReservationService(deps: ReservationServiceDeps) {
     const delivery = method.type === "delivery";
     if (delivery !== info.Delivery) {
       throw new HttpError(422, SHIPPING_NOT_FOUND, { "orderInfo.Delivery": [SHIPPING_NOT_FOUND] });
+    }
+
+    // Without a geocoder a delivery address is its 'street housenumber' form (checked by the schema)
+    // and a postcode that exists (spec section 8, Address).
+    if (delivery && !(await deps.postcodes.postcode(info.PostalCode ?? ""))) {
+      throw new HttpError(422, NO_ADDRESSES, { "orderInfo.PostalCode": [NO_ADDRESSES] });
     }
 
     const shop = delivery
