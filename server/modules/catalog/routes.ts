@@ -1,26 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { preferredEncoding } from "../../lib/encoding.ts";
 import { pathId } from "../../lib/path-id.ts";
 import { parse } from "../../lib/validation.ts";
 import type { Services } from "../../services.ts";
 import { bundleQuerySchema, limitQuerySchema, pageQuerySchema } from "./schemas.ts";
+import { sendCachedJson } from "./send-cached-json.ts";
 import { ARTICLE_NOT_FOUND, CATEGORY_NOT_FOUND, SUBCATEGORY_NOT_FOUND } from "./service.ts";
 
 export async function catalogRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { catalog, tenants } = services;
 
-  /**
-   * Sends a cached JSON answer, precompressed when the client accepts it. Validate the request
-   * before calling, so errors are never cached.
-   */
-  const sendJson = async (req: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) => {
-    const encoding = preferredEncoding(req.headers["accept-encoding"]);
-    // Headers only once the answer exists: an error answer must not claim to be compressed.
-    const body = encoding ? await catalog.encodedJson(key, load, encoding) : await catalog.json(key, load);
-    reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
-    if (encoding) reply.header("content-encoding", encoding);
-    return reply.send(body);
-  };
+  const sendJson = (req: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
+    sendCachedJson(catalog, req, reply, key, load);
 
   app.get("/categories", (req, reply) =>
     sendJson(req, reply, "categories", async () => ({ data: await catalog.categories() })),

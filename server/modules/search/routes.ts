@@ -1,19 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { preferredEncoding } from "../../lib/encoding.ts";
 import type { Services } from "../../services.ts";
+import { sendCachedJson } from "../catalog/send-cached-json.ts";
 import { parseSearchBody } from "./schemas.ts";
 
 export async function searchRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { catalog, search } = services;
 
-  /** A cached JSON answer, precompressed once per encoding (as the catalogue lists are). */
-  const sendJson = async (req: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) => {
-    const encoding = preferredEncoding(req.headers["accept-encoding"]);
-    const body = encoding ? await catalog.encodedJson(key, load, encoding) : await catalog.json(key, load);
-    reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
-    if (encoding) reply.header("content-encoding", encoding);
-    return reply.send(body);
-  };
+  const sendJson = (req: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
+    sendCachedJson(catalog, req, reply, key, load);
 
   app.post("/articles/search", (req, reply) => {
     const request = parseSearchBody(req.body);
