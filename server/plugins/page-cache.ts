@@ -112,7 +112,7 @@ export interface PageCacheOptions {
 
 export const pageCachePlugin = fp(async (app: FastifyInstance, { database, freshSeconds }: PageCacheOptions) => {
   const freshMs = freshSeconds * 1000;
-  const cache = new VersionedCache(database, "catalog", { maxBytes: 32 * 1024 * 1024, ttlMs: freshMs * 4 });
+  const cache = new VersionedCache(database, "catalog", { maxBytes: 16 * 1024 * 1024, ttlMs: freshMs * 4 });
   // Marks the server's own background renders, so they skip the cache they are refreshing.
   const refreshSecret = randomBytes(16).toString("hex");
   const refreshing = new Set<string>();

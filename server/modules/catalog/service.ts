@@ -40,7 +40,7 @@ export interface Availability {
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 export function createCatalogService(database: Database) {
-  const cache = new VersionedCache(database, "catalog", { maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 });
+  const cache = new VersionedCache(database, "catalog", { maxBytes: 32 * 1024 * 1024, ttlMs: 60_000 });
 
   async function page(scope: ListScope, query: PageQuery): Promise<Paged<Article>> {
     const scopeKey = "id" in scope ? `${scope.kind}:${scope.id}` : scope.kind;
