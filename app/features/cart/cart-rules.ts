@@ -1,5 +1,6 @@
 // The cart's rules, exactly as spec section 4 gives them, as pure functions over the cart state of
 // spec section 3. Amounts are kroner as the API gives them (prices are whole kroner).
+import type { ClientDetails } from "../../lib/client-details.ts";
 
 export interface CartLine {
   count: number;
@@ -27,16 +28,6 @@ export interface Discount {
   originalTotal: number;
 }
 
-export interface Client {
-  name: string;
-  email: string;
-  phone: string;
-  delivery: boolean;
-  address: string;
-  postalCode: string;
-  city: string;
-}
-
 export interface ActivePromocode {
   id: number;
   code: string;
@@ -52,7 +43,7 @@ export interface KlarnaOrder {
 
 export interface CartState {
   orders: CartLine[];
-  client: Client;
+  client: ClientDetails;
   count: number;
   total: number;
   shipping: number;
@@ -64,7 +55,7 @@ export interface CartState {
 }
 
 export const NO_DISCOUNT: Discount = { activated: false, fixed: false, amount: 0, originalTotal: 0 };
-export const EMPTY_CLIENT: Client = {
+export const EMPTY_CLIENT: ClientDetails = {
   name: "",
   email: "",
   phone: "",

@@ -5,6 +5,7 @@ import { NO_HOUSE_NUMBER, splitAddress } from "../../../server/lib/address.ts";
 import { isNorwegianPhone } from "../../../server/lib/phone.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
+import type { ClientDetails } from "../../lib/client-details.ts";
 import { formatPrice } from "../../lib/format.ts";
 import { payWithKlarna } from "./klarna-sdk.ts";
 import { type FailedShop, OrderFailureModal } from "./order-failure-modal.tsx";
@@ -25,16 +26,6 @@ export interface ShippingMethodChoice {
   delivery: boolean;
 }
 
-export interface ContactDetails {
-  name: string;
-  email: string;
-  phone: string;
-  delivery: boolean;
-  address: string;
-  postalCode: string;
-  city: string;
-}
-
 export interface PaidReservation {
   id: number;
   shopID: number;
@@ -51,8 +42,8 @@ interface Props {
   methods: ShippingMethodChoice[];
   shops: ShopChoice[];
   sdkUrl: string;
-  client: ContactDetails;
-  onClientChange: (client: ContactDetails) => void;
+  client: ClientDetails;
+  onClientChange: (client: ClientDetails) => void;
   onPaid: (reservation: PaidReservation, shopName: string, failed: FailedShop[]) => void;
 }
 
@@ -75,7 +66,7 @@ const SERVER_FIELDS: Record<string, keyof Errors> = {
   shop: "shop",
 };
 
-export function validateContact(client: ContactDetails, shopId: number | null): Errors {
+export function validateContact(client: ClientDetails, shopId: number | null): Errors {
   const errors: Errors = {};
   if (!client.name.trim()) errors.name = REQUIRED;
   if (!isNorwegianPhone(client.phone)) errors.phone = PHONE_INVALID;
@@ -111,7 +102,7 @@ export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, clien
   const [failed, setFailed] = useState<FailedShop[]>([]);
   const ids = useId();
 
-  const set = (patch: Partial<ContactDetails>) => onClientChange({ ...client, ...patch, delivery });
+  const set = (patch: Partial<ClientDetails>) => onClientChange({ ...client, ...patch, delivery });
   /** Name, value, error and onChange of one contact input. */
   const contactField = (name: "name" | "phone" | "email" | "address" | "postalCode" | "city") => ({
     name,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { NO_HOUSE_NUMBER } from "../../../server/lib/address.ts";
-import { type ContactDetails, PHONE_INVALID, validateContact } from "./checkout-form.tsx";
+import type { ClientDetails } from "../../lib/client-details.ts";
+import { PHONE_INVALID, validateContact } from "./checkout-form.tsx";
 
-const pickup: ContactDetails = {
+const pickup: ClientDetails = {
   name: "Kari Nordmann",
   email: "kari@example.no",
   phone: "+47 91234567",
@@ -11,7 +12,7 @@ const pickup: ContactDetails = {
   postalCode: "",
   city: "",
 };
-const delivery: ContactDetails = {
+const delivery: ClientDetails = {
   ...pickup,
   delivery: true,
   address: "Storgata 12B",
