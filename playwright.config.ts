@@ -1,16 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium-flags.ts";
 
 // Journeys run in Debian's Chromium against a production build on a fresh demo database.
 const port = Number(process.env.E2E_PORT ?? 3210);
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -25,7 +17,7 @@ export default defineConfig({
     locale: "nb-NO",
     timezoneId: "Europe/Oslo",
     trace: "retain-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },

@@ -9,22 +9,14 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { productPath } from "../app/features/catalog/product-path.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium-flags.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = process.env.LIGHTHOUSE_DATA_DIR ?? "./data/lighthouse";
-// The same flags as the Playwright journeys (playwright.config.ts).
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+// The same browser and flags as the Playwright journeys, headless.
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, jsKb: 90, cls: 0 };
 
@@ -87,7 +79,7 @@ async function main() {
   if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("Run npm run build first");
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   const results: Record<string, unknown>[] = [];
