@@ -1,5 +1,5 @@
 // The REST contract of spec section 7, under /api/v1.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifySchema } from "fastify";
 import { notFound } from "./lib/errors.ts";
 import { backofficeRoutes } from "./modules/backoffice/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
@@ -33,7 +33,7 @@ export async function apiRoutes(app: FastifyInstance, { services }: { services: 
   await app.register(mailRoutes, opts);
   await app.register(searchRoutes, opts);
   // Without this the storefront's catch-all route would answer unknown API paths with HTML.
-  app.all("/*", async () => {
+  app.all("/*", { schema: { hide: true } as FastifySchema }, async () => {
     throw notFound(NOT_FOUND_MESSAGE);
   });
 }

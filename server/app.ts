@@ -3,15 +3,18 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { apiRoutes } from "./api.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { PER_REQUEST } from "./lib/encoding.ts";
+import { responseSerializer, validatorCompiler } from "./lib/route-schemas.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { createStandinServer, injectFetch, STANDIN_PREFIX, standinRoutes } from "./modules/payments/standin.ts";
 import { startReservationJobs } from "./modules/reservations/jobs.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { openApiPlugin } from "./plugins/openapi.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { sessionPlugin } from "./plugins/session.ts";
@@ -55,7 +58,9 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8000 },
     bodyLimit: 256 * 1024,
     trustProxy: env.TRUST_PROXY === "1",
-  });
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializer(env.NODE_ENV === "test"));
   const standin = usesKlarnaStandin(env) ? await createStandinServer(database) : null;
   const services = createServices(database, env, {
     clock,
@@ -87,6 +92,8 @@ export async function buildApp({
     brotliOptions: PER_REQUEST.br,
     zlibOptions: PER_REQUEST.gzip,
   });
+  // Before the routes: the document is built from the routes registered after it.
+  await app.register(openApiPlugin);
   await app.register(apiRoutes, { prefix: "/api/v1", services });
   await app.register(mediaRoutes);
   if (usesKlarnaStandin(env)) await app.register(standinRoutes, { prefix: STANDIN_PREFIX, database });

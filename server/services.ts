@@ -44,7 +44,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
         },
   );
   const mail = createMailer(database, env);
-  const promocodes = createPromoCodeService(database);
+  const promocodes = createPromoCodeService(database, clock);
   const shops = createShopService(database);
   const reservations = createReservationService({
     database,

@@ -6,7 +6,9 @@ export function notFound(): never {
   throw data(null, { status: 404 });
 }
 
-/** A service error meaning "not found" (the server's HttpError carries statusCode 404). */
+/** A service error meaning "not found": the server's domain errors carry kind "not_found". */
 export function isNotFoundError(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { statusCode?: unknown }).statusCode === 404;
+  if (typeof error !== "object" || error === null) return false;
+  const e = error as { kind?: unknown; statusCode?: unknown };
+  return e.kind === "not_found" || e.statusCode === 404;
 }

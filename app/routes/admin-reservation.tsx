@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { NoAccessPage } from "../components/no-access-page.tsx";
 import { ReservationActions } from "../features/backoffice/reservation-actions.tsx";
 import { formatPrice } from "../lib/format.ts";
-import { notFound } from "../lib/http-errors.ts";
+import { isNotFoundError, notFound } from "../lib/http-errors.ts";
 import accountCss from "../styles/account.css?url";
 import checkoutCss from "../styles/checkout.css?url";
 import type { Route } from "./+types/admin-reservation";
@@ -33,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         statusNames: STATUS_NAMES,
       };
     } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 404) notFound();
+      if (isNotFoundError(error)) notFound();
       throw error;
     }
   });

@@ -1,8 +1,11 @@
 // One Drizzle database over either driver: PGlite (embedded, default) or node-postgres (DATABASE_URL).
+// Every repo function takes an `Executor`: the database itself or a transaction of it, the same type
+// on both drivers, so a function never knows (or cares) whether it runs inside a transaction.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -11,19 +14,37 @@ import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type QueryFn = <R = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<{ rows: R[] }>;
+/** The database or one of its transactions: what every repo function takes as its first argument. */
+export type Executor = Db;
 
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
-  /** Raw parameterised SQL for hot paths and bulk loads; array parameters bind as PostgreSQL arrays. */
-  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
-  /** Raw SQL in one transaction on one connection: committed when fn resolves, rolled back when it throws. */
-  transaction<T>(fn: (query: QueryFn) => Promise<T>): Promise<T>;
+  /** One transaction on one connection: committed when fn resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** PGlite only: the embedded instance (dump/load in tests). */
+  /** PGlite only: the embedded instance (dump/load in tests, the job queue's adapter). */
   pglite?: PGlite;
+  /** PostgreSQL only: the pool (the job queue opens its own connections from the same URL). */
+  url?: string;
+  /** @deprecated issue 10 migration: use rows(ex, sql`…`) or the query builder. Removed when unused. */
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  /** @deprecated issue 10 migration: use transaction(). Removed when unused. */
+  transactionRaw<T>(fn: (query: QueryFn) => Promise<T>): Promise<T>;
+}
+
+/** @deprecated issue 10 migration: raw `$n` text; use Executor. */
+export type QueryFn = <R = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<{ rows: R[] }>;
+
+/**
+ * Rows of a hand-written statement (drizzle's `sql` template: every value stays a bound parameter).
+ * Only for the hot paths named in decision 018 and for statements the query builder cannot express;
+ * ordinary reads and writes use the query builder. Timestamps come back as ISO text on both drivers.
+ */
+export async function rows<R>(ex: Executor, query: SQL): Promise<R[]> {
+  const result = (await ex.execute(query)) as unknown as { rows: R[] };
+  return result.rows;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -45,9 +66,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: "postgres",
+      url: options.url,
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Executor)),
+      close: () => pool.end(),
       query: async (text, params) => pool.query(text, params as unknown[]) as never,
-      async transaction(fn) {
+      async transactionRaw(fn) {
         const client = await pool.connect();
         try {
           await client.query("begin");
@@ -61,7 +85,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
-      close: () => pool.end(),
     };
   }
   // Loaded only when used: compiling the WebAssembly build costs ~50 MB a PostgreSQL node need not pay.
@@ -85,9 +108,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: "pglite",
     pglite: client,
-    query: (text, params) => client.query(text, params) as never,
-    transaction: (fn) => client.transaction((tx) => fn((text, params) => tx.query(text, params) as never)),
+    transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Executor)),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    query: (text, params) => client.query(text, params) as never,
+    transactionRaw: (fn) => client.transaction((tx) => fn((text, params) => tx.query(text, params) as never)),
   };
 }

@@ -1,4 +1,84 @@
-// Domain errors carry the HTTP status and the Norwegian message the spec gives; one handler maps them.
+// Typed domain errors. Services say what went wrong in the shop's own words (not found, invalid,
+// conflict, …) with the Norwegian text the spec gives; only the error handler (plugins/errors.ts)
+// knows which HTTP status each kind is answered with.
+
+/** Field name → messages, as the spec's Laravel-style `{message, errors}` body carries them. */
+export type FieldErrors = Record<string, string[]>;
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+  constructor(
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export type DomainErrorKind =
+  | "invalid"
+  | "unauthenticated"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "payment_not_completed"
+  | "already_exists"
+  | "throttled"
+  | "stale_form"
+  | "upstream";
+
+/** Input that breaks a rule (422). */
+export class InvalidInput extends DomainError {
+  readonly kind = "invalid";
+}
+/** No one is logged in where someone must be (401). */
+export class Unauthenticated extends DomainError {
+  readonly kind = "unauthenticated";
+}
+/** Logged in, but not allowed (403). */
+export class Forbidden extends DomainError {
+  readonly kind = "forbidden";
+}
+/** The thing asked for does not exist, or is not this visitor's to see (404). */
+export class NotFound extends DomainError {
+  readonly kind = "not_found";
+}
+/** The thing exists but its state forbids the change (409). */
+export class Conflict extends DomainError {
+  readonly kind = "conflict";
+}
+/** The payment was denied or could not be completed (402). */
+export class PaymentNotCompleted extends DomainError {
+  readonly kind = "payment_not_completed";
+}
+/** An account with this e-mail or phone exists already (423, spec section 8). */
+export class AlreadyExists extends DomainError {
+  readonly kind = "already_exists";
+}
+/** Too many attempts (429). */
+export class Throttled extends DomainError {
+  readonly kind = "throttled";
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+/** The form's CSRF token does not match the session: reload the page (419). */
+export class StaleForm extends DomainError {
+  readonly kind = "stale_form";
+}
+/** An outside service (Klarna, OSRM, SMTP) failed (502). */
+export class UpstreamFailed extends DomainError {
+  readonly kind = "upstream";
+}
+
+/**
+ * @deprecated issue 10 migration: throw a DomainError subclass. Kept only until every module is
+ * converted; the error handler still maps it.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -10,6 +90,5 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message = "Ikke funnet") => new HttpError(404, message);
-export const unprocessable = (message: string, errors?: Record<string, string[]>) =>
-  new HttpError(422, message, errors);
+export const notFound = (message = "Ikke funnet") => new NotFound(message);
+export const unprocessable = (message: string, errors?: FieldErrors) => new InvalidInput(message, errors);

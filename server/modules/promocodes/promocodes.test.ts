@@ -6,21 +6,21 @@ import {
   PROMO_NOT_FOUND,
   PROMO_NOT_YET_VALID,
   PROMO_REQUIRES_LOGIN,
-  type PromoCodeRow,
+  type PromoCode,
   promoRefusal,
 } from "./service.ts";
 
 describe("promo code rules", () => {
-  const row: PromoCodeRow = {
+  const row: PromoCode = {
     id: 1,
     name: "x",
     code: "X",
-    valid_from: new Date("2026-01-01T00:00:00Z"),
-    valid_to: new Date("2026-01-31T23:59:59Z"),
+    validFrom: new Date("2026-01-01T00:00:00Z"),
+    validTo: new Date("2026-01-31T23:59:59Z"),
     fixed: true,
     amount: 10000,
     type: "Standard",
-    requires_login: false,
+    requiresLogin: false,
     active: true,
   };
 
@@ -31,10 +31,11 @@ describe("promo code rules", () => {
   });
 
   it("asks for login with a customer_id error when the code needs a customer", () => {
-    const refusal = promoRefusal({ ...row, requires_login: true }, null, new Date("2026-01-15T00:00:00Z"));
-    expect(refusal?.statusCode).toBe(422);
+    const refusal = promoRefusal({ ...row, requiresLogin: true }, null, new Date("2026-01-15T00:00:00Z"));
+    // A 422 (plugins/errors.ts maps kind "invalid" to 422).
+    expect(refusal?.kind).toBe("invalid");
     expect(refusal?.errors).toEqual({ customer_id: [PROMO_REQUIRES_LOGIN] });
-    expect(promoRefusal({ ...row, requires_login: true }, 7, new Date("2026-01-15T00:00:00Z"))).toBeNull();
+    expect(promoRefusal({ ...row, requiresLogin: true }, 7, new Date("2026-01-15T00:00:00Z"))).toBeNull();
   });
 
   it("takes a fixed amount or a percentage, never below the deposits", () => {

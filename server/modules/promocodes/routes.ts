@@ -1,21 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { parse } from "../../lib/validation.ts";
+import { errorBody } from "../../lib/route-schemas.ts";
 import type { Services } from "../../services.ts";
-import { PROMO_NOT_FOUND } from "./service.ts";
+import { codeParams, promoCodeView } from "./schemas.ts";
 
-/** The logged-in customer's id (session plugin), or null for a visitor. */
-export function customerIdOf(req: FastifyRequest): number | null {
-  return req.customer?.id ?? null;
-}
-
-// Any text may be checked (spec section 5: the field has no validation); what is no code is not found.
-const codeParams = z.strictObject({ code: z.string().trim().max(64, PROMO_NOT_FOUND) });
-
-export async function promoCodeRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get("/promocodes", async () => ({ data: await services.promocodes.list(services.clock()) }));
-  app.get("/promocodes/check/:code", async (req) => {
-    const { code } = parse(codeParams, req.params);
-    return services.promocodes.check(code, customerIdOf(req), services.clock());
-  });
-}
+export const promoCodeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.get(
+    "/promocodes",
+    { schema: { tags: ["promocodes"], response: { 200: z.object({ data: z.array(promoCodeView) }) } } },
+    async () => ({ data: await services.promocodes.list() }),
+  );
+  app.get(
+    "/promocodes/check/:code",
+    {
+      schema: {
+        tags: ["promocodes"],
+        params: codeParams,
+        response: { 200: promoCodeView, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (req) => services.promocodes.check(req.params.code, req.customer?.id ?? null),
+  );
+};

@@ -1,25 +1,17 @@
 // Promo codes (verdikoder), spec sections 3, 4 and 8: the check answer keeps the spec's field names;
 // Amount is kroner for a fixed code and percent for the others (the cart uses Amount/100 as fraction).
+// This module owns the promo_codes table.
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type HttpError, notFound, unprocessable } from "../../lib/errors.ts";
+import { promoCodes } from "../../db/schema.ts";
+import { type DomainError, InvalidInput, NotFound } from "../../lib/errors.ts";
 
 export const PROMO_NOT_FOUND = "Verdikode finnes ikke";
 export const PROMO_EXPIRED = "Verdikoden er utløpt";
 export const PROMO_NOT_YET_VALID = "Verdikoden er ikke gyldig ennå";
 export const PROMO_REQUIRES_LOGIN = "Denne koden krever at du er innlogget";
 
-export interface PromoCodeRow {
-  id: number;
-  name: string;
-  code: string;
-  valid_from: Date;
-  valid_to: Date;
-  fixed: boolean;
-  amount: number;
-  type: string;
-  requires_login: boolean;
-  active: boolean;
-}
+export type PromoCode = typeof promoCodes.$inferSelect;
 
 export interface PromoCodeView {
   Id: number;
@@ -32,13 +24,13 @@ export interface PromoCodeView {
   Type: string;
 }
 
-export function toPromoView(row: PromoCodeRow): PromoCodeView {
+export function toPromoView(row: PromoCode): PromoCodeView {
   return {
     Id: row.id,
     Name: row.name,
     Code: row.code,
-    ValidFrom: new Date(row.valid_from).toISOString(),
-    ValidTo: new Date(row.valid_to).toISOString(),
+    ValidFrom: row.validFrom.toISOString(),
+    ValidTo: row.validTo.toISOString(),
     Fixed: row.fixed,
     Amount: row.amount / 100,
     Type: row.type,
@@ -46,53 +38,62 @@ export function toPromoView(row: PromoCodeRow): PromoCodeView {
 }
 
 /** Why a code cannot be used now by this visitor, or null when it can. */
-export function promoRefusal(row: PromoCodeRow, customerId: number | null, now: Date): HttpError | null {
-  if (now < new Date(row.valid_from)) return unprocessable(PROMO_NOT_YET_VALID, { code: [PROMO_NOT_YET_VALID] });
-  if (now > new Date(row.valid_to)) return unprocessable(PROMO_EXPIRED, { code: [PROMO_EXPIRED] });
-  if (row.requires_login && customerId === null) {
-    return unprocessable(PROMO_REQUIRES_LOGIN, { customer_id: [PROMO_REQUIRES_LOGIN] });
+export function promoRefusal(row: PromoCode, customerId: number | null, now: Date): DomainError | null {
+  if (now < row.validFrom) return new InvalidInput(PROMO_NOT_YET_VALID, { code: [PROMO_NOT_YET_VALID] });
+  if (now > row.validTo) return new InvalidInput(PROMO_EXPIRED, { code: [PROMO_EXPIRED] });
+  if (row.requiresLogin && customerId === null) {
+    return new InvalidInput(PROMO_REQUIRES_LOGIN, { customer_id: [PROMO_REQUIRES_LOGIN] });
   }
   return null;
 }
 
 /** Discount in øre on a goods total, never taking the total below the deposits (spec section 4). */
-export function discountOre(row: Pick<PromoCodeRow, "fixed" | "amount">, goodsOre: number, pantOre: number): number {
+export function discountOre(row: Pick<PromoCode, "fixed" | "amount">, goodsOre: number, pantOre: number): number {
   const raw = row.fixed ? row.amount : Math.round((goodsOre * row.amount) / 10000);
   return Math.max(0, Math.min(raw, goodsOre - pantOre));
 }
 
 export type PromoCodeService = ReturnType<typeof createPromoCodeService>;
 
-export function createPromoCodeService(database: Database) {
-  const byCode = async (code: string) =>
-    (
-      await database.query<PromoCodeRow>("select * from promo_codes where upper(code) = upper($1) and active", [
-        code.trim(),
-      ])
-    ).rows[0];
+export function createPromoCodeService(database: Database, clock: () => Date) {
+  const { db } = database;
+  const usableOrThrow = (row: PromoCode | undefined, customerId: number | null): PromoCode => {
+    if (!row) throw new NotFound(PROMO_NOT_FOUND);
+    const refusal = promoRefusal(row, customerId, clock());
+    if (refusal) throw refusal;
+    return row;
+  };
   return {
-    async list(now: Date): Promise<PromoCodeView[]> {
-      const { rows } = await database.query<PromoCodeRow>(
-        "select * from promo_codes where active and valid_from <= $1 and valid_to >= $1 order by id",
-        [now],
-      );
+    /** The codes valid now (spec section 7: GET /promocodes). */
+    async list(): Promise<PromoCodeView[]> {
+      const now = clock();
+      const rows = await db
+        .select()
+        .from(promoCodes)
+        .where(and(eq(promoCodes.active, true), lte(promoCodes.validFrom, now), gte(promoCodes.validTo, now)))
+        .orderBy(asc(promoCodes.id));
       return rows.map(toPromoView);
     },
-    async check(code: string, customerId: number | null, now: Date): Promise<PromoCodeView> {
-      const row = await byCode(code);
-      if (!row) throw notFound(PROMO_NOT_FOUND);
-      const refusal = promoRefusal(row, customerId, now);
-      if (refusal) throw refusal;
-      return toPromoView(row);
+    /** A code the shopper typed, case-insensitive; refused with the spec's text when it cannot be used now. */
+    async check(code: string, customerId: number | null): Promise<PromoCodeView> {
+      const [row] = await db
+        .select()
+        .from(promoCodes)
+        .where(and(sql`upper(${promoCodes.code}) = upper(${code.trim()})`, eq(promoCodes.active, true)));
+      return toPromoView(usableOrThrow(row, customerId));
     },
     /** The code a reservation asks for, checked again on the server. */
-    async usable(id: number, customerId: number | null, now: Date): Promise<PromoCodeRow> {
-      const row = (await database.query<PromoCodeRow>("select * from promo_codes where id = $1 and active", [id]))
-        .rows[0];
-      if (!row) throw notFound(PROMO_NOT_FOUND);
-      const refusal = promoRefusal(row, customerId, now);
-      if (refusal) throw refusal;
-      return row;
+    async usable(id: number, customerId: number | null): Promise<PromoCode> {
+      const [row] = await db
+        .select()
+        .from(promoCodes)
+        .where(and(eq(promoCodes.id, id), eq(promoCodes.active, true)));
+      return usableOrThrow(row, customerId);
+    },
+    /** A code by id whatever its validity now (a reservation priced with it earlier), or null. */
+    async byId(id: number): Promise<PromoCode | null> {
+      const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
+      return row ?? null;
     },
   };
 }

@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { roundToKroner } from "../../lib/money.ts";
 import { type KlarnaOrderLine, orderLine } from "../payments/klarna-order.ts";
-import { discountOre, type PromoCodeRow } from "../promocodes/service.ts";
+import { discountOre, type PromoCode } from "../promocodes/service.ts";
 import { type Runner, rowsOf } from "./repo.ts";
 
 export interface PricedVariant {
@@ -108,7 +108,7 @@ export interface Totals {
   klarnaLines: KlarnaOrderLine[];
 }
 
-export function totals(lines: HeldLine[], promo: PromoCodeRow | null, shippingOre: number): Totals {
+export function totals(lines: HeldLine[], promo: PromoCode | null, shippingOre: number): Totals {
   const goods = lines.reduce((sum, l) => sum + l.count * l.unitPriceOre, 0);
   const pant = lines.reduce((sum, l) => sum + l.count * l.pantOre, 0);
   const discount = promo ? discountOre(promo, goods, pant) : 0;

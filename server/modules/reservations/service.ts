@@ -8,7 +8,7 @@ import { HttpError, notFound } from "../../lib/errors.ts";
 import type { Mailer, MailMessage } from "../mail/service.ts";
 import { type KlarnaClient, KlarnaError } from "../payments/klarna-client.ts";
 import { klarnaOrder, taxOf } from "../payments/klarna-order.ts";
-import type { PromoCodeRow, PromoCodeService } from "../promocodes/service.ts";
+import type { PromoCodeService } from "../promocodes/service.ts";
 import { confirmationMail, readyMail } from "./mails.ts";
 import { type HeldLine, type PricedVariant, readCheckout, totals } from "./pricing.ts";
 import {
@@ -159,7 +159,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
     try {
       if (kind === "capture") {
         const captureId = await klarna.capture(r.klarna_order_id as string, r.total_ore, `capture-${id}`);
-        await database.transaction(async (tx) => {
+        await database.transactionRaw(async (tx) => {
           await exec(
             tx,
             sql`update reservations set updated_at = now() ${txData({ status: "captured", captureId, pending: null, retryAt: null })} where id = ${id}`,
@@ -212,7 +212,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
         shippingMethodId: info.shipping_method_id,
         shopId: info.Delivery ? null : (input.shop ?? null),
       }),
-      input.promocodeId ? deps.promocodes.usable(input.promocodeId, customerId, now) : null,
+      input.promocodeId ? deps.promocodes.usable(input.promocodeId, customerId) : null,
     ]);
     const { method, variants: priced } = facts;
     if (!method) throw new HttpError(422, SHIPPING_NOT_FOUND, { "orderInfo.shipping_method_id": [SHIPPING_NOT_FOUND] });
@@ -250,7 +250,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
     }
 
     const failedItems: FailedShop["items"] = [];
-    const result = await database.transaction(async (tx) => {
+    const result = await database.transactionRaw(async (tx) => {
       const held: (HeldLine & { variantId: number; articleId: number; campaignLineId: number | null })[] = [];
       const holdable: PricedVariant[] = [];
       const asked = new Map<number, number>();
@@ -327,7 +327,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
     try {
       session = await klarna.createSession(order, `session-${result.id}`);
     } catch (error) {
-      await database.transaction(async (tx) => {
+      await database.transactionRaw(async (tx) => {
         await transition(
           tx,
           result.id,
@@ -377,7 +377,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
       throw new HttpError(409, PAYMENT_NOT_COMPLETED);
     }
     if (!approved || !authorizationToken) {
-      await database.transaction(async (tx) => {
+      await database.transactionRaw(async (tx) => {
         await transition(
           tx,
           id,
@@ -392,9 +392,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
       throw new HttpError(402, PAYMENT_NOT_COMPLETED);
     }
     const lines = await linesOf(q, id);
-    const promo = r.promo_code_id
-      ? ((await rowsOf<PromoCodeRow>(q, sql`select * from promo_codes where id = ${r.promo_code_id}`))[0] ?? null)
-      : null;
+    const promo = r.promo_code_id ? await deps.promocodes.byId(r.promo_code_id) : null;
     const sum = totals(
       lines.map((l) => ({
         ean: l.ean,
@@ -410,7 +408,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
     try {
       created = await klarna.createOrder(authorizationToken, klarnaOrder(sum.klarnaLines, String(id)), `order-${id}`);
     } catch (error) {
-      await database.transaction(async (tx) => {
+      await database.transactionRaw(async (tx) => {
         await transition(
           tx,
           id,
@@ -426,7 +424,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
     }
     let mail: MailMessage | null = null;
     try {
-      await database.transaction(async (tx) => {
+      await database.transactionRaw(async (tx) => {
         const row = await transition(
           tx,
           id,
@@ -460,7 +458,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
 
   async function markReady(id: number, actor: string) {
     const deadline = new Date(clock().getTime() + PICKUP_DAYS * 86_400_000);
-    const mail = await database.transaction(async (tx) => {
+    const mail = await database.transactionRaw(async (tx) => {
       const row = await transition(
         tx,
         id,
@@ -478,7 +476,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
 
   /** Handover: the goods leave the shop, the payment is captured and the order with VAT lines created. */
   async function collect(id: number, actor: string) {
-    await database.transaction(async (tx) => {
+    await database.transactionRaw(async (tx) => {
       const row = await transition(
         tx,
         id,
@@ -526,7 +524,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
   }
 
   async function cancel(id: number, actor: string, note: string | null = null) {
-    const authorised = await database.transaction(async (tx) => {
+    const authorised = await database.transactionRaw(async (tx) => {
       const row = await transition(
         tx,
         id,
@@ -549,7 +547,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
     let count = 0;
     for (;;) {
       const now = clock();
-      const expired = await database.transaction(async (tx) => {
+      const expired = await database.transactionRaw(async (tx) => {
         const due = await rowsOf<{ id: number; status_id: number }>(
           tx,
           sql`select id, status_id from reservations

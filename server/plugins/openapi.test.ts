@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
+import { API_DOCS_PATH, OPENAPI_PATH } from "./openapi.ts";
+
+/** "/api/v1/reservations/:id/authorize" as OpenAPI writes it: "/api/v1/reservations/{id}/authorize". */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}").replace(/\/$/, "");
+
+describe("OpenAPI document", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it("is served at /api/v1/openapi.json and lists every registered /api/v1 route", async () => {
+    const res = await t.app.inject({ method: "GET", url: OPENAPI_PATH });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(t.app.apiRouteList.length).toBeGreaterThan(20);
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${openApiPath(path)}`),
+      ),
+    );
+    const missing = t.app.apiRouteList.filter((route) => {
+      const [method, url] = route.split(" ") as [string, string];
+      return !documented.has(`${method} ${openApiPath(url)}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it("documents a route's parameters and responses from its zod schemas", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: OPENAPI_PATH })).json();
+    const check = doc.paths["/api/v1/promocodes/check/{code}"].get;
+    expect(check.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: "code", in: "path" })]));
+    expect(Object.keys(check.responses)).toEqual(expect.arrayContaining(["200", "404", "422"]));
+  });
+
+  it("has a browsable reference page", async () => {
+    const res = await t.app.inject({ method: "GET", url: `${API_DOCS_PATH}/` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+  });
+});
