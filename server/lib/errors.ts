@@ -10,6 +10,8 @@ export abstract class DomainError extends Error {
   constructor(
     message: string,
     readonly errors?: FieldErrors,
+    /** More of the answer's body beside message and errors (the order-failure list of spec section 8). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;

@@ -40,7 +40,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof DomainError) {
       if (error instanceof Throttled && error.retryAfterSeconds) reply.header("retry-after", error.retryAfterSeconds);
-      return reply.code(STATUS_OF[error.kind]).send(body(error.message, error.errors));
+      return reply.code(STATUS_OF[error.kind]).send({ ...body(error.message, error.errors), ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
