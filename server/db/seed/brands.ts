@@ -1,7 +1,9 @@
 // Brands are the chain's storefronts (tenants), resolved from the Host header. The menu flags are
 // set so each rule of spec section 2 shows: maintenance for one brand, information for two, about
 // for four, support for three, and the collection entry for one.
-import { insertRows, joinList, jsonColumn, type Run, textListColumn } from "./bulk.ts";
+
+import type { Executor } from "../client.ts";
+import { insertRows, joinList, jsonColumn, textListColumn } from "./bulk.ts";
 
 export interface BrandColors {
   primary: string;
@@ -203,9 +205,9 @@ export function brandRows() {
   }));
 }
 
-export async function insertBrands(run: Run): Promise<void> {
+export async function insertBrands(ex: Executor): Promise<void> {
   await insertRows(
-    run,
+    ex,
     "brands",
     [
       { name: "id", type: "int4" },

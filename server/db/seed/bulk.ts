@@ -1,42 +1,11 @@
-// Fast bulk loading for both drivers: one INSERT ... SELECT FROM unnest($1::type[], ...) per batch,
-// so a batch of thousands of rows costs one round trip and a handful of parameters.
-import { type SQL, sql } from "drizzle-orm";
-import type { Database, Db } from "../client.ts";
+// Fast bulk loading for both drivers: one INSERT ... SELECT FROM unnest(array, ...) per batch, so a
+// batch of thousands of rows costs one round trip and one bound array per column. This is the one
+// hand-written statement of the generator (decision 018): the query builder would bind every cell.
+// Table, column and conflict texts are the generator's own constants, never user input.
+import { sql } from "drizzle-orm";
+import type { Executor } from "../client.ts";
 
 export type Row = Record<string, unknown>;
-/** Runs one parameterised statement ($1, $2, ... placeholders). */
-export type Run = <R = Row>(text: string, params?: unknown[]) => Promise<{ rows: R[] }>;
-
-/** Turns '$n' placeholders into Drizzle params, so the same text runs on a transaction of either driver. */
-export function toSql(text: string, params: readonly unknown[] = []): SQL {
-  const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = [];
-  for (let i = 0; i < parts.length; i++) {
-    if (i % 2 === 0) {
-      if (parts[i]) chunks.push(sql.raw(parts[i]));
-    } else {
-      const index = Number(parts[i]) - 1;
-      if (index < 0 || index >= params.length) throw new Error(`missing parameter $${parts[i]}`);
-      // sql.param binds the value as one parameter; a bare array would be spread into a list.
-      chunks.push(sql`${sql.param(params[index])}`);
-    }
-  }
-  return sql.join(chunks);
-}
-
-type Executor = Pick<Db, "execute">;
-
-export function runner(executor: Executor): Run {
-  return async <R>(text: string, params?: unknown[]) => {
-    const result = (await executor.execute(toSql(text, params))) as unknown as { rows: R[] };
-    return { rows: result.rows };
-  };
-}
-
-/** Runs `fn` in one transaction (a half-seeded shop is rolled back, and PGlite commits once). */
-export function inTransaction<T>(database: Database, fn: (run: Run) => Promise<T>): Promise<T> {
-  return database.db.transaction((tx) => fn(runner(tx as unknown as Executor)));
-}
 
 export interface Column {
   name: string;
@@ -67,7 +36,7 @@ export const DEFAULT_BATCH_SIZE = 5000;
  * `batchSize` rows. Returns the number of rows sent.
  */
 export async function insertColumns(
-  run: Run,
+  ex: Executor,
   table: string,
   columns: readonly Column[],
   data: readonly (readonly unknown[])[],
@@ -80,17 +49,21 @@ export async function insertColumns(
   }
   if (total === 0) return 0;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const names = columns.map((c) => `"${c.name}"`).join(", ");
-  const unnest = columns.map((c, i) => `$${i + 1}::${c.type}[]`).join(", ");
-  const select = columns.map((c) => c.expr ?? `u."${c.name}"`).join(", ");
-  const text =
-    `insert into ${table} (${names}) select ${select} from unnest(${unnest}) as u(${names})` +
-    (options.onConflict ? ` ${options.onConflict}` : "");
+  const names = sql.raw(columns.map((c) => `"${c.name}"`).join(", "));
+  const select = sql.raw(columns.map((c) => c.expr ?? `u."${c.name}"`).join(", "));
+  const conflict = sql.raw(options.onConflict ?? "");
   for (let start = 0; start < total; start += batchSize) {
     const end = Math.min(start + batchSize, total);
-    await run(
-      text,
-      data.map((column) => (start === 0 && end === total ? column : column.slice(start, end))),
+    // sql.param binds a whole column as one array parameter; a bare array would be spread into a list.
+    const arrays = sql.join(
+      data.map((column, i) => {
+        const values = start === 0 && end === total ? column : column.slice(start, end);
+        return sql`${sql.param(values)}::${sql.raw((columns[i] as Column).type)}[]`;
+      }),
+      sql`, `,
+    );
+    await ex.execute(
+      sql`insert into ${sql.raw(table)} (${names}) select ${select} from unnest(${arrays}) as u(${names}) ${conflict}`,
     );
   }
   return total;
@@ -98,21 +71,23 @@ export async function insertColumns(
 
 /** Row-major convenience for small tables: objects keyed by column name. */
 export function insertRows(
-  run: Run,
+  ex: Executor,
   table: string,
   columns: readonly Column[],
   rows: readonly Row[],
   options: { batchSize?: number; onConflict?: string } = {},
 ): Promise<number> {
   const data = columns.map((c) => rows.map((r) => (r[c.name] === undefined ? null : r[c.name])));
-  return insertColumns(run, table, columns, data, options);
+  return insertColumns(ex, table, columns, data, options);
 }
 
 /** After inserting explicit ids, move each serial past the largest id so later inserts do not collide. */
-export async function resetSequences(run: Run, tables: readonly string[]): Promise<void> {
+export async function resetSequences(ex: Executor, tables: readonly string[]): Promise<void> {
   for (const table of tables) {
-    await run(
-      `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+    await ex.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+      ),
     );
   }
 }

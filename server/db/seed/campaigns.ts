@@ -1,7 +1,8 @@
 // Campaigns with fixed, wide date windows (never relative to the seeding time, so every run is
 // identical): active ones run 2025–2030, one ended in 2024 and one starts in 2030.
 
-import { insertColumns, insertRows, type Run } from "./bulk.ts";
+import type { Executor } from "../client.ts";
+import { insertColumns, insertRows } from "./bulk.ts";
 import type { ArticleSummary } from "./catalogue-insert.ts";
 import { Random } from "./random.ts";
 
@@ -159,9 +160,13 @@ export function campaignLines(seed: number, articles: readonly ArticleSummary[])
   return lines;
 }
 
-export async function insertCampaigns(run: Run, seed: number, articles: readonly ArticleSummary[]): Promise<number> {
+export async function insertCampaigns(
+  ex: Executor,
+  seed: number,
+  articles: readonly ArticleSummary[],
+): Promise<number> {
   await insertRows(
-    run,
+    ex,
     "campaigns",
     [
       { name: "id", type: "int4" },
@@ -182,7 +187,7 @@ export async function insertCampaigns(run: Run, seed: number, articles: readonly
   );
   const lines = campaignLines(seed, articles);
   return insertColumns(
-    run,
+    ex,
     "campaign_lines",
     [
       { name: "id", type: "int4" },
@@ -223,10 +228,14 @@ export function bestsellerRanks(seed: number, articles: readonly ArticleSummary[
   }));
 }
 
-export async function insertBestsellers(run: Run, seed: number, articles: readonly ArticleSummary[]): Promise<number> {
+export async function insertBestsellers(
+  ex: Executor,
+  seed: number,
+  articles: readonly ArticleSummary[],
+): Promise<number> {
   const ranks = bestsellerRanks(seed, articles);
   return insertColumns(
-    run,
+    ex,
     "bestsellers",
     [
       { name: "article_id", type: "int4" },

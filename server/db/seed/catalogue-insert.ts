@@ -1,6 +1,7 @@
 // Writes the taxonomy and the generated articles, variants and stock in bulk.
 
-import { insertColumns, insertRows, joinList, type Run, textListColumn } from "./bulk.ts";
+import type { Executor } from "../client.ts";
+import { insertColumns, insertRows, joinList, textListColumn } from "./bulk.ts";
 import { type GeneratedArticle, generateArticle } from "./catalogue.ts";
 import { GROUPS2, GROUPS3, MAIN_GROUPS } from "./categories.ts";
 import { COLOR_GROUPS, COLORS, groupColorId } from "./colors.ts";
@@ -9,9 +10,9 @@ import { PRODUCT_LINES } from "./product-lines.ts";
 import { SIZES } from "./sizes.ts";
 import { stockForVariant } from "./stock.ts";
 
-export async function insertTaxonomy(run: Run): Promise<void> {
+export async function insertTaxonomy(ex: Executor): Promise<void> {
   await insertRows(
-    run,
+    ex,
     "color_groups",
     [
       { name: "id", type: "int4" },
@@ -23,7 +24,7 @@ export async function insertTaxonomy(run: Run): Promise<void> {
     COLOR_GROUPS.map((g) => ({ ...g, color_id: groupColorId(g.id) })),
   );
   await insertRows(
-    run,
+    ex,
     "colors",
     [
       { name: "id", type: "int4" },
@@ -35,7 +36,7 @@ export async function insertTaxonomy(run: Run): Promise<void> {
     COLORS.map((c) => ({ id: c.id, name: c.name, hex: c.hex, color_code: c.colorCode, color_group_id: c.groupId })),
   );
   await insertRows(
-    run,
+    ex,
     "sizes",
     [
       { name: "id", type: "int4" },
@@ -45,7 +46,7 @@ export async function insertTaxonomy(run: Run): Promise<void> {
     SIZES,
   );
   await insertRows(
-    run,
+    ex,
     "product_lines",
     [
       { name: "id", type: "int4" },
@@ -54,7 +55,7 @@ export async function insertTaxonomy(run: Run): Promise<void> {
     PRODUCT_LINES.map((l) => ({ id: l.id, name: l.name })),
   );
   await insertRows(
-    run,
+    ex,
     "main_groups",
     [
       { name: "id", type: "int4" },
@@ -76,7 +77,7 @@ export async function insertTaxonomy(run: Run): Promise<void> {
     })),
   );
   await insertRows(
-    run,
+    ex,
     "article_groups2",
     [
       { name: "id", type: "int4" },
@@ -96,7 +97,7 @@ export async function insertTaxonomy(run: Run): Promise<void> {
     })),
   );
   await insertRows(
-    run,
+    ex,
     "article_groups3",
     [
       { name: "id", type: "int4" },
@@ -197,7 +198,7 @@ export interface CatalogueStats {
 
 /** Writes `count` articles in chunks; `summaries` receives one entry per article, in id order. */
 export async function insertCatalogue(
-  run: Run,
+  ex: Executor,
   seed: number,
   count: number,
   options: {
@@ -263,9 +264,9 @@ export async function insertCatalogue(
         summarise(a, first ? `${options.sizeName(first.sizeId)} / ${options.colorName(first.colorId)}` : ""),
       );
     }
-    stats.articles += await insertColumns(run, "articles", ARTICLE_COLUMNS, articleData);
-    stats.variants += await insertColumns(run, "variants", VARIANT_COLUMNS, variantData);
-    stats.stock += await insertColumns(run, "stock", STOCK_COLUMNS, stockData, { batchSize: 10000 });
+    stats.articles += await insertColumns(ex, "articles", ARTICLE_COLUMNS, articleData);
+    stats.variants += await insertColumns(ex, "variants", VARIANT_COLUMNS, variantData);
+    stats.stock += await insertColumns(ex, "stock", STOCK_COLUMNS, stockData, { batchSize: 10000 });
     options.onProgress?.(end, count);
   }
   return stats;

@@ -1,6 +1,7 @@
 // Editorial content: blog, polls and social posts. All dates are fixed.
 
-import { insertRows, type Run } from "./bulk.ts";
+import type { Executor } from "../client.ts";
+import { insertRows } from "./bulk.ts";
 import type { ArticleSummary } from "./catalogue-insert.ts";
 import { GENDER } from "./reference.ts";
 
@@ -184,9 +185,9 @@ const POSTS: readonly PostDef[] = [
   },
 ];
 
-export async function insertBlog(run: Run, articles: readonly ArticleSummary[]): Promise<void> {
+export async function insertBlog(ex: Executor, articles: readonly ArticleSummary[]): Promise<void> {
   await insertRows(
-    run,
+    ex,
     "blog_categories",
     [
       { name: "id", type: "int4" },
@@ -211,7 +212,7 @@ export async function insertBlog(run: Run, articles: readonly ArticleSummary[]):
     };
   });
   await insertRows(
-    run,
+    ex,
     "blog_posts",
     [
       { name: "id", type: "int4" },
@@ -227,7 +228,7 @@ export async function insertBlog(run: Run, articles: readonly ArticleSummary[]):
     posts,
   );
   await insertRows(
-    run,
+    ex,
     "blog_post_categories",
     [
       { name: "post_id", type: "int4" },
@@ -268,7 +269,7 @@ const POLLS = [
   },
 ] as const;
 
-export async function insertPolls(run: Run): Promise<void> {
+export async function insertPolls(ex: Executor): Promise<void> {
   const polls = POLLS.map((p, i) => ({
     id: i + 1,
     name: p.name,
@@ -291,7 +292,7 @@ export async function insertPolls(run: Run): Promise<void> {
     });
   });
   await insertRows(
-    run,
+    ex,
     "polls",
     [
       { name: "id", type: "int4" },
@@ -306,7 +307,7 @@ export async function insertPolls(run: Run): Promise<void> {
     polls,
   );
   await insertRows(
-    run,
+    ex,
     "poll_questions",
     [
       { name: "id", type: "int4" },
@@ -317,7 +318,7 @@ export async function insertPolls(run: Run): Promise<void> {
     questions,
   );
   await insertRows(
-    run,
+    ex,
     "poll_options",
     [
       { name: "id", type: "int4" },
@@ -374,9 +375,9 @@ const SOCIAL = [
   },
 ];
 
-export async function insertSocialPosts(run: Run): Promise<void> {
+export async function insertSocialPosts(ex: Executor): Promise<void> {
   await insertRows(
-    run,
+    ex,
     "social_posts",
     [
       { name: "id", type: "int4" },

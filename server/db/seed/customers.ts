@@ -1,6 +1,7 @@
 // Demo accounts, promo codes (verdikoder) and shipping methods.
 import { hash } from "@node-rs/argon2";
-import { insertRows, jsonColumn, type Run } from "./bulk.ts";
+import type { Executor } from "../client.ts";
+import { insertRows, jsonColumn } from "./bulk.ts";
 import { MAIN_SHOP_ID } from "./shops.ts";
 
 export const DEMO_CUSTOMER_ID = 1;
@@ -59,10 +60,10 @@ export function hashDemoPasswords(): Promise<string[]> {
   return Promise.all(DEMO_ACCOUNTS.map((a) => hash(a.password)));
 }
 
-export async function insertCustomers(run: Run, passwordHashes: readonly string[]): Promise<void> {
+export async function insertCustomers(ex: Executor, passwordHashes: readonly string[]): Promise<void> {
   const verifiedAt = "2025-01-15T10:00:00Z";
   await insertRows(
-    run,
+    ex,
     "customers",
     [
       { name: "id", type: "int4" },
@@ -226,9 +227,9 @@ export const SHIPPING_METHODS = [
   },
 ] as const;
 
-export async function insertCommerce(run: Run): Promise<void> {
+export async function insertCommerce(ex: Executor): Promise<void> {
   await insertRows(
-    run,
+    ex,
     "promo_codes",
     [
       { name: "id", type: "int4" },
@@ -245,7 +246,7 @@ export async function insertCommerce(run: Run): Promise<void> {
     PROMO_CODES,
   );
   await insertRows(
-    run,
+    ex,
     "shipping_methods",
     [
       { name: "id", type: "int4" },

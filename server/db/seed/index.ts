@@ -1,8 +1,9 @@
 // Entry points of the demo data generator. seedReference runs at every start; seedDemo fills an
 // empty shop with the same data on every run (all randomness comes from DEMO_SEED).
-import type { Database } from "../client.ts";
+import { sql } from "drizzle-orm";
+import { type Database, rows } from "../client.ts";
 import { insertBrands } from "./brands.ts";
-import { inTransaction, resetSequences, runner } from "./bulk.ts";
+import { resetSequences } from "./bulk.ts";
 import { insertBestsellers, insertCampaigns } from "./campaigns.ts";
 import { type ArticleSummary, type CatalogueStats, insertCatalogue, insertTaxonomy } from "./catalogue-insert.ts";
 import { COLORS } from "./colors.ts";
@@ -61,8 +62,8 @@ const SERIAL_TABLES = [
 
 /** True when the shop has no articles (the caller then runs seedDemo). */
 export async function isDatabaseEmpty(database: Database): Promise<boolean> {
-  const { rows } = await runner(database.db)<{ found: boolean }>("select exists (select 1 from articles) as found");
-  return !rows[0]?.found;
+  const [row] = await rows<{ found: boolean }>(database.db, sql`select exists (select 1 from articles) as found`);
+  return !row?.found;
 }
 
 /**
@@ -74,16 +75,15 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
   const count = options.articles;
   if (!Number.isInteger(count) || count < 0) throw new Error(`articles must be a whole number ≥ 0, got ${count}`);
   const seed = options.seed ?? DEMO_SEED;
-  const run = runner(database.db);
-  const { rows } = await run<{ n: number }>("select count(*)::int as n from genders");
-  if ((rows[0]?.n ?? 0) === 0) await seedReference(database);
+  const [genders] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from genders`);
+  if ((genders?.n ?? 0) === 0) await seedReference(database);
 
   const passwordHashes = await hashDemoPasswords();
   const sizeNames = new Map(SIZES.map((s) => [s.id, s.name]));
   const colorNames = new Map(COLORS.map((c) => [c.id, c.name]));
   const summaries: ArticleSummary[] = [];
 
-  const result = await inTransaction(database, async (tx) => {
+  const result = await database.transaction(async (tx) => {
     await insertTaxonomy(tx);
     await insertBrands(tx);
     await insertShops(tx);
@@ -104,10 +104,10 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
     await insertSettings(tx, summaries);
     await resetSequences(tx, SERIAL_TABLES);
     // Nodes that cached an earlier (empty) catalogue drop it.
-    await tx("update cache_versions set version = version + 1 where name = 'catalog'");
+    await tx.execute(sql`update cache_versions set version = version + 1 where name = 'catalog'`);
     return { ...stats, campaignLines, bestsellers, reviews };
   });
   // Fresh statistics, so the first queries after a large load get sensible plans.
-  await run("analyze");
+  await database.db.execute(sql`analyze`);
   return result;
 }

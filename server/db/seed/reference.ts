@@ -1,6 +1,6 @@
 // Reference data every installation needs, demo or not. Safe to run on every start.
-import type { Database } from "../client.ts";
-import { insertRows, inTransaction, type Run } from "./bulk.ts";
+import type { Database, Executor } from "../client.ts";
+import { insertRows } from "./bulk.ts";
 import { loadPostcodes, type PostcodeRow } from "./postcodes.ts";
 
 /** Spec section 3: ids 1 Herre, 2 Dame, 4 Barn, 10 Uni(sex), 11 Junior. Slugs are the gender routes. */
@@ -28,11 +28,11 @@ export const RESERVATION_STATUSES = [
 
 export const CACHE_NAMES = ["catalog"] as const;
 
-async function upsertPostcodes(run: Run, rows: readonly PostcodeRow[]): Promise<void> {
+async function upsertPostcodes(ex: Executor, rows: readonly PostcodeRow[]): Promise<void> {
   // One row per code (the last wins), or ON CONFLICT DO UPDATE would hit a row twice in one batch.
   const unique = [...new Map(rows.map((r) => [r.code, r])).values()];
   await insertRows(
-    run,
+    ex,
     "postcodes",
     [
       { name: "code", type: "text" },
@@ -57,9 +57,9 @@ async function upsertPostcodes(run: Run, rows: readonly PostcodeRow[]): Promise<
 /** Genders, reservation statuses, cache versions and postcodes. Idempotent; run at every start. */
 export async function seedReference(database: Database): Promise<void> {
   const postcodes = await loadPostcodes();
-  await inTransaction(database, async (run) => {
+  await database.transaction(async (ex) => {
     await insertRows(
-      run,
+      ex,
       "genders",
       [
         { name: "id", type: "int4" },
@@ -70,7 +70,7 @@ export async function seedReference(database: Database): Promise<void> {
       { onConflict: "on conflict (id) do update set name = excluded.name, slug = excluded.slug" },
     );
     await insertRows(
-      run,
+      ex,
       "reservation_statuses",
       [
         { name: "id", type: "int4" },
@@ -82,7 +82,7 @@ export async function seedReference(database: Database): Promise<void> {
     );
     // Never reset a live version: nodes compare it to decide whether their caches are stale.
     await insertRows(
-      run,
+      ex,
       "cache_versions",
       [
         { name: "name", type: "text" },
@@ -91,6 +91,6 @@ export async function seedReference(database: Database): Promise<void> {
       CACHE_NAMES.map((name) => ({ name, version: 0 })),
       { onConflict: "on conflict (name) do nothing" },
     );
-    await upsertPostcodes(run, postcodes);
+    await upsertPostcodes(ex, postcodes);
   });
 }

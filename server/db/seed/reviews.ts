@@ -1,6 +1,7 @@
 // Customer reviews: mostly approved, some waiting for approval, some anonymous, some answered.
 
-import { insertColumns, type Run } from "./bulk.ts";
+import type { Executor } from "../client.ts";
+import { insertColumns } from "./bulk.ts";
 import type { ArticleSummary } from "./catalogue-insert.ts";
 import { DEMO_CUSTOMER_ID } from "./customers.ts";
 import { Random } from "./random.ts";
@@ -144,11 +145,11 @@ export function generateReviews(seed: number, articles: readonly ArticleSummary[
   return rows;
 }
 
-export async function insertReviews(run: Run, seed: number, articles: readonly ArticleSummary[]): Promise<number> {
+export async function insertReviews(ex: Executor, seed: number, articles: readonly ArticleSummary[]): Promise<number> {
   const rows = generateReviews(seed, articles);
   const col = <K extends keyof (typeof rows)[number]>(k: K) => rows.map((r) => r[k]);
   return insertColumns(
-    run,
+    ex,
     "reviews",
     [
       { name: "id", type: "int4" },

@@ -1,7 +1,8 @@
 // Settings rows: brand_id null is the chain-wide value, a brand row overrides it for that brand.
 
+import type { Executor } from "../client.ts";
 import { BRANDS } from "./brands.ts";
-import { insertRows, jsonColumn, type Run } from "./bulk.ts";
+import { insertRows, jsonColumn } from "./bulk.ts";
 import { CAMPAIGN } from "./campaigns.ts";
 import type { ArticleSummary } from "./catalogue-insert.ts";
 import { group2BySlug, MAIN_GROUPS, type MainGroupDef } from "./categories.ts";
@@ -182,9 +183,9 @@ export function settingRows(articles: readonly ArticleSummary[]) {
   return rows.map((r, i) => ({ id: i + 1, ...r }));
 }
 
-export async function insertSettings(run: Run, articles: readonly ArticleSummary[]): Promise<void> {
+export async function insertSettings(ex: Executor, articles: readonly ArticleSummary[]): Promise<void> {
   await insertRows(
-    run,
+    ex,
     "settings",
     [
       { name: "id", type: "int4" },

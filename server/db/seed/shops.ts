@@ -1,7 +1,9 @@
 // The chain's physical shops, in real Norwegian towns with approximate real coordinates and real
 // postcodes. Ids are explicit: the spec uses shop 55 as the always-available shop, here the large
 // Oslo City shop that stocks most variants.
-import { insertRows, type Run } from "./bulk.ts";
+
+import type { Executor } from "../client.ts";
+import { insertRows } from "./bulk.ts";
 
 export const MAIN_SHOP_ID = 55;
 
@@ -529,9 +531,9 @@ export function shopRows() {
   }));
 }
 
-export async function insertShops(run: Run): Promise<void> {
+export async function insertShops(ex: Executor): Promise<void> {
   await insertRows(
-    run,
+    ex,
     "shops",
     [
       { name: "id", type: "int4" },
