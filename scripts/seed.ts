@@ -4,10 +4,12 @@
 //   --data-dir DIR      PGlite data directory (default: env DATA_DIR or ./data/db)
 //   --reset             start from an empty database (drops the schema / deletes the PGlite directory)
 //   --progress          show a progress bar (always shown above 5,000 articles)
+
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
+import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "../server/db/client.ts";
 import { isDatabaseEmpty, seedDemo, seedReference } from "../server/db/seed/index.ts";
 
@@ -48,9 +50,9 @@ function removePgliteDir(dir: string): void {
 }
 
 async function resetPostgres(database: Database): Promise<void> {
-  await database.query("drop schema if exists public cascade");
-  await database.query("create schema public");
-  await database.query("drop schema if exists drizzle cascade");
+  await database.db.execute(sql`drop schema if exists public cascade`);
+  await database.db.execute(sql`create schema public`);
+  await database.db.execute(sql`drop schema if exists drizzle cascade`);
 }
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
