@@ -1,7 +1,9 @@
 // Read-mostly data (catalogue lists, article detail, settings) is cached in each node's memory.
 // Writers bump a version row in PostgreSQL; every node checks it at most once per second and
 // drops its entries when it changed, so nodes behind a load balancer converge within a second.
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { cacheVersions } from "../db/schema.ts";
 import { Lru } from "./lru.ts";
 
 /** Strings and buffers count their length; other values their JSON size, measured once when stored. */
@@ -71,20 +73,23 @@ export class VersionedCache {
 
   /** Call after changing the cached data: clears this node now and the others within a second. */
   async invalidate(): Promise<void> {
-    const { rows } = await this.database.query<{ version: number }>(
-      "insert into cache_versions (name, version) values ($1, 1) on conflict (name) do update set version = cache_versions.version + 1 returning version",
-      [this.name],
-    );
+    const [row] = await this.database.db
+      .insert(cacheVersions)
+      .values({ name: this.name, version: 1 })
+      .onConflictDoUpdate({ target: cacheVersions.name, set: { version: sql`${cacheVersions.version} + 1` } })
+      .returning({ version: cacheVersions.version });
     this.entries.clear();
-    this.version = rows[0].version;
+    this.version = (row as { version: number }).version;
     this.checkedAt = Date.now();
   }
 
   private checkVersion(): Promise<void> | void {
     if (Date.now() - this.checkedAt < (this.options.checkIntervalMs ?? 1000)) return;
-    this.checking ??= this.database
-      .query<{ version: number }>("select version from cache_versions where name = $1", [this.name])
-      .then(({ rows }) => {
+    this.checking ??= this.database.db
+      .select({ version: cacheVersions.version })
+      .from(cacheVersions)
+      .where(eq(cacheVersions.name, this.name))
+      .then((rows) => {
         const current = rows[0]?.version ?? 0;
         if (current !== this.version) {
           this.entries.clear();
