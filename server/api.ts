@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifySchema } from "fastify";
 import { notFound } from "./lib/errors.ts";
 import { backofficeRoutes } from "./modules/backoffice/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
-import { checkoutRoutes } from "./modules/checkout/routes.ts";
+import { shippingRoutes } from "./modules/shipping/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
@@ -25,7 +25,7 @@ export async function apiRoutes(app: FastifyInstance, { services }: { services: 
   await app.register(catalogRoutes, opts);
   await app.register(shopRoutes, opts);
   await app.register(contentRoutes, opts);
-  await app.register(checkoutRoutes, opts);
+  await app.register(shippingRoutes, opts);
   await app.register(promoCodeRoutes, opts);
   await app.register(reservationRoutes, opts);
   await app.register(backofficeRoutes, opts);
