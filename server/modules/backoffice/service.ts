@@ -17,10 +17,7 @@ export interface Staff {
 
 export type BackofficeService = ReturnType<typeof createBackofficeService>;
 
-export function createBackofficeService(
-  reservations: ReservationService,
-  shops: Pick<ShopService, "activeShopNames">,
-) {
+export function createBackofficeService(reservations: ReservationService, shops: Pick<ShopService, "activeShopNames">) {
   /** The shop a request is about: staff always their own; an admin the one asked for (default 55). */
   function shopFor(staff: Staff, asked: number | undefined): number {
     if (staff.role === "staff") {
@@ -40,10 +37,7 @@ export function createBackofficeService(
     shopFor,
     async list(staff: Staff, shopId: number | undefined, statusId: number) {
       const shop = shopFor(staff, shopId);
-      const [found, names] = await Promise.all([
-        reservations.listForShop(shop, statusId),
-        shops.activeShopNames(),
-      ]);
+      const [found, names] = await Promise.all([reservations.listForShop(shop, statusId), shops.activeShopNames()]);
       return { shop: { id: shop, name: names.get(shop) ?? "" }, counts: found.counts, data: found.data };
     },
     async history(staff: Staff, id: number) {

@@ -2,9 +2,9 @@
 // and of the browser SDK, mounted under STANDIN_PREFIX when no Klarna credentials are configured.
 // Its state lives in PostgreSQL (payment_standin), so orders survive a restart like Klarna's would.
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { z } from "zod";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { paymentStandin } from "../../db/schema.ts";
 import { taxOf } from "./klarna-order.ts";
@@ -72,7 +72,10 @@ function amountError(order: z.infer<typeof orderSchema>): string | null {
 export async function standinRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const { db } = database;
   const get = async <T>(key: string): Promise<T | null> => {
-    const [row] = await db.select({ data: paymentStandin.data }).from(paymentStandin).where(eq(paymentStandin.key, key));
+    const [row] = await db
+      .select({ data: paymentStandin.data })
+      .from(paymentStandin)
+      .where(eq(paymentStandin.key, key));
     return (row?.data as T | undefined) ?? null;
   };
   const put = async (key: string, data: unknown) => {

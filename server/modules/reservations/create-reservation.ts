@@ -51,7 +51,8 @@ export function createReservationFlow(deps: ReservationServiceDeps, steps: Reser
     ]);
     if (!method) throw new InvalidInput(SHIPPING_NOT_FOUND, { "orderInfo.shipping_method_id": [SHIPPING_NOT_FOUND] });
     const delivery = method.type === "delivery";
-    if (delivery !== info.Delivery) throw new InvalidInput(SHIPPING_NOT_FOUND, { "orderInfo.Delivery": [SHIPPING_NOT_FOUND] });
+    if (delivery !== info.Delivery)
+      throw new InvalidInput(SHIPPING_NOT_FOUND, { "orderInfo.Delivery": [SHIPPING_NOT_FOUND] });
 
     // Without a geocoder a delivery address is its 'street housenumber' form (checked by the schema)
     // and a postcode that exists (spec section 8, Address).
@@ -82,7 +83,7 @@ export function createReservationFlow(deps: ReservationServiceDeps, steps: Reser
 
     const failedItems: FailedShop["items"] = [];
     const holdable: PricedVariant[] = [];
-    for (const [ean, wanted] of wantedByEan) {
+    for (const ean of wantedByEan.keys()) {
       const v = priced.get(ean);
       if (!v?.purchasable) failedItems.push({ EanNo: ean, name: v?.name ?? ean, message: NOT_PURCHASABLE });
       else if (delivery && v.onlyCC) failedItems.push({ EanNo: ean, name: v.name, message: ONLY_CC });

@@ -29,7 +29,11 @@ export async function reservationById(ex: Executor, id: number): Promise<Reserva
 }
 
 export async function linesOf(ex: Executor, id: number): Promise<ReservationLine[]> {
-  return ex.select().from(reservationLines).where(eq(reservationLines.reservationId, id)).orderBy(asc(reservationLines.id));
+  return ex
+    .select()
+    .from(reservationLines)
+    .where(eq(reservationLines.reservationId, id))
+    .orderBy(asc(reservationLines.id));
 }
 
 export async function updateReservation(ex: Executor, id: number, change: ReservationChange): Promise<Reservation> {
@@ -150,7 +154,13 @@ export async function countsForShop(ex: Executor, shopId: number): Promise<Recor
 export async function historyOf(ex: Executor, id: number): Promise<HistoryEntry[]> {
   const h = reservationStatusHistory;
   return ex
-    .select({ fromStatusId: h.fromStatusId, toStatusId: h.toStatusId, actor: h.actor, note: h.note, createdAt: h.createdAt })
+    .select({
+      fromStatusId: h.fromStatusId,
+      toStatusId: h.toStatusId,
+      actor: h.actor,
+      note: h.note,
+      createdAt: h.createdAt,
+    })
     .from(h)
     .where(eq(h.reservationId, id))
     .orderBy(asc(h.id));

@@ -15,8 +15,8 @@ import {
 import { rows } from "../../../tests/helpers/test-app.ts";
 import { NO_ADDRESSES, NO_HOUSE_NUMBER } from "../../lib/address.ts";
 import { PROMO_REQUIRES_LOGIN } from "../promocodes/service.ts";
-import { STATUS } from "./status.ts";
 import { NOTHING_RESERVED, ONLY_CC, OUT_OF_STOCK, PAYMENT_NOT_COMPLETED } from "./messages.ts";
+import { STATUS } from "./status.ts";
 
 const SHOP = 55;
 let now = new Date("2026-06-01T12:00:00Z");

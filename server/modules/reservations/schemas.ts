@@ -121,8 +121,6 @@ export const reservationCreated = z.object({
 });
 
 /** Nothing could be held (spec section 8): the message and the order-failure list. */
-export const orderFailure = z
-  .object({ message: z.string(), failed: z.array(failedShop) })
-  .meta({ id: "OrderFailure" });
+export const orderFailure = z.object({ message: z.string(), failed: z.array(failedShop) }).meta({ id: "OrderFailure" });
 
 export const reservationData = z.object({ data: reservationView });

@@ -25,7 +25,10 @@ export function createShippingService(database: Database) {
   const cache = new VersionedCache(database, "shipping_methods", { maxBytes: 64 * 1024, ttlMs: 300_000 });
   const active = () =>
     cache.get("active", async () => {
-      const rows = await database.db.select().from(shippingMethods).orderBy(asc(shippingMethods.sort), asc(shippingMethods.id));
+      const rows = await database.db
+        .select()
+        .from(shippingMethods)
+        .orderBy(asc(shippingMethods.sort), asc(shippingMethods.id));
       return rows.filter((m) => m.active);
     });
 
