@@ -2,20 +2,21 @@
 // and the reservation is reserved, with a confirmation mail. Denied or refused by Klarna: the unpaid
 // checkout is undone. A hold that ran out while the shopper paid: the new Klarna order is cancelled.
 import { Conflict, DomainError, NotFound, PaymentNotCompleted } from "../../lib/errors.ts";
+import type { MailMessage } from "../mail/service.ts";
 import type { KlarnaOrderCreated } from "../payments/klarna-client.ts";
 import { klarnaOrder } from "../payments/klarna-order.ts";
+import type { ReservationServiceDeps } from "./deps.ts";
 import { confirmationMail } from "./mails.ts";
 import { PAYMENT_NOT_COMPLETED, RESERVATION_NOT_FOUND } from "./messages.ts";
 import { totals } from "./pricing.ts";
 import { linesOf, mergeTxData, reservationById, transition } from "./repo.ts";
-import type { ReservationServiceDeps } from "./service.ts";
 import { STATUS } from "./status.ts";
 import type { ReservationSteps } from "./steps.ts";
 
 export function createAuthorisationFlow(
   deps: ReservationServiceDeps,
   steps: ReservationSteps,
-  send: (message: { to: string; subject: string; text: string }) => Promise<void>,
+  send: (message: MailMessage) => Promise<void>,
 ) {
   const { database, klarna } = deps;
   const { db } = database;

@@ -8,6 +8,7 @@ import type { PricedVariant } from "../catalog/purchase-prices.ts";
 import type { KlarnaSession } from "../payments/klarna-client.ts";
 import { klarnaOrder } from "../payments/klarna-order.ts";
 import { bestStockedShop } from "./checkout-statements.ts";
+import type { ReservationServiceDeps } from "./deps.ts";
 import {
   type FailedShop,
   NOT_PURCHASABLE,
@@ -20,7 +21,6 @@ import {
 } from "./messages.ts";
 import { type HeldLine, totals } from "./pricing.ts";
 import type { ReservationRequest } from "./schemas.ts";
-import type { ReservationServiceDeps } from "./service.ts";
 import type { ReservationSteps } from "./steps.ts";
 import { toReservationView } from "./views.ts";
 

@@ -2,35 +2,17 @@
 // authorise (Klarna's answer), the staff actions and the jobs' expiry and payment retries. This
 // module owns reservations, reservation_lines, reservation_status_history, orders and order_lines;
 // what it needs from other tables it asks their owners' services for.
-import type { Database } from "../../db/client.ts";
 import { NotFound } from "../../lib/errors.ts";
-import type { PurchasePricing } from "../catalog/purchase-prices.ts";
-import type { Mailer, MailMessage } from "../mail/service.ts";
-import type { KlarnaClient } from "../payments/klarna-client.ts";
-import type { PromoCodeService } from "../promocodes/service.ts";
-import type { ShippingService } from "../shipping/service.ts";
-import type { ShopService } from "../shops/service.ts";
+import type { MailMessage } from "../mail/service.ts";
 import { createAuthorisationFlow } from "./authorise-payment.ts";
 import { createReservationFlow } from "./create-reservation.ts";
+import type { ReservationServiceDeps } from "./deps.ts";
 import { RESERVATION_NOT_FOUND } from "./messages.ts";
 import { createPaymentSettlement } from "./payment-settlement.ts";
 import { countsForShop, historyOf, linesOf, listForShop, reservationById } from "./repo.ts";
 import { createStaffActions } from "./staff-actions.ts";
 import { createReservationSteps } from "./steps.ts";
 import { toHistoryView, toReservationSummary, toReservationView } from "./views.ts";
-
-export interface ReservationServiceDeps {
-  database: Database;
-  klarna: KlarnaClient;
-  promocodes: Pick<PromoCodeService, "usable" | "byId">;
-  /** Active shops' names (pickup shop, delivery shop) and the postcode register (delivery address). */
-  shops: Pick<ShopService, "activeShopNames" | "postcode">;
-  shipping: Pick<ShippingService, "byId">;
-  purchasePrices: PurchasePricing;
-  clock: () => Date;
-  mail: Mailer;
-  publicUrl: string | undefined;
-}
 
 export type ReservationService = ReturnType<typeof createReservationService>;
 

@@ -2,11 +2,11 @@
 // deadline), hand it over (the order is created and the payment captured) or cancel it; the job
 // expires holds and pickups that ran out. Cancel and expiry are the same withdrawal (steps.ts).
 import type { MailMessage } from "../mail/service.ts";
+import type { ReservationServiceDeps } from "./deps.ts";
 import { readyMail } from "./mails.ts";
 import { createOrder } from "./order-from-reservation.ts";
 import type { PaymentSettlement } from "./payment-settlement.ts";
 import { linesOf, nextDue, type Reservation, transition } from "./repo.ts";
-import type { ReservationServiceDeps } from "./service.ts";
 import { STATUS } from "./status.ts";
 import type { ReservationSteps } from "./steps.ts";
 
