@@ -1,6 +1,7 @@
 // Local stand-in for the Klarna subset of shared/reference/klarna.md (Payments + Order Management)
 // and of the browser SDK, mounted under STANDIN_PREFIX when no Klarna credentials are configured.
-// Its state lives in PostgreSQL (payment_standin), so orders survive a restart like Klarna's would.
+// Its state lives in PostgreSQL (payment_standin, owned by the payments module), so orders survive a
+// restart like Klarna's would.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
