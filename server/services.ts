@@ -2,6 +2,7 @@
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createBackofficeService } from "./modules/backoffice/service.ts";
+import { createPurchasePricing } from "./modules/catalog/purchase-prices.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createTenantService } from "./modules/content/tenant-service.ts";
 import { createCustomerService } from "./modules/customers/service.ts";
@@ -11,6 +12,7 @@ import { STANDIN_PASSWORD, STANDIN_PREFIX, STANDIN_USERNAME } from "./modules/pa
 import { createPromoCodeService } from "./modules/promocodes/service.ts";
 import { createReservationService } from "./modules/reservations/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
+import { createShippingService } from "./modules/shipping/service.ts";
 import { createShopService } from "./modules/shops/service.ts";
 
 export interface ServiceOptions {
@@ -46,11 +48,15 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
   const mail = createMailer(database, env);
   const promocodes = createPromoCodeService(database, clock);
   const shops = createShopService(database);
+  const shipping = createShippingService(database);
+  const purchasePrices = createPurchasePricing(database, clock);
   const reservations = createReservationService({
     database,
     klarna,
     promocodes,
-    postcodes: shops,
+    shops,
+    shipping,
+    purchasePrices,
     clock,
     mail,
     publicUrl: env.PUBLIC_URL,
@@ -65,9 +71,11 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     search: createSearchService(database, catalog),
     tenants: createTenantService(database),
     shops,
+    shipping,
+    purchasePrices,
     promocodes,
     reservations,
-    backoffice: createBackofficeService(database, reservations),
+    backoffice: createBackofficeService(reservations, shops),
     mail,
     customers: createCustomerService(database, mail),
   };

@@ -1,6 +1,6 @@
 // Server-only data of the checkout page.
 import type { AppLoadContext } from "react-router";
-import { listShippingMethods } from "../../server/modules/checkout/shipping-service.ts";
+
 import { STANDIN_PREFIX } from "../../server/modules/payments/standin.ts";
 import { usesKlarnaStandin } from "../../server/services.ts";
 
@@ -8,7 +8,7 @@ import { usesKlarnaStandin } from "../../server/services.ts";
 const KLARNA_SDK = "https://x.klarnacdn.net/kp/lib/v1/api.js";
 
 export async function checkoutData({ services, user }: AppLoadContext) {
-  const [methods, shops] = await Promise.all([listShippingMethods(services.database), services.shops.list(new Date())]);
+  const [methods, shops] = await Promise.all([services.shipping.list(), services.shops.list(new Date())]);
   return {
     methods: methods.map((m) => ({
       id: m.id,

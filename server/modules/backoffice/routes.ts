@@ -1,40 +1,77 @@
 // Back office API for shop staff (and admins): /api/v1/backoffice/…
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { parse } from "../../lib/validation.ts";
+import { errorBody } from "../../lib/route-schemas.ts";
 import { requireRole } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
-import { idParams } from "../reservations/schemas.ts";
+import { idParams, reservationData, reservationView } from "../reservations/schemas.ts";
 
 const listQuery = z.strictObject({
   status: z.coerce.number().int().min(1).max(7).default(2),
   shop: z.coerce.number().int().positive().optional(),
 });
 
+const reservationSummary = z
+  .object({
+    id: z.number().int(),
+    statusID: z.number().int(),
+    name: z.string(),
+    total: z.number().describe("kroner"),
+    delivery: z.boolean(),
+    pickupDeadline: z.iso.datetime().nullable(),
+    date: z.iso.datetime(),
+    lines: z.number().int(),
+  })
+  .meta({ id: "ReservationSummary" });
+
+const reservationList = z.object({
+  shop: z.object({ id: z.number().int(), name: z.string() }),
+  counts: z.record(z.string(), z.number().int()).describe("status id → number of the shop's reservations"),
+  data: z.array(reservationSummary),
+});
+
+const historyEntry = z.object({
+  from_status_id: z.number().int().nullable(),
+  to_status_id: z.number().int(),
+  actor: z.string(),
+  note: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+
+const errors = { 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+const action = { tags: ["backoffice"], params: idParams, response: { 200: reservationData, ...errors } };
+
 const staffOf = (req: FastifyRequest) => requireRole(req, "staff", "admin");
 
-export async function backofficeRoutes(app: FastifyInstance, { services }: { services: Services }) {
+export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const bo = services.backoffice;
-  app.get("/backoffice/reservations", async (req) => {
-    const staff = staffOf(req);
-    const q = parse(listQuery, req.query);
-    return bo.list(staff, q.shop, q.status);
-  });
-  app.get("/backoffice/reservations/:id", async (req) => {
-    const staff = staffOf(req);
-    const { id } = parse(idParams, req.params);
-    return { data: await bo.one(staff, id), history: await bo.history(staff, id) };
-  });
-  app.post("/backoffice/reservations/:id/ready", async (req) => {
-    const { id } = parse(idParams, req.params);
-    return { data: await bo.markReady(staffOf(req), id) };
-  });
-  app.post("/backoffice/reservations/:id/collect", async (req) => {
-    const { id } = parse(idParams, req.params);
-    return { data: await bo.collect(staffOf(req), id) };
-  });
-  app.post("/backoffice/reservations/:id/cancel", async (req) => {
-    const { id } = parse(idParams, req.params);
-    return { data: await bo.cancel(staffOf(req), id) };
-  });
-}
+  app.get(
+    "/backoffice/reservations",
+    { schema: { tags: ["backoffice"], querystring: listQuery, response: { 200: reservationList, ...errors } } },
+    async (req) => bo.list(staffOf(req), req.query.shop, req.query.status),
+  );
+  app.get(
+    "/backoffice/reservations/:id",
+    {
+      schema: {
+        tags: ["backoffice"],
+        params: idParams,
+        response: { 200: z.object({ data: reservationView, history: z.array(historyEntry) }), ...errors },
+      },
+    },
+    async (req) => {
+      const staff = staffOf(req);
+      return { data: await bo.one(staff, req.params.id), history: await bo.history(staff, req.params.id) };
+    },
+  );
+  app.post("/backoffice/reservations/:id/ready", { schema: action }, async (req) => ({
+    data: await bo.markReady(staffOf(req), req.params.id),
+  }));
+  app.post("/backoffice/reservations/:id/collect", { schema: action }, async (req) => ({
+    data: await bo.collect(staffOf(req), req.params.id),
+  }));
+  app.post("/backoffice/reservations/:id/cancel", { schema: action }, async (req) => ({
+    data: await bo.cancel(staffOf(req), req.params.id),
+  }));
+};

@@ -1,10 +1,13 @@
 // Local stand-in for the Klarna subset of shared/reference/klarna.md (Payments + Order Management)
 // and of the browser SDK, mounted under STANDIN_PREFIX when no Klarna credentials are configured.
-// Its state lives in PostgreSQL (payment_standin), so orders survive a restart like Klarna's would.
+// Its state lives in PostgreSQL (payment_standin, owned by the payments module), so orders survive a
+// restart like Klarna's would.
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { paymentStandin } from "../../db/schema.ts";
 import { taxOf } from "./klarna-order.ts";
 import { STANDIN_SDK } from "./standin-sdk.ts";
 
@@ -68,15 +71,27 @@ function amountError(order: z.infer<typeof orderSchema>): string | null {
 }
 
 export async function standinRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const { db } = database;
   const get = async <T>(key: string): Promise<T | null> => {
-    const { rows } = await database.query<{ data: T }>("select data from payment_standin where key = $1", [key]);
-    return rows[0]?.data ?? null;
+    const [row] = await db
+      .select({ data: paymentStandin.data })
+      .from(paymentStandin)
+      .where(eq(paymentStandin.key, key));
+    return (row?.data as T | undefined) ?? null;
   };
   const put = async (key: string, data: unknown) => {
-    await database.query(
-      "insert into payment_standin (key, data) values ($1, $2::jsonb) on conflict (key) do update set data = excluded.data",
-      [key, JSON.stringify(data)],
-    );
+    const value = data as Record<string, unknown>;
+    await db
+      .insert(paymentStandin)
+      .values({ key, data: value })
+      .onConflictDoUpdate({ target: paymentStandin.key, set: { data: value } });
+  };
+  /** Stores rows that must not replace what is there (idempotent answers, new sessions). */
+  const putNew = async (entries: [string, unknown][]) => {
+    await db
+      .insert(paymentStandin)
+      .values(entries.map(([key, data]) => ({ key, data: data as Record<string, unknown> })))
+      .onConflictDoNothing({ target: paymentStandin.key });
   };
 
   const expected = `Basic ${Buffer.from(`${STANDIN_USERNAME}:${STANDIN_PASSWORD}`).toString("base64")}`;
@@ -101,17 +116,16 @@ export async function standinRoutes(app: FastifyInstance, { database }: { databa
     if (req.method !== "POST" || typeof key !== "string" || reply.statusCode >= 400 || answered.has(req))
       return payload;
     const captureId = reply.getHeader("capture-id");
-    await database.query(
-      "insert into payment_standin (key, data) values ($1, $2::jsonb) on conflict (key) do nothing",
+    await putNew([
       [
         `idem:${key}`,
-        JSON.stringify({
+        {
           status: reply.statusCode,
           body: typeof payload === "string" && payload ? JSON.parse(payload) : null,
           ...(captureId ? { captureId: String(captureId) } : {}),
-        }),
+        },
       ],
-    );
+    ]);
     return payload;
   });
 
@@ -135,11 +149,7 @@ export async function standinRoutes(app: FastifyInstance, { database }: { databa
     const key = req.headers["klarna-idempotency-key"];
     const rows: [string, unknown][] = [[`session:${sessionId}`, { order: parsed.data }]];
     if (typeof key === "string") rows.push([`idem:${key}`, { status: 200, body: session }]);
-    await database.query(
-      `insert into payment_standin (key, data) values ${rows.map((_, i) => `($${2 * i + 1}, $${2 * i + 2}::jsonb)`).join(", ")}
-       on conflict (key) do nothing`,
-      rows.flatMap(([k, data]) => [k, JSON.stringify(data)]),
-    );
+    await putNew(rows);
     answered.add(req);
     return session;
   });
@@ -181,7 +191,7 @@ export async function standinRoutes(app: FastifyInstance, { database }: { databa
     "/payments/v1/authorizations/:token",
     { preHandler: merchantOnly },
     async (req, reply) => {
-      await database.query("delete from payment_standin where key = $1", [`auth:${req.params.token}`]);
+      await db.delete(paymentStandin).where(eq(paymentStandin.key, `auth:${req.params.token}`));
       return reply.code(204).send();
     },
   );

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderInfo, post, setStock, stockedVariants, stockOf } from "../../../tests/helpers/checkout.ts";
 import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
-import { NOTHING_RESERVED } from "./service.ts";
+import { NOTHING_RESERVED } from "./messages.ts";
 
 const SHOP = 55;
 const SHOPPERS = 200;

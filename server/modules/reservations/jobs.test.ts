@@ -13,8 +13,8 @@ import { buildApp } from "../../app.ts";
 import { loadEnv } from "../../env.ts";
 import { createKlarnaClient } from "../payments/klarna-client.ts";
 import { STANDIN_PASSWORD, STANDIN_PREFIX, STANDIN_USERNAME } from "../payments/standin.ts";
-import { STATUS } from "./repo.ts";
 import { createReservationService } from "./service.ts";
+import { STATUS } from "./status.ts";
 
 const SHOP = 55;
 let now = new Date("2026-07-01T10:00:00Z");
@@ -70,7 +70,9 @@ describe("reservation jobs", () => {
       database: t.database,
       klarna: down,
       promocodes: t.app.services.promocodes,
-      postcodes: t.app.services.shops,
+      shops: t.app.services.shops,
+      shipping: t.app.services.shipping,
+      purchasePrices: t.app.services.purchasePrices,
       clock: () => now,
       mail: t.app.services.mail,
       publicUrl: undefined,

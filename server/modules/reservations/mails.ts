@@ -1,16 +1,18 @@
 // The two mails of the lifecycle: confirmation when the payment is authorised, and "ready for pickup"
 // with the deadline. Plain text in Norwegian, amounts with two decimals like the shop shows them.
-import type { LineRow, ReservationRow } from "./repo.ts";
+import type { Reservation, ReservationLine } from "./repo.ts";
+
+type MailLine = Pick<ReservationLine, "count" | "name" | "ean" | "unitPriceOre">;
 
 const kr = (ore: number) =>
   `${new Intl.NumberFormat("nb-NO", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)} kr`;
 const date = (d: Date) => new Intl.DateTimeFormat("nb-NO", { dateStyle: "full", timeZone: "Europe/Oslo" }).format(d);
 
-function lineList(lines: LineRow[]): string {
-  return lines.map((l) => `- ${l.count} × ${l.name} (${l.ean}): ${kr(l.count * l.unit_price_ore)}`).join("\n");
+function lineList(lines: MailLine[]): string {
+  return lines.map((l) => `- ${l.count} × ${l.name} (${l.ean}): ${kr(l.count * l.unitPriceOre)}`).join("\n");
 }
 
-export function confirmationMail(r: ReservationRow, lines: LineRow[], publicUrl: string | undefined) {
+export function confirmationMail(r: Reservation, lines: MailLine[], publicUrl: string | undefined) {
   return {
     to: r.email,
     subject: `Reservasjon ${r.id} er bekreftet`,
@@ -22,9 +24,9 @@ export function confirmationMail(r: ReservationRow, lines: LineRow[], publicUrl:
         : "Takk for reservasjonen. Vi sier fra når varene er klare til henting i butikken.",
       "",
       lineList(lines),
-      r.discount_ore > 0 ? `Verdikode: -${kr(r.discount_ore)}` : null,
-      r.shipping_ore > 0 ? `Frakt: ${kr(r.shipping_ore)}` : null,
-      `Totalt: ${kr(r.total_ore)} (beløpet er reservert hos Klarna og trekkes når du får varene)`,
+      r.discountOre > 0 ? `Verdikode: -${kr(r.discountOre)}` : null,
+      r.shippingOre > 0 ? `Frakt: ${kr(r.shippingOre)}` : null,
+      `Totalt: ${kr(r.totalOre)} (beløpet er reservert hos Klarna og trekkes når du får varene)`,
       "",
       `Reservasjonsnummer: ${r.id}`,
       publicUrl ? publicUrl : null,
@@ -34,7 +36,7 @@ export function confirmationMail(r: ReservationRow, lines: LineRow[], publicUrl:
   };
 }
 
-export function readyMail(r: ReservationRow, lines: LineRow[], deadline: Date) {
+export function readyMail(r: Reservation, lines: MailLine[], deadline: Date) {
   return {
     to: r.email,
     subject: `Reservasjon ${r.id} er klar til henting`,
@@ -44,7 +46,7 @@ export function readyMail(r: ReservationRow, lines: LineRow[], deadline: Date) {
       "Varene dine er klare til henting i butikken:",
       "",
       lineList(lines),
-      `Totalt: ${kr(r.total_ore)}`,
+      `Totalt: ${kr(r.totalOre)}`,
       "",
       `Hent innen ${date(deadline)}. Ta med reservasjonsnummer ${r.id}.`,
     ].join("\n"),

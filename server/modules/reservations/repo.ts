@@ -1,170 +1,167 @@
-// SQL of the reservation lifecycle. Every function takes the transaction it must run in.
-import { type SQL, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
-import type { QueryFn } from "../../db/client.ts";
-import { HttpError } from "../../lib/errors.ts";
+// Reads and writes of the tables this module owns (reservations, reservation_lines,
+// reservation_status_history) through the query builder. Each function takes the Executor it runs
+// in: the database, or the transaction a flow opened. The checkout's hand-written statements are in
+// checkout-statements.ts.
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Executor } from "../../db/client.ts";
+import { reservationLines, reservationStatusHistory, reservations, stock } from "../../db/schema.ts";
+import { Conflict } from "../../lib/errors.ts";
+import { INVALID_TRANSITION } from "./messages.ts";
+import { STATUS } from "./status.ts";
 
-/** A transaction's query function (database.transaction); Runner is that or database.query. */
-export type Tx = QueryFn;
-export type Runner = QueryFn;
+export type Reservation = typeof reservations.$inferSelect;
+export type ReservationLine = typeof reservationLines.$inferSelect;
+export type ReservationChange = PgUpdateSetSource<typeof reservations>;
+export type HistoryEntry = Pick<
+  typeof reservationStatusHistory.$inferSelect,
+  "fromStatusId" | "toStatusId" | "actor" | "note" | "createdAt"
+>;
 
-// Statements are written with drizzle's sql template (parameters stay parameters) and sent through the
-// raw driver: on the checkout's hot path that halves the time per statement.
-const dialect = new PgDialect();
-
-/** Status ids (server/db/seed/reference.ts, DESIGN.md section 5). */
-export const STATUS = {
-  pendingPayment: 1,
-  reserved: 2,
-  readyForPickup: 3,
-  collected: 4,
-  cancelled: 5,
-  expired: 6,
-  paymentFailed: 7,
-} as const;
-
-export const INVALID_TRANSITION = "Reservasjonen kan ikke endres i denne statusen";
-
-export async function rowsOf<R>(runner: Runner, query: SQL): Promise<R[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return (await runner<R>(text, params)).rows;
+/** Payment state merged into tx_data (spec section 4: payment status is stored in txData). */
+export function mergeTxData(patch: Record<string, unknown>): SQL {
+  return sql`coalesce(${reservations.txData}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`;
 }
 
-export async function exec(runner: Runner, query: SQL): Promise<void> {
-  await rowsOf(runner, query);
+export async function reservationById(ex: Executor, id: number): Promise<Reservation | null> {
+  const [row] = await ex.select().from(reservations).where(eq(reservations.id, id));
+  return row ?? null;
 }
 
-export interface ReservationRow {
-  id: number;
-  shop_id: number;
-  customer_id: number | null;
-  status_id: number;
-  name: string;
-  email: string;
-  phone: string;
-  delivery: boolean;
-  shipping_method_id: number | null;
-  address: string | null;
-  city: string | null;
-  zipcode: string | null;
-  total_ore: number;
-  discount_ore: number;
-  shipping_ore: number;
-  promo_code_id: number | null;
-  payment_method: string | null;
-  tracking_url: string | null;
-  klarna_session_id: string | null;
-  klarna_order_id: string | null;
-  tx_data: Record<string, unknown> | null;
-  hold_expires_at: Date | null;
-  pickup_deadline: Date | null;
-  created_at: Date;
-  updated_at: Date;
+export async function linesOf(ex: Executor, id: number): Promise<ReservationLine[]> {
+  return ex
+    .select()
+    .from(reservationLines)
+    .where(eq(reservationLines.reservationId, id))
+    .orderBy(asc(reservationLines.id));
 }
 
-export interface LineRow {
-  id: number;
-  variant_id: number;
-  article_id: number;
-  ean: string;
-  name: string;
-  count: number;
-  unit_price_ore: number;
-  pant_ore: number;
-}
-
-/**
- * Holds up to `wanted` units of every line in one statement and returns the units held per variant
- * (a variant that got nothing is absent). The rows are locked in variant order, so concurrent holders
- * queue on each row instead of deadlocking, and each takes what is left at its turn (spec section 5:
- * min(limit, stock)); stock never goes below zero.
- */
-export async function holdStock(
-  tx: Tx,
-  shopId: number,
-  lines: { variantId: number; wanted: number }[],
-): Promise<Map<number, number>> {
-  if (lines.length === 0) return new Map();
-  const wanted = sql.join(
-    lines.map((l) => sql`(${l.variantId}::int, ${l.wanted}::int)`),
-    sql`, `,
-  );
-  // MATERIALIZED: the locking read runs once, before the update, and hands it the locked quantities.
-  const rows = await rowsOf<{ variant_id: number; held: number }>(
-    tx,
-    sql`with w(variant_id, n) as (values ${wanted}),
-        cur as materialized (
-          select s.variant_id, s.qty from stock s join w on w.variant_id = s.variant_id
-           where s.shop_id = ${shopId} and s.qty > 0
-           order by s.variant_id for update of s
-        )
-        update stock s set qty = s.qty - least(w.n, cur.qty)
-          from cur join w on w.variant_id = cur.variant_id
-         where s.shop_id = ${shopId} and s.variant_id = cur.variant_id
-        returning s.variant_id, least(w.n, cur.qty) as held`,
-  );
-  return new Map(rows.map((r) => [Number(r.variant_id), Number(r.held)]));
-}
-
-/** Puts every held unit of a reservation back in its shop's stock. */
-export async function returnStock(tx: Tx, reservationId: number): Promise<void> {
-  await exec(
-    tx,
-    sql`
-    update stock s set qty = s.qty + l.n
-      from (select variant_id, sum(count)::int as n from reservation_lines
-             where reservation_id = ${reservationId} group by variant_id) l,
-           reservations r
-     where r.id = ${reservationId} and s.variant_id = l.variant_id and s.shop_id = r.shop_id`,
-  );
+export async function updateReservation(ex: Executor, id: number, change: ReservationChange): Promise<Reservation> {
+  const [row] = await ex
+    .update(reservations)
+    .set({ updatedAt: sql`now()`, ...change })
+    .where(eq(reservations.id, id))
+    .returning();
+  return row as Reservation;
 }
 
 /**
  * Moves a reservation from one of `from` to `to` and writes the history row, in the caller's
- * transaction. A reservation no longer in `from` (another node or request won) is a 409.
+ * transaction. A reservation no longer in `from` (another node or request won) is a conflict.
  */
 export async function transition(
-  tx: Tx,
+  tx: Executor,
   id: number,
   from: readonly number[],
   to: number,
   actor: string,
   note: string | null,
-  set: SQL = sql``,
-): Promise<ReservationRow> {
-  const rows = await rowsOf<ReservationRow>(
-    tx,
-    sql`update reservations set status_id = ${to}, updated_at = now() ${set}
-         where id = ${id} and status_id in (${sql.join(
-           from.map((s) => sql`${s}`),
-           sql`, `,
-         )})
-         returning *`,
-  );
-  const row = rows[0];
-  if (!row) throw new HttpError(409, INVALID_TRANSITION);
-  const previous = await rowsOf<{ from_status_id: number }>(
-    tx,
-    sql`select to_status_id as from_status_id from reservation_status_history
-         where reservation_id = ${id} order by id desc limit 1`,
-  );
-  await exec(
-    tx,
-    sql`
-    insert into reservation_status_history (reservation_id, from_status_id, to_status_id, actor, note)
-    values (${id}, ${previous[0]?.from_status_id ?? null}, ${to}, ${actor}, ${note})`,
-  );
+  change: ReservationChange = {},
+): Promise<Reservation> {
+  const [row] = await tx
+    .update(reservations)
+    .set({ statusId: to, updatedAt: sql`now()`, ...change })
+    .where(and(eq(reservations.id, id), inArray(reservations.statusId, [...from])))
+    .returning();
+  if (!row) throw new Conflict(INVALID_TRANSITION);
+  const history = reservationStatusHistory;
+  const [previous] = await tx
+    .select({ status: history.toStatusId })
+    .from(history)
+    .where(eq(history.reservationId, id))
+    .orderBy(desc(history.id))
+    .limit(1);
+  await tx
+    .insert(history)
+    .values({ reservationId: id, fromStatusId: previous?.status ?? null, toStatusId: to, actor, note });
   return row;
 }
 
-export async function reservationById(runner: Runner, id: number): Promise<ReservationRow | null> {
-  return (await rowsOf<ReservationRow>(runner, sql`select * from reservations where id = ${id}`))[0] ?? null;
+/** Puts every held unit of a reservation back in its shop's stock. */
+export async function returnStock(tx: Executor, r: Pick<Reservation, "id" | "shopId">): Promise<void> {
+  const held = tx
+    .select({
+      variantId: reservationLines.variantId,
+      units: sql<number>`sum(${reservationLines.count})::int`.as("units"),
+    })
+    .from(reservationLines)
+    .where(eq(reservationLines.reservationId, r.id))
+    .groupBy(reservationLines.variantId)
+    .as("held");
+  await tx
+    .update(stock)
+    .set({ qty: sql`${stock.qty} + ${held.units}` })
+    .from(held)
+    .where(and(eq(stock.variantId, held.variantId), eq(stock.shopId, r.shopId)));
 }
 
-export async function linesOf(runner: Runner, id: number): Promise<LineRow[]> {
-  return rowsOf<LineRow>(
-    runner,
-    sql`select id, variant_id, article_id, ean, name, count, unit_price_ore, pant_ore
-          from reservation_lines where reservation_id = ${id} order by id`,
-  );
+/** The next reservation whose hold or pickup deadline ran out, locked; SKIP LOCKED shares the work. */
+export async function nextDue(tx: Executor, now: Date): Promise<Pick<Reservation, "id" | "statusId"> | null> {
+  const [row] = await tx
+    .select({ id: reservations.id, statusId: reservations.statusId })
+    .from(reservations)
+    .where(
+      or(
+        and(eq(reservations.statusId, STATUS.pendingPayment), lt(reservations.holdExpiresAt, now)),
+        and(eq(reservations.statusId, STATUS.readyForPickup), lt(reservations.pickupDeadline, now)),
+      ),
+    )
+    .orderBy(asc(reservations.id))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  return row ?? null;
+}
+
+/** Reservations with a Klarna call to retry whose time has come. */
+export async function duePayments(ex: Executor, now: Date): Promise<{ id: number; pending: string }[]> {
+  const pending = sql<string>`${reservations.txData}->>'pending'`;
+  return ex
+    .select({ id: reservations.id, pending })
+    .from(reservations)
+    .where(
+      and(
+        isNotNull(pending),
+        sql`(${reservations.txData}->>'retryAt')::timestamptz <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(reservations.id))
+    .limit(50);
+}
+
+/** A shop's reservations in one status, newest first, with their number of lines. */
+export async function listForShop(ex: Executor, shopId: number, statusId: number) {
+  return ex
+    .select({
+      reservation: reservations,
+      lines: sql<number>`(select count(*)::int from ${reservationLines} where ${reservationLines.reservationId} = ${reservations.id})`,
+    })
+    .from(reservations)
+    .where(and(eq(reservations.shopId, shopId), eq(reservations.statusId, statusId)))
+    .orderBy(desc(reservations.createdAt), desc(reservations.id))
+    .limit(200);
+}
+
+/** How many of a shop's reservations are in each status. */
+export async function countsForShop(ex: Executor, shopId: number): Promise<Record<number, number>> {
+  const counts = await ex
+    .select({ statusId: reservations.statusId, n: count() })
+    .from(reservations)
+    .where(eq(reservations.shopId, shopId))
+    .groupBy(reservations.statusId);
+  return Object.fromEntries(counts.map((c) => [c.statusId, c.n]));
+}
+
+export async function historyOf(ex: Executor, id: number): Promise<HistoryEntry[]> {
+  const h = reservationStatusHistory;
+  return ex
+    .select({
+      fromStatusId: h.fromStatusId,
+      toStatusId: h.toStatusId,
+      actor: h.actor,
+      note: h.note,
+      createdAt: h.createdAt,
+    })
+    .from(h)
+    .where(eq(h.reservationId, id))
+    .orderBy(asc(h.id));
 }

@@ -15,8 +15,8 @@ import {
 import { rows } from "../../../tests/helpers/test-app.ts";
 import { NO_ADDRESSES, NO_HOUSE_NUMBER } from "../../lib/address.ts";
 import { PROMO_REQUIRES_LOGIN } from "../promocodes/service.ts";
-import { STATUS } from "./repo.ts";
-import { NOTHING_RESERVED, ONLY_CC, OUT_OF_STOCK, PAYMENT_NOT_COMPLETED } from "./service.ts";
+import { NOTHING_RESERVED, ONLY_CC, OUT_OF_STOCK, PAYMENT_NOT_COMPLETED } from "./messages.ts";
+import { STATUS } from "./status.ts";
 
 const SHOP = 55;
 let now = new Date("2026-06-01T12:00:00Z");
@@ -385,7 +385,7 @@ describe("payment and lifecycle", () => {
     expect(lines).toEqual([{ count: 2, total_ore: total, vat_ore: total - Math.round(total / 1.25) }]);
 
     // A second handover is refused and captures nothing more.
-    await expect(t.app.services.reservations.collect(r.id, "staff:2")).rejects.toMatchObject({ statusCode: 409 });
+    await expect(t.app.services.reservations.collect(r.id, "staff:2")).rejects.toMatchObject({ kind: "conflict" });
     expect((await standinOrder(r.id)).captures).toHaveLength(1);
     expect((await history(r.id)).map((h) => [h.from_status_id, h.to_status_id, h.actor])).toEqual([
       [null, 1, "visitor"],
@@ -403,7 +403,7 @@ describe("payment and lifecycle", () => {
     expect(cancelled.payment).toMatchObject({ status: "released", pending: null });
     expect(await stockOf(t, v[0].variant_id, SHOP)).toBe(10);
     expect((await standinOrder(r.id)).status).toBe("CANCELLED");
-    await expect(t.app.services.reservations.cancel(r.id, "staff:2")).rejects.toMatchObject({ statusCode: 409 });
+    await expect(t.app.services.reservations.cancel(r.id, "staff:2")).rejects.toMatchObject({ kind: "conflict" });
   });
 
   it("a ready reservation not collected within 7 days expires: stock back, authorisation released", async () => {

@@ -1,30 +1,50 @@
-import type { FastifyInstance } from "fastify";
-import { parse } from "../../lib/validation.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorBody } from "../../lib/route-schemas.ts";
 import type { Services } from "../../services.ts";
-import { authorizeSchema, idParams, reservationRequestSchema } from "./schemas.ts";
-import { NothingReserved } from "./service.ts";
+import {
+  authorizeSchema,
+  idParams,
+  orderFailure,
+  reservationCreated,
+  reservationData,
+  reservationRequestSchema,
+} from "./schemas.ts";
 
-export async function reservationRoutes(app: FastifyInstance, { services }: { services: Services }) {
+export const reservationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   // Spec section 7: body order, shop, promocodeId, payment, orderInfo.
-  app.post("/reservations/klarna", async (req, reply) => {
-    const body = parse(reservationRequestSchema, req.body);
-    try {
-      const result = await services.reservations.create(body, req.customer?.id ?? null);
+  app.post(
+    "/reservations/klarna",
+    {
+      schema: {
+        tags: ["reservations"],
+        body: reservationRequestSchema,
+        response: { 201: reservationCreated, 409: orderFailure, 422: errorBody, 502: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const result = await services.reservations.create(req.body, req.customer?.id ?? null);
       return reply.code(201).send({ data: result });
-    } catch (error) {
-      if (error instanceof NothingReserved) {
-        return reply.code(409).send({ message: error.message, failed: error.failed });
-      }
-      throw error;
-    }
-  });
+    },
+  );
 
   // The browser reports what the Klarna widget answered (approved with a token, or not).
-  app.post("/reservations/:id/authorize", async (req) => {
-    const { id } = parse(idParams, req.params);
-    const body = parse(authorizeSchema, req.body);
-    return {
-      data: await services.reservations.authorize(id, body.session_id, body.approved, body.authorization_token ?? null),
-    };
-  });
-}
+  app.post(
+    "/reservations/:id/authorize",
+    {
+      schema: {
+        tags: ["reservations"],
+        params: idParams,
+        body: authorizeSchema,
+        response: { 200: reservationData, 402: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (req) => ({
+      data: await services.reservations.authorize(
+        req.params.id,
+        req.body.session_id,
+        req.body.approved,
+        req.body.authorization_token ?? null,
+      ),
+    }),
+  );
+};

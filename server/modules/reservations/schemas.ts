@@ -59,3 +59,68 @@ export const authorizeSchema = z.strictObject({
 });
 
 export const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
+
+// ---------- Responses ----------
+
+export const reservationView = z
+  .object({
+    id: z.number().int(),
+    shopID: z.number().int(),
+    customerID: z.number().int().nullable(),
+    statusID: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    delivery: z.boolean(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    zipcode: z.string().nullable(),
+    total: z.number().describe("kroner"),
+    discount: z.number().describe("kroner"),
+    shipping: z.number().describe("kroner"),
+    paymentMethod: z.string().nullable(),
+    trackingUrl: z.string().nullable(),
+    holdExpiresAt: z.iso.datetime().nullable(),
+    pickupDeadline: z.iso.datetime().nullable(),
+    payment: z.record(z.string(), z.unknown()).nullable().describe("txData: the payment's state"),
+    articles: z.array(
+      z.object({
+        EanNo: z.string(),
+        articleId: z.number().int(),
+        name: z.string(),
+        count: z.number().int(),
+        price: z.number().describe("kroner"),
+        pant: z.number().describe("kroner"),
+      }),
+    ),
+    date: z.iso.datetime(),
+  })
+  .meta({ id: "Reservation" });
+
+export const failedShop = z
+  .object({
+    status: z.number().int(),
+    message: z.string(),
+    ShopID: z.number().int(),
+    shopName: z.string(),
+    items: z.array(z.object({ EanNo: z.string(), name: z.string(), message: z.string() })),
+  })
+  .meta({ id: "FailedShop" });
+
+export const reservationCreated = z.object({
+  data: z.object({
+    reservation: reservationView,
+    klarna: z.object({
+      session_id: z.string(),
+      client_token: z.string(),
+      payment_method_category: z.enum(["pay_now", "pay_later"]),
+      payment_method_categories: z.array(z.looseObject({ identifier: z.string(), name: z.string() })),
+    }),
+    failed: z.array(failedShop),
+  }),
+});
+
+/** Nothing could be held (spec section 8): the message and the order-failure list. */
+export const orderFailure = z.object({ message: z.string(), failed: z.array(failedShop) }).meta({ id: "OrderFailure" });
+
+export const reservationData = z.object({ data: reservationView });

@@ -122,6 +122,11 @@ export function createShopService(database: Database) {
 
     postcodes,
 
+    /** The active shops' names by id (the checkout's pickup shop, the back office's heading). */
+    async activeShopNames(): Promise<Map<number, string>> {
+      return new Map((await shops()).map((s) => [s.id, s.name]));
+    },
+
     async postcode(code: string): Promise<Postcode | undefined> {
       return (await postcodes()).find((p) => p.PostalCode === code);
     },

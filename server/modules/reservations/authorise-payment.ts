@@ -1,0 +1,79 @@
+// The browser reports Klarna's answer (spec section 5). Approved: the session becomes a Klarna order
+// and the reservation is reserved, with a confirmation mail. Denied or refused by Klarna: the unpaid
+// checkout is undone. A hold that ran out while the shopper paid: the new Klarna order is cancelled.
+import { Conflict, DomainError, NotFound, PaymentNotCompleted } from "../../lib/errors.ts";
+import type { MailMessage } from "../mail/service.ts";
+import type { KlarnaOrderCreated } from "../payments/klarna-client.ts";
+import { klarnaOrder } from "../payments/klarna-order.ts";
+import type { ReservationServiceDeps } from "./deps.ts";
+import { confirmationMail } from "./mails.ts";
+import { PAYMENT_NOT_COMPLETED, RESERVATION_NOT_FOUND } from "./messages.ts";
+import { totals } from "./pricing.ts";
+import { linesOf, mergeTxData, reservationById, transition } from "./repo.ts";
+import { STATUS } from "./status.ts";
+import type { ReservationSteps } from "./steps.ts";
+
+export function createAuthorisationFlow(
+  deps: ReservationServiceDeps,
+  steps: ReservationSteps,
+  send: (message: MailMessage) => Promise<void>,
+) {
+  const { database, klarna } = deps;
+  const { db } = database;
+
+  /** Resolves to the reservation's id once it is reserved; the caller answers with its view. */
+  return async function authorize(
+    id: number,
+    sessionId: string,
+    approved: boolean,
+    authorizationToken: string | null,
+  ): Promise<number> {
+    const r = await reservationById(db, id);
+    if (!r || r.klarnaSessionId !== sessionId) throw new NotFound(RESERVATION_NOT_FOUND);
+    if (r.statusId !== STATUS.pendingPayment) {
+      // The browser asked twice with the same answer: the first one made it.
+      if (r.statusId === STATUS.reserved && r.txData?.authorizationToken === authorizationToken) return id;
+      throw new Conflict(PAYMENT_NOT_COMPLETED);
+    }
+    if (!approved || !authorizationToken) {
+      await steps.abandon(id, "customer", "denied", "denied");
+      throw new PaymentNotCompleted(PAYMENT_NOT_COMPLETED);
+    }
+    const [lines, promo] = await Promise.all([
+      linesOf(db, id),
+      r.promoCodeId ? deps.promocodes.byId(r.promoCodeId) : null,
+    ]);
+    const sum = totals(lines, promo, r.shippingOre);
+    let created: KlarnaOrderCreated;
+    try {
+      created = await klarna.createOrder(authorizationToken, klarnaOrder(sum.klarnaLines, String(id)), `order-${id}`);
+    } catch (error) {
+      await steps.abandon(id, "system", String(error), "order_failed");
+      throw new PaymentNotCompleted(PAYMENT_NOT_COMPLETED);
+    }
+    let row: Awaited<ReturnType<typeof transition>>;
+    try {
+      row = await database.transaction((tx) =>
+        transition(tx, id, [STATUS.pendingPayment], STATUS.reserved, "customer", null, {
+          klarnaOrderId: created.order_id,
+          holdExpiresAt: null,
+          txData: mergeTxData({
+            status: "authorized",
+            orderId: created.order_id,
+            fraudStatus: created.fraud_status,
+            authorizationToken,
+          }),
+        }),
+      );
+    } catch (error) {
+      // The hold expired while the shopper paid: the Klarna order must not stay authorised.
+      if (error instanceof DomainError && error.kind === "conflict") {
+        await steps.payment.markUndo(db, id, created.order_id);
+        await steps.payment.undo(id);
+      }
+      throw error;
+    }
+    await send(confirmationMail(row, lines, deps.publicUrl));
+    return id;
+  };
+}

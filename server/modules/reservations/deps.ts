@@ -1,0 +1,22 @@
+// What the reservation service is given: the database, Klarna, the clock, the mailer, and the
+// services of the modules that own what a checkout reads (promo codes, shops, shipping, prices).
+import type { Database } from "../../db/client.ts";
+import type { PurchasePricing } from "../catalog/purchase-prices.ts";
+import type { Mailer } from "../mail/service.ts";
+import type { KlarnaClient } from "../payments/klarna-client.ts";
+import type { PromoCodeService } from "../promocodes/service.ts";
+import type { ShippingService } from "../shipping/service.ts";
+import type { ShopService } from "../shops/service.ts";
+
+export interface ReservationServiceDeps {
+  database: Database;
+  klarna: KlarnaClient;
+  promocodes: Pick<PromoCodeService, "usable" | "byId">;
+  /** Active shops' names (pickup shop, delivery shop) and the postcode register (delivery address). */
+  shops: Pick<ShopService, "activeShopNames" | "postcode">;
+  shipping: Pick<ShippingService, "byId">;
+  purchasePrices: PurchasePricing;
+  clock: () => Date;
+  mail: Mailer;
+  publicUrl: string | undefined;
+}

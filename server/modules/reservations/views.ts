@@ -1,0 +1,68 @@
+// What the API answers about a reservation: kroner instead of øre, ISO dates, spec field names.
+import type { HistoryEntry, Reservation, ReservationLine } from "./repo.ts";
+
+export type ViewLine = Pick<ReservationLine, "ean" | "articleId" | "name" | "count" | "unitPriceOre" | "pantOre">;
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export function toReservationView(r: Reservation, lines: ViewLine[]) {
+  return {
+    id: r.id,
+    shopID: r.shopId,
+    customerID: r.customerId,
+    statusID: r.statusId,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    delivery: r.delivery,
+    address: r.address,
+    city: r.city,
+    zipcode: r.zipcode,
+    total: r.totalOre / 100,
+    discount: r.discountOre / 100,
+    shipping: r.shippingOre / 100,
+    paymentMethod: r.paymentMethod,
+    trackingUrl: r.trackingUrl,
+    holdExpiresAt: iso(r.holdExpiresAt),
+    pickupDeadline: iso(r.pickupDeadline),
+    payment: r.txData ?? null,
+    articles: lines.map((l) => ({
+      EanNo: l.ean,
+      articleId: l.articleId,
+      name: l.name,
+      count: l.count,
+      price: l.unitPriceOre / 100,
+      pant: l.pantOre / 100,
+    })),
+    date: new Date(r.createdAt).toISOString(),
+  };
+}
+
+export type ReservationView = ReturnType<typeof toReservationView>;
+
+/** A row of the back office's list. */
+export function toReservationSummary(r: Reservation, lines: number) {
+  return {
+    id: r.id,
+    statusID: r.statusId,
+    name: r.name,
+    total: r.totalOre / 100,
+    delivery: r.delivery,
+    pickupDeadline: iso(r.pickupDeadline),
+    date: new Date(r.createdAt).toISOString(),
+    lines,
+  };
+}
+
+export type ReservationSummary = ReturnType<typeof toReservationSummary>;
+
+/** A status change as the back office shows it (the history table's own column names). */
+export function toHistoryView(h: HistoryEntry) {
+  return {
+    from_status_id: h.fromStatusId,
+    to_status_id: h.toStatusId,
+    actor: h.actor,
+    note: h.note,
+    created_at: new Date(h.createdAt).toISOString(),
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Services } from "../../services.ts";
+
+const shippingMethodView = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    type: z.enum(["pickup", "delivery"]),
+    price: z.number().describe("kroner"),
+    delivery: z.boolean(),
+  })
+  .meta({ id: "ShippingMethod" });
+
+export const shippingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.get(
+    "/shipping_methods",
+    { schema: { tags: ["shipping"], response: { 200: z.object({ data: z.array(shippingMethodView) }) } } },
+    async () => ({ data: await services.shipping.list() }),
+  );
+};
