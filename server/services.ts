@@ -4,6 +4,7 @@ import type { Env } from "./env.ts";
 import { createBackofficeService } from "./modules/backoffice/service.ts";
 import { createPurchasePricing } from "./modules/catalog/purchase-prices.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
+import { stockService } from "./modules/catalog/stock.ts";
 import { createTenantService } from "./modules/content/tenant-service.ts";
 import { createCustomerService } from "./modules/customers/service.ts";
 import { createMailer } from "./modules/mail/service.ts";
@@ -57,6 +58,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     shops,
     shipping,
     purchasePrices,
+    stock: stockService,
     clock,
     mail,
     publicUrl: env.PUBLIC_URL,
@@ -73,6 +75,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     shops,
     shipping,
     purchasePrices,
+    stock: stockService,
     promocodes,
     reservations,
     backoffice: createBackofficeService(reservations, shops),

@@ -7,7 +7,6 @@ import { InvalidInput, UpstreamFailed } from "../../lib/errors.ts";
 import type { PricedVariant } from "../catalog/purchase-prices.ts";
 import type { KlarnaSession } from "../payments/klarna-client.ts";
 import { klarnaOrder } from "../payments/klarna-order.ts";
-import { bestStockedShop } from "./checkout-statements.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
 import {
   type FailedShop,
@@ -32,7 +31,7 @@ export function createReservationFlow(deps: ReservationServiceDeps, steps: Reser
   /** The shop a delivery is sent from: the active shop that can hold the most of the order. */
   async function deliveryShop(priced: Map<string, PricedVariant>, names: Map<number, string>) {
     const wanted = [...priced.values()].filter((v) => !v.onlyCC).map((v) => ({ variantId: v.variantId, count: 1 }));
-    const id = await bestStockedShop(database.db, [...names.keys()], wanted);
+    const id = await deps.stock.bestStockedShop(database.db, [...names.keys()], wanted);
     return id === null ? null : { id, name: names.get(id) as string };
   }
 

@@ -2,6 +2,7 @@
 // services of the modules that own what a checkout reads (promo codes, shops, shipping, prices).
 import type { Database } from "../../db/client.ts";
 import type { PurchasePricing } from "../catalog/purchase-prices.ts";
+import type { StockService } from "../catalog/stock.ts";
 import type { Mailer } from "../mail/service.ts";
 import type { KlarnaClient } from "../payments/klarna-client.ts";
 import type { PromoCodeService } from "../promocodes/service.ts";
@@ -16,6 +17,8 @@ export interface ReservationServiceDeps {
   shops: Pick<ShopService, "activeShopNames" | "postcode">;
   shipping: Pick<ShippingService, "byId">;
   purchasePrices: PurchasePricing;
+  /** The catalogue's stock: held and returned in the reservation's own transaction. */
+  stock: StockService;
   clock: () => Date;
   mail: Mailer;
   publicUrl: string | undefined;

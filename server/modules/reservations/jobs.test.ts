@@ -73,6 +73,7 @@ describe("reservation jobs", () => {
       shops: t.app.services.shops,
       shipping: t.app.services.shipping,
       purchasePrices: t.app.services.purchasePrices,
+      stock: t.app.services.stock,
       clock: () => now,
       mail: t.app.services.mail,
       publicUrl: undefined,

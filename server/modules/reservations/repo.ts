@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
-import { reservationLines, reservationStatusHistory, reservations, stock } from "../../db/schema.ts";
+import { reservationLines, reservationStatusHistory, reservations } from "../../db/schema.ts";
 import { Conflict } from "../../lib/errors.ts";
 import { INVALID_TRANSITION } from "./messages.ts";
 import { STATUS } from "./status.ts";
@@ -77,22 +77,12 @@ export async function transition(
   return row;
 }
 
-/** Puts every held unit of a reservation back in its shop's stock. */
-export async function returnStock(tx: Executor, r: Pick<Reservation, "id" | "shopId">): Promise<void> {
-  const held = tx
-    .select({
-      variantId: reservationLines.variantId,
-      units: sql<number>`sum(${reservationLines.count})::int`.as("units"),
-    })
+/** The units a reservation holds, per line (what goes back to the shop when it ends). */
+export async function heldUnits(ex: Executor, id: number): Promise<{ variantId: number; count: number }[]> {
+  return ex
+    .select({ variantId: reservationLines.variantId, count: reservationLines.count })
     .from(reservationLines)
-    .where(eq(reservationLines.reservationId, r.id))
-    .groupBy(reservationLines.variantId)
-    .as("held");
-  await tx
-    .update(stock)
-    .set({ qty: sql`${stock.qty} + ${held.units}` })
-    .from(held)
-    .where(and(eq(stock.variantId, held.variantId), eq(stock.shopId, r.shopId)));
+    .where(eq(reservationLines.reservationId, id));
 }
 
 /** The next reservation whose hold or pickup deadline ran out, locked; SKIP LOCKED shares the work. */

@@ -26,7 +26,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
   };
 
   const settlement = createPaymentSettlement(database, klarna, clock);
-  const steps = createReservationSteps(database, klarna, settlement);
+  const steps = createReservationSteps(database, klarna, settlement, deps.stock);
   const authorise = createAuthorisationFlow(deps, steps, send);
   const staff = createStaffActions(deps, steps, settlement, send);
 

@@ -42,6 +42,7 @@ function offlineReservations() {
     shops: services.shops,
     shipping: services.shipping,
     purchasePrices: services.purchasePrices,
+    stock: services.stock,
     clock: services.clock,
     mail: services.mail,
     publicUrl: undefined,

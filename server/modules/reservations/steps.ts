@@ -7,17 +7,28 @@
 // the undo of 3 is recorded in the transaction (txData.pending) and made after the commit, or by the
 // retry job (payment-settlement.ts).
 import type { Database, Executor } from "../../db/client.ts";
+import type { StockService } from "../catalog/stock.ts";
 import type { KlarnaClient } from "../payments/klarna-client.ts";
 import type { KlarnaOrder } from "../payments/klarna-order.ts";
-import { holdStock, insertReservation } from "./checkout-statements.ts";
+import { insertReservation } from "./checkout-statements.ts";
 import type { PaymentSettlement } from "./payment-settlement.ts";
-import { mergeTxData, type Reservation, returnStock, transition, updateReservation } from "./repo.ts";
+import { heldUnits, mergeTxData, type Reservation, transition, updateReservation } from "./repo.ts";
 import { STATUS } from "./status.ts";
 
 export type ReservationSteps = ReturnType<typeof createReservationSteps>;
 
-export function createReservationSteps(database: Database, klarna: KlarnaClient, settlement: PaymentSettlement) {
-  const stock = { hold: holdStock, undo: returnStock };
+export function createReservationSteps(
+  database: Database,
+  klarna: KlarnaClient,
+  settlement: PaymentSettlement,
+  stockService: StockService,
+) {
+  // The stock belongs to the catalogue; the hold and its undo run in the reservation's transaction.
+  const stock = {
+    hold: stockService.hold,
+    undo: async (tx: Executor, r: Pick<Reservation, "id" | "shopId">) =>
+      stockService.putBack(tx, r.shopId, await heldUnits(tx, r.id)),
+  };
 
   const reservation = {
     create: insertReservation,

@@ -1,0 +1,92 @@
+// The stock of each variant in each shop (this module owns the stock table). Reservations hold and
+// return units through these functions, in their own transaction (the Executor they pass), so a hold
+// and the reservation that needs it commit or roll back together. The two statements that take
+// stock are hand-written (decision 018): the checkout is benched, and each is one round trip.
+import { and, eq, sql } from "drizzle-orm";
+import { type Executor, rows } from "../../db/client.ts";
+import { stock } from "../../db/schema.ts";
+
+export interface StockLine {
+  variantId: number;
+  count: number;
+}
+
+/**
+ * Holds up to `wanted` units of every line in one statement and returns the units held per variant
+ * (a variant that got nothing is absent). The rows are locked in variant order, so concurrent holders
+ * queue on each row instead of deadlocking, and each takes what is left at its turn (spec section 5:
+ * min(limit, stock)); stock never goes below zero.
+ */
+export async function holdStock(
+  tx: Executor,
+  shopId: number,
+  lines: { variantId: number; wanted: number }[],
+): Promise<Map<number, number>> {
+  if (lines.length === 0) return new Map();
+  const wanted = sql.join(
+    lines.map((l) => sql`(${l.variantId}::int, ${l.wanted}::int)`),
+    sql`, `,
+  );
+  // MATERIALIZED: the locking read runs once, before the update, and hands it the locked quantities.
+  const held = await rows<{ variant_id: number; held: number }>(
+    tx,
+    sql`with w(variant_id, n) as (values ${wanted}),
+        cur as materialized (
+          select s.variant_id, s.qty from stock s join w on w.variant_id = s.variant_id
+           where s.shop_id = ${shopId}::int and s.qty > 0
+           order by s.variant_id for update of s
+        )
+        update stock s set qty = s.qty - least(w.n, cur.qty)
+          from cur join w on w.variant_id = cur.variant_id
+         where s.shop_id = ${shopId}::int and s.variant_id = cur.variant_id
+        returning s.variant_id, least(w.n, cur.qty) as held`,
+  );
+  return new Map(held.map((r) => [Number(r.variant_id), Number(r.held)]));
+}
+
+/** Puts units back on the shop's shelf (a reservation cancelled, expired or not paid). */
+export async function returnStock(tx: Executor, shopId: number, lines: StockLine[]): Promise<void> {
+  const units = new Map<number, number>();
+  for (const l of lines) units.set(l.variantId, (units.get(l.variantId) ?? 0) + l.count);
+  for (const [variantId, count] of [...units].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(stock)
+      .set({ qty: sql`${stock.qty} + ${count}` })
+      .where(and(eq(stock.shopId, shopId), eq(stock.variantId, variantId)));
+  }
+}
+
+/**
+ * For delivery the server picks the shop that can hold the most of the order (ties: most units),
+ * among the active shops the shops module names. Hand-written: the ranking over a list of wanted
+ * lines is one aggregate the query builder cannot express.
+ */
+export async function bestStockedShop(
+  ex: Executor,
+  shopIds: number[],
+  wanted: { variantId: number; count: number }[],
+): Promise<number | null> {
+  if (wanted.length === 0 || shopIds.length === 0) return null;
+  const values = sql.join(
+    wanted.map((w) => sql`(${w.variantId}::int, ${w.count}::int)`),
+    sql`, `,
+  );
+  const ids = sql.join(
+    shopIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const [best] = await rows<{ id: number }>(
+    ex,
+    sql`select s.shop_id as id from stock s
+          join (values ${values}) w(variant_id, n) on w.variant_id = s.variant_id
+         where s.qty > 0 and s.shop_id in (${ids})
+         group by s.shop_id
+         order by count(*) filter (where s.qty >= w.n) desc, sum(least(s.qty, w.n)) desc, s.shop_id
+         limit 1`,
+  );
+  return best ? Number(best.id) : null;
+}
+
+/** What other modules are given (services.ts): holding, returning and ranking shops by stock. */
+export const stockService = { hold: holdStock, putBack: returnStock, bestStockedShop };
+export type StockService = typeof stockService;
