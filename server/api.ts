@@ -4,7 +4,7 @@ import { notFound } from "./lib/errors.ts";
 import { backofficeRoutes } from "./modules/backoffice/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
-import { contentRoutes } from "./modules/content/routes.ts";
+import { tenantRoutes } from "./modules/tenants/routes.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
 import { promoCodeRoutes } from "./modules/promocodes/routes.ts";
@@ -24,7 +24,7 @@ export async function apiRoutes(app: FastifyInstance, { services }: { services: 
   });
   await app.register(catalogRoutes, opts);
   await app.register(shopRoutes, opts);
-  await app.register(contentRoutes, opts);
+  await app.register(tenantRoutes, opts);
   await app.register(checkoutRoutes, opts);
   await app.register(promoCodeRoutes, opts);
   await app.register(reservationRoutes, opts);

@@ -3,7 +3,7 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createBackofficeService } from "./modules/backoffice/service.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
-import { createTenantService } from "./modules/content/tenant-service.ts";
+import { createTenantService } from "./modules/tenants/service.ts";
 import { createCustomerService } from "./modules/customers/service.ts";
 import { createMailer } from "./modules/mail/service.ts";
 import { createKlarnaClient, type FetchLike } from "./modules/payments/klarna-client.ts";
@@ -55,7 +55,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     mail,
     publicUrl: env.PUBLIC_URL,
   });
-  const catalog = createCatalogService(database);
+  const catalog = createCatalogService(database, clock);
   return {
     env,
     database,

@@ -18,6 +18,9 @@ export interface CampaignLine {
   price: number;
   labelType: string;
   labelData: unknown;
+  /** The campaign's period, ISO text: the product page decides with the server's time whether it runs. */
+  start: string;
+  end: string;
 }
 
 export interface Article {

@@ -32,7 +32,7 @@ const FALLBACK_TENANT: Tenant = {
 export type TenantService = ReturnType<typeof createTenantService>;
 
 export function createTenantService(database: Database) {
-  const cache = new VersionedCache(database, "content", { maxBytes: 4 * 1024 * 1024, ttlMs: 60_000 });
+  const cache = new VersionedCache(database, "tenants", { maxBytes: 4 * 1024 * 1024, ttlMs: 60_000 });
 
   const allTenants = () =>
     cache.get("tenants", async (): Promise<Tenant[]> => {
