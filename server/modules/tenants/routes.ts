@@ -1,15 +1,21 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Services } from "../../services.ts";
+import { settingsView, tenantView } from "./schemas.ts";
 
-export async function contentRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { tenants } = services;
+export const tenantRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.get(
+    "/tenant/get",
+    { schema: { tags: ["tenants"], response: { 200: z.object({ data: tenantView }) } } },
+    async (req) => {
+      const { hostnames: _hostnames, ...tenant } = req.tenant;
+      return { data: tenant };
+    },
+  );
 
-  app.get("/tenant/get", async (req) => {
-    const { hostnames: _hostnames, ...tenant } = await tenants.forHost(req.headers.host);
-    return { data: tenant };
-  });
-
-  app.get("/settings", async (req) => ({
-    data: await tenants.settings(await tenants.forHost(req.headers.host)),
-  }));
-}
+  app.get(
+    "/settings",
+    { schema: { tags: ["tenants"], response: { 200: z.object({ data: settingsView }) } } },
+    async (req) => ({ data: await services.tenants.settings(req.tenant) }),
+  );
+};
