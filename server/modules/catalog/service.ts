@@ -130,6 +130,10 @@ export function createCatalogService(database: Database, clock: () => Date = () 
         page({ kind: "productLine", id: productLineId }, query, now),
       ),
 
+    /** The articles of a brand's own product line (the tenant's); a brand without one has none. */
+    articlesOfBrand: async (productLineId: number | null, query: PageQuery): Promise<Paged<Article>> =>
+      productLineId == null ? paged([], 0, query) : service.articlesByProductLine(productLineId, query),
+
     combinedCampaignArticles: (query: PageQuery) =>
       cache.get(`combined:${pageKey(query)}`, async (now) => {
         const { combined } = await running(now);

@@ -57,7 +57,8 @@ export const shopRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       const { status, body } = await answerTable(env.OSRM_URL, req.params.coordinates, req.query, search, (err) =>
         req.log.warn({ err }, "OSRM unavailable, answering with great-circle distances"),
       );
-      return reply.code(status).send(body as z.infer<typeof osrmAnswer>);
+      // OSRM's status passes through (an upstream 5xx included), so it is not one of the declared ones.
+      return reply.code(status as 200).send(body as z.infer<typeof osrmAnswer>);
     },
   );
 };

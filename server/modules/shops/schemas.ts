@@ -13,7 +13,9 @@ export const postcodeParams = z.strictObject({
   code: z.string().regex(/^\d{4}$/, "Postnummer må være fire siffer"),
 });
 
-const openingRange = z.object({}).passthrough().describe("an opening range, see opening-hours.ts");
+const openingRange = z
+  .object({ days: z.array(z.number().int()).describe("0 = Sunday"), from: z.string(), to: z.string() })
+  .describe("opening hours on the given days, hh:mm");
 
 export const shopView = z
   .object({
