@@ -1,6 +1,6 @@
 // Ordinary reads of the catalogue (categories, groups, reference lists, campaigns, reviews), with
 // drizzle's query builder. The hot article and list statements are in article-repo.ts and list-repo.ts.
-import { and, asc, count, desc, eq, getTableColumns, max, min, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, max, min } from "drizzle-orm";
 import { roundToKroner } from "../../../domain/selling-price.ts";
 import type { Executor } from "../../db/client.ts";
 import {
@@ -169,12 +169,9 @@ export const campaignPeriods = (ex: Executor) =>
 /** Campaigns with how many visible articles each holds, newest first. */
 export const campaignList = (ex: Executor) =>
   ex
-    .select({
-      ...getTableColumns(campaigns),
-      count: sql<number>`(select count(*) from ${campaignLines} join ${articles} on ${articles.id} = ${campaignLines.articleId}
-                          where ${campaignLines.campaignId} = ${campaigns.id} and ${articles.visibleWeb} = 1)`.mapWith(
-        Number,
-      ),
-    })
+    .select({ ...getTableColumns(campaigns), count: count(articles.id) })
     .from(campaigns)
+    .leftJoin(campaignLines, eq(campaignLines.campaignId, campaigns.id))
+    .leftJoin(articles, and(eq(articles.id, campaignLines.articleId), visible))
+    .groupBy(campaigns.id)
     .orderBy(desc(campaigns.startsAt), campaigns.id);
