@@ -4,13 +4,13 @@ import { notFound } from "./lib/errors.ts";
 import { backofficeRoutes } from "./modules/backoffice/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
-import { tenantRoutes } from "./modules/tenants/routes.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
 import { promoCodeRoutes } from "./modules/promocodes/routes.ts";
 import { reservationRoutes } from "./modules/reservations/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { shopRoutes } from "./modules/shops/routes.ts";
+import { tenantRoutes } from "./modules/tenants/routes.ts";
 import { NOT_FOUND_MESSAGE } from "./plugins/errors.ts";
 import type { Services } from "./services.ts";
 

@@ -3,7 +3,6 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createBackofficeService } from "./modules/backoffice/service.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
-import { createTenantService } from "./modules/tenants/service.ts";
 import { createCustomerService } from "./modules/customers/service.ts";
 import { createMailer } from "./modules/mail/service.ts";
 import { createKlarnaClient, type FetchLike } from "./modules/payments/klarna-client.ts";
@@ -12,6 +11,7 @@ import { createPromoCodeService } from "./modules/promocodes/service.ts";
 import { createReservationService } from "./modules/reservations/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
 import { createShopService } from "./modules/shops/service.ts";
+import { createTenantService } from "./modules/tenants/service.ts";
 
 export interface ServiceOptions {
   /** The time rules (holds, pickup deadlines, promo validity) read; tests move it forward. */

@@ -31,7 +31,7 @@ export async function loadListPage(context: AppLoadContext, request: Request, sc
     lastPage: result.meta.last_page,
     total: result.meta.total,
     facets: result.facets,
-    articles: result.data.map(toCardArticle),
+    articles: result.data.map((a) => toCardArticle(a, context.services.clock())),
   };
 }
 

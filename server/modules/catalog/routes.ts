@@ -104,7 +104,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.get(
     "/bestsellers",
-    { schema: { tags, querystring: limitQuerySchema, response: { 200: data(z.array(bestsellerView)), 422: errorBody } } },
+    {
+      schema: { tags, querystring: limitQuerySchema, response: { 200: data(z.array(bestsellerView)), 422: errorBody } },
+    },
     async (req) => ({ data: await catalog.bestsellers(req.query.limit) }),
   );
 

@@ -55,7 +55,11 @@ export function createCatalogService(database: Database, clock: () => Date = () 
   async function running(now: Date) {
     const periods = await store.get("campaign-periods", () => repo.campaignPeriods(ex));
     const on = periods.filter((p) => isRunning(p, now)).sort((a, b) => a.id - b.id);
-    return { key: `c${on.map((p) => p.id).join(".")}`, ids: on.map((p) => p.id), combined: on.filter((p) => p.combined) };
+    return {
+      key: `c${on.map((p) => p.id).join(".")}`,
+      ids: on.map((p) => p.id),
+      combined: on.filter((p) => p.combined),
+    };
   }
 
   /** The catalogue cache, keyed by the running campaigns as well; `load` gets the clock's time. */
@@ -183,7 +187,8 @@ export function createCatalogService(database: Database, clock: () => Date = () 
     },
 
     /** Visible articles in the order asked for; unknown and hidden ids are left out. */
-    bundle: (ids: number[]): Promise<Article[]> => cache.get(`bundle:${ids.join(",")}`, (now) => visibleInOrder(ids, now)),
+    bundle: (ids: number[]): Promise<Article[]> =>
+      cache.get(`bundle:${ids.join(",")}`, (now) => visibleInOrder(ids, now)),
 
     /** The same, uncached: for callers that cache the whole answer themselves (search). */
     articlesInOrder: (ids: number[]): Promise<Article[]> => visibleInOrder(ids, clock()),
@@ -193,8 +198,7 @@ export function createCatalogService(database: Database, clock: () => Date = () 
 
     productLines: () => cache.get("productlines", () => repo.productLineList(ex)),
 
-    genders: () =>
-      cache.get("genders", async () => (await repo.genderList(ex)).map((g) => ({ ...g, checked: false }))),
+    genders: () => cache.get("genders", async () => (await repo.genderList(ex)).map((g) => ({ ...g, checked: false }))),
 
     colorGroups: () =>
       cache.get("colorgroups", async () =>

@@ -37,9 +37,7 @@ export const articleView = z
     colors: z.array(colorRefView),
     colorGroups: z.array(id),
     sizes: z.array(sizeRefView),
-    size_colors: z.array(
-      z.object({ variantId: id, ean: z.string(), sizeId: id, colorId: id, available: z.boolean() }),
-    ),
+    size_colors: z.array(z.object({ variantId: id, ean: z.string(), sizeId: id, colorId: id, available: z.boolean() })),
     image: z.string(),
     customLabel: z.string().nullable(),
     articleGroup2ID: id,

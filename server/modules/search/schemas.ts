@@ -105,7 +105,9 @@ export function searchBodyError(error: Error & { validation?: { instancePath?: s
 }
 
 const hits = <T extends z.ZodType>(source: T) =>
-  z.object({ hits: z.object({ hits: z.array(z.object({ _source: source })), total: z.object({ value: z.number() }) }) });
+  z.object({
+    hits: z.object({ hits: z.array(z.object({ _source: source })), total: z.object({ value: z.number() }) }),
+  });
 
 export const searchAnswer = hits(articleView).meta({ id: "SearchAnswer" });
 export const searchIdsAnswer = hits(z.object({ id: z.number().int() })).meta({ id: "SearchIdsAnswer" });

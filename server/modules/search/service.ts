@@ -34,7 +34,11 @@ export function createSearchService(database: Database, catalog: CatalogService)
   // cache all the same, so a catalogue change drops them with everything built from them.
   const LONG_TTL_MS = 10 * 60_000;
   const vocabulary = (): Promise<Vocabulary> =>
-    catalog.cache.stable("search:vocabulary", async () => buildVocabulary(await loadVocabulary(database.db)), LONG_TTL_MS);
+    catalog.cache.stable(
+      "search:vocabulary",
+      async () => buildVocabulary(await loadVocabulary(database.db)),
+      LONG_TTL_MS,
+    );
 
   /** The request with everything that does not change the answer taken out, as a cache key. */
   function key(request: SearchRequest): string {

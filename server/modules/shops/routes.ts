@@ -34,7 +34,13 @@ export const shopRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
 
   app.get(
     "/postalcodes/:code",
-    { schema: { tags: ["shops"], params: postcodeParams, response: { 200: postcodeView, 404: errorBody, 422: errorBody } } },
+    {
+      schema: {
+        tags: ["shops"],
+        params: postcodeParams,
+        response: { 200: postcodeView, 404: errorBody, 422: errorBody },
+      },
+    },
     async (req) => {
       const postcode = await shops.postcode(req.params.code);
       if (!postcode) throw new NotFound(POSTCODE_NOT_FOUND);
