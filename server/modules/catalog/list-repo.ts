@@ -8,53 +8,17 @@ import { roundToKroner } from "../../../domain/selling-price.ts";
 import { type Executor, rows } from "../../db/client.ts";
 import { UNKNOWN_BESTSELLER_RANK } from "./display-names.ts";
 
-export type ListSort = "bestseller" | "price" | "name";
-
-/** The scope of a list page: which articles it shows before any filter. */
-export type ListPageScope =
-  | { kind: "category"; id: number }
-  | { kind: "subcategory"; id: number }
-  | { kind: "group"; id: number }
-  | { kind: "campaign"; id: number }
-  | { kind: "productLine"; id: number }
-  | { kind: "genders"; ids: number[] }
-  | { kind: "ids"; ids: number[] };
-
-/** Chosen filter values. Within one filter any value matches; filters are joined with AND. */
-export interface ListFilterValues {
-  colors: number[];
-  genders: number[];
-  brands: number[];
-  shops: number[];
-  groups: number[];
-  /** Inclusive range on the gross price in whole kroner, as the shopper sees it. */
-  price: { min: number; max: number } | null;
-}
-
-export interface ListPageQuery {
-  page: number;
-  perPage: number;
-  sort: ListSort;
-  reverse: boolean;
-  filters: ListFilterValues;
-}
-
-export interface FacetOption {
-  id: number;
-  name: string;
-  /** Colour groups only. */
-  hex?: string;
-}
-
-export interface ListFacets {
-  colors: FacetOption[];
-  genders: FacetOption[];
-  brands: FacetOption[];
-  shops: FacetOption[];
-  groups: FacetOption[];
-  /** Lowest and highest price in the scope, whole kroner; null for an empty scope. */
-  price: { min: number; max: number } | null;
-}
+import type {
+  FacetOption,
+  ListFacets,
+  ListFilterValues,
+  ListPageQuery,
+  ListPageScope,
+  ListScope,
+  ListSort,
+  OrderBy,
+  PageQuery,
+} from "./list-types.ts";
 
 const BESTSELLER = sql.raw(`coalesce(b.qty_rank, ${UNKNOWN_BESTSELLER_RANK})`);
 
@@ -63,9 +27,6 @@ const SORT_COLUMNS: Record<ListSort, SQL> = {
   price: sql`a.suggested_price_ore`,
   name: sql`a.name`,
 };
-
-export const scopeKey = (scope: ListPageScope): string =>
-  "id" in scope ? `${scope.kind}:${scope.id}` : `${scope.kind}:${scope.ids.join(",")}`;
 
 const VISIBLE = sql`a.visible_web = 1`;
 const intArray = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
@@ -143,22 +104,6 @@ export function listArticleIds(
 ): Promise<{ ids: number[]; total: number }> {
   const where = and(VISIBLE, scopeCondition(scope), ...filterConditions(query.filters)) as SQL;
   return pageOfIds(ex, where, { column: SORT_COLUMNS[query.sort], desc: query.reverse }, query);
-}
-
-/** The scope of the API's article lists (spec section 7); combined campaigns come as the ids running now. */
-export type ListScope =
-  | { kind: "category"; id: number }
-  | { kind: "subcategory"; id: number }
-  | { kind: "productLine"; id: number }
-  | { kind: "campaigns"; ids: number[] };
-
-export type OrderBy = "name" | "price" | "bestseller" | "created";
-
-export interface PageQuery {
-  page: number;
-  perPage: number;
-  orderBy: OrderBy;
-  order: "asc" | "desc";
 }
 
 const ORDER_COLUMNS: Record<OrderBy, SQL> = { ...SORT_COLUMNS, created: sql`a.created_at` };

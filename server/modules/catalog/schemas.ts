@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { OrderBy, PageQuery } from "./list-repo.ts";
+import type { OrderBy, PageQuery } from "./list-types.ts";
 
 export const CATEGORY_PAGE_SIZE = 20;
 

@@ -9,18 +9,15 @@ import { NotFound } from "../../lib/errors.ts";
 import { VersionedCache } from "../../lib/versioned-cache.ts";
 import { loadArticles, toDetail } from "./article-repo.ts";
 import { campaignShortTitle } from "./display-names.ts";
+import { countArticles, listArticleIds, listFacets, pageArticleIds } from "./list-repo.ts";
 import {
-  countArticles,
   type ListFacets,
   type ListPageQuery,
   type ListPageScope,
   type ListScope,
-  listArticleIds,
-  listFacets,
   type PageQuery,
-  pageArticleIds,
   scopeKey,
-} from "./list-repo.ts";
+} from "./list-types.ts";
 import * as repo from "./repo.ts";
 import type { Article, ArticleDetail, Bestseller, Campaign, Category, Group, Paged } from "./types.ts";
 
