@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifySchema } from "fastify";
 import { notFound } from "./lib/errors.ts";
 import { backofficeRoutes } from "./modules/backoffice/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
-import { contentRoutes } from "./modules/content/routes.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
 import { promoCodeRoutes } from "./modules/promocodes/routes.ts";
@@ -11,6 +10,7 @@ import { reservationRoutes } from "./modules/reservations/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { shippingRoutes } from "./modules/shipping/routes.ts";
 import { shopRoutes } from "./modules/shops/routes.ts";
+import { tenantRoutes } from "./modules/tenants/routes.ts";
 import { NOT_FOUND_MESSAGE } from "./plugins/errors.ts";
 import type { Services } from "./services.ts";
 
@@ -24,7 +24,7 @@ export async function apiRoutes(app: FastifyInstance, { services }: { services: 
   });
   await app.register(catalogRoutes, opts);
   await app.register(shopRoutes, opts);
-  await app.register(contentRoutes, opts);
+  await app.register(tenantRoutes, opts);
   await app.register(shippingRoutes, opts);
   await app.register(promoCodeRoutes, opts);
   await app.register(reservationRoutes, opts);

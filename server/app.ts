@@ -18,6 +18,7 @@ import { openApiPlugin } from "./plugins/openapi.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { sessionPlugin } from "./plugins/session.ts";
+import { tenantPlugin } from "./plugins/tenant.ts";
 import { createServices, type Services, usesKlarnaStandin } from "./services.ts";
 
 /** What a request log line shows: never the single-use tokens that mail links carry in the query. */
@@ -81,6 +82,7 @@ export async function buildApp({
     idleMinutes: env.SESSION_IDLE_MINUTES,
     absoluteHours: env.SESSION_ABSOLUTE_HOURS,
   });
+  await app.register(tenantPlugin, { tenants: services.tenants });
   await app.register(securityHeadersPlugin, { strictCsp: env.NODE_ENV === "production" });
   await app.register(csrfPlugin);
   // The page cache reads and fills in plain HTML, so its hooks must run before compression's.

@@ -1,6 +1,6 @@
 // What every React Router loader and action receives as `context` (set up in web.ts).
 import type { AppLoadContext } from "react-router";
-import type { Tenant } from "./modules/content/tenant-service.ts";
+import type { Tenant } from "./modules/tenants/service.ts";
 import type { SessionCustomer } from "./plugins/session.ts";
 import type { Services } from "./services.ts";
 

@@ -5,7 +5,6 @@ import { createBackofficeService } from "./modules/backoffice/service.ts";
 import { createPurchasePricing } from "./modules/catalog/purchase-prices.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { stockService } from "./modules/catalog/stock.ts";
-import { createTenantService } from "./modules/content/tenant-service.ts";
 import { createCustomerService } from "./modules/customers/service.ts";
 import { createMailer } from "./modules/mail/service.ts";
 import { createKlarnaClient, type FetchLike } from "./modules/payments/klarna-client.ts";
@@ -15,6 +14,7 @@ import { createReservationService } from "./modules/reservations/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
 import { createShippingService } from "./modules/shipping/service.ts";
 import { createShopService } from "./modules/shops/service.ts";
+import { createTenantService } from "./modules/tenants/service.ts";
 
 export interface ServiceOptions {
   /** The time rules (holds, pickup deadlines, promo validity) read; tests move it forward. */
@@ -63,7 +63,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     mail,
     publicUrl: env.PUBLIC_URL,
   });
-  const catalog = createCatalogService(database);
+  const catalog = createCatalogService(database, clock);
   return {
     env,
     database,

@@ -9,12 +9,12 @@ import type { Services } from "./services.ts";
 export async function webPlugin(app: FastifyInstance, { services, env }: { services: Services; env: Env }) {
   await app.register(reactRouterFastify, {
     mode: env.NODE_ENV === "production" ? "production" : "development",
-    getLoadContext: async (request, response) => {
+    getLoadContext: (request, response) => {
       const req = request as FastifyRequest;
       const reply = response as FastifyReply;
       const context: ShopLoadContext = {
         services,
-        tenant: await services.tenants.forHost(req.headers.host),
+        tenant: req.tenant,
         ...renderTokens(req, reply),
         origin: env.PUBLIC_URL ?? `${req.protocol}://${req.host}`,
         user: req.customer,

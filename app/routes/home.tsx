@@ -38,7 +38,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     popular: grid.popular,
     grid: grid.grid,
     categories: categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
-    bestsellers: bestsellers.map((b) => toCardArticle(b.article)),
+    bestsellers: bestsellers.map((b) => toCardArticle(b.article, context.services.clock())),
   };
 }
 

@@ -2,7 +2,7 @@
 // pages): read the list state from the URL, load one page of the scope with its facets, and ship
 // only what the page shows. A page past the end is "not found".
 import type { AppLoadContext } from "react-router";
-import type { ListPageScope } from "../../server/modules/catalog/list-repo.ts";
+import type { ListPageScope } from "../../server/modules/catalog/list-types.ts";
 import { toCardArticle } from "../features/catalog/card-article.ts";
 import { listSearch, parseListState, withoutNoopPrice } from "../features/catalog/list/list-state.ts";
 import { CATEGORY_PAGE_SIZE } from "../features/catalog/params.ts";
@@ -31,7 +31,7 @@ export async function loadListPage(context: AppLoadContext, request: Request, sc
     lastPage: result.meta.last_page,
     total: result.meta.total,
     facets: result.facets,
-    articles: result.data.map(toCardArticle),
+    articles: result.data.map((a) => toCardArticle(a, context.services.clock())),
   };
 }
 

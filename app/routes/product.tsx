@@ -35,16 +35,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     actions: async () => {
       const [article, shopList] = await Promise.all([
         catalog.article(param.id).catch((error: unknown) => (isNotFoundError(error) ? null : Promise.reject(error))),
-        shops.list(new Date()),
+        shops.list(context.services.clock()),
       ]);
       // Hidden or unknown: the access check (running beside this) decides what the shopper sees.
       if (!article) return null;
       const path = productPath(article);
       if (param.kind === "id" || param.slug !== article.slug) throw redirect(`${path}${url.search}`, MOVED);
-      const view = toProductView(article, shopList, {
-        colourId: choiceParam(url.searchParams.get("farge")),
-        sizeId: choiceParam(url.searchParams.get("storrelse")),
-      });
+      const view = toProductView(
+        article,
+        shopList,
+        {
+          colourId: choiceParam(url.searchParams.get("farge")),
+          sizeId: choiceParam(url.searchParams.get("storrelse")),
+        },
+        context.services.clock(),
+      );
       return {
         brandName: context.tenant.name,
         canonical: `${context.origin}${path}`,

@@ -14,7 +14,7 @@ export async function loadSearchPage(context: AppLoadContext, request: Request, 
   if (matches.ids.length === 0) {
     // Nothing to filter: say so and offer what others buy.
     const bestsellers = await catalog.bestsellers(BESTSELLERS_WHEN_EMPTY);
-    return { list: null, bestsellers: bestsellers.map((b) => toCardArticle(b.article)) };
+    return { list: null, bestsellers: bestsellers.map((b) => toCardArticle(b.article, context.services.clock())) };
   }
   const list = await loadListPage(context, request, { kind: "ids", ids: [...matches.ids].sort((a, b) => a - b) }, path);
   return { list, bestsellers: [] };

@@ -1,4 +1,5 @@
 // The few fields an article card shows, so list pages do not ship whole articles in the hydration data.
+import { sellingPrice } from "../../../domain/selling-price.ts";
 import type { Article } from "../../../server/modules/catalog/types.ts";
 import { productPath } from "./product-path.ts";
 
@@ -18,18 +19,21 @@ export interface CardArticle {
   campaignLabel: string | null;
 }
 
-/** What the shopper pays now: the lowest running campaign price when it is below the ordinary price. */
-export function currentPrice(article: Pick<Article, "price" | "campaigns">): {
-  price: number;
-  beforePrice: number | null;
-} {
-  const lowest = article.campaigns.reduce<number | null>(
-    (min, line) => (min === null || line.price < min ? line.price : min),
-    null,
-  );
-  return lowest !== null && lowest < article.price
-    ? { price: lowest, beforePrice: article.price }
-    : { price: article.price, beforePrice: null };
+/**
+ * What the shopper pays at `now` (the server's clock, passed from the loader): the shop's one selling
+ * price rule (domain/selling-price.ts), the same the checkout charges.
+ */
+export function currentPrice(
+  article: Pick<Article, "price" | "campaigns">,
+  now: Date,
+): { price: number; beforePrice: number | null } {
+  const campaigns = article.campaigns.map((line) => ({
+    priceOre: line.price * 100,
+    startsAt: line.start,
+    endsAt: line.end,
+  }));
+  const { price, beforePrice } = sellingPrice({ suggestedOre: article.price * 100, pantOre: 0, campaigns }, now);
+  return { price, beforePrice };
 }
 
 /** The label of the article's lowest-priced campaign line (the lines come ordered by price). */
@@ -41,14 +45,14 @@ export function campaignLabel(article: Pick<Article, "campaigns">): string | nul
   return null;
 }
 
-export function toCardArticle(article: Article): CardArticle {
+export function toCardArticle(article: Article, now: Date): CardArticle {
   return {
     id: article.id,
     href: productPath(article),
     name: article.name,
     brand: article.brand,
     image: article.image,
-    ...currentPrice(article),
+    ...currentPrice(article, now),
     label: article.customLabel,
     campaignLabel: campaignLabel(article),
   };

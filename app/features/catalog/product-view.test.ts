@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { ArticleDetail, CampaignLine, Variant } from "../../../server/modules/catalog/types.ts";
-import { chooseVariant, metaDescription, productJsonLd, toProductView } from "./product-view.ts";
+import { chooseVariant, metaDescription, productJsonLd, toProductView as toView } from "./product-view.ts";
+
+/** The server's time the loader passes in; campaign lines below run around it. */
+const NOW = new Date("2026-06-15T12:00:00Z");
+const RUNNING = { start: "2026-06-01T00:00:00.000Z", end: "2026-06-30T23:59:59.000Z" };
+const toProductView = (
+  article: ArticleDetail,
+  shops: { id: number; name: string }[],
+  choice: { colourId: number | null; sizeId: number | null } = { colourId: null, sizeId: null },
+) => toView(article, shops, choice, NOW);
 
 const RED = { id: 1, name: "Rød", hex: "#cc0000", colorCode: "R", image: null };
 const BLUE = { id: 2, name: "Blå", hex: "#0000cc", colorCode: "B", image: null };
@@ -109,11 +118,22 @@ describe("toProductView", () => {
   });
 
   it("uses the lowest campaign price below the price, keeps the ordinary one and shows its label", () => {
-    const line = (price: number, text: string) => ({ price, labelData: { text } }) as CampaignLine;
+    const line = (price: number, text: string) => ({ price, labelData: { text }, ...RUNNING }) as CampaignLine;
     const sale = toProductView(detail({ price: 1299, campaigns: [line(899, "-30%"), line(999, "-20%")] }), SHOPS);
     expect(sale).toMatchObject({ price: 899, beforePrice: 1299, campaignLabel: "-30%" });
     const none = toProductView(detail({ price: 1299, campaigns: [line(1499, "Nyhet")] }), SHOPS);
     expect(none).toMatchObject({ price: 1299, beforePrice: null });
+  });
+
+  it("decides whether a campaign runs with the server's time it is given, not the browser's", () => {
+    const line = { price: 899, labelData: { text: "-30%" }, ...RUNNING } as CampaignLine;
+    const article = detail({ price: 1299, campaigns: [line] });
+    expect(toView(article, SHOPS, { colourId: null, sizeId: null }, NOW)).toMatchObject({ price: 899 });
+    const afterEnd = new Date("2026-07-01T00:00:00Z");
+    expect(toView(article, SHOPS, { colourId: null, sizeId: null }, afterEnd)).toMatchObject({
+      price: 1299,
+      beforePrice: null,
+    });
   });
 
   it("splits the description into paragraphs, drops an invalid colour and keeps only approved reviews", () => {

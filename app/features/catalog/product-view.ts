@@ -106,7 +106,9 @@ export function chooseVariant(variants: Variant[], colourId: number | null, size
 export function toProductView(
   article: ArticleDetail,
   shops: { id: number; name: string }[],
-  choice: { colourId: number | null; sizeId: number | null } = { colourId: null, sizeId: null },
+  choice: { colourId: number | null; sizeId: number | null },
+  /** The server's clock: which campaigns run is decided with it, never in the browser. */
+  now: Date,
 ): ProductView {
   const colours = new Map<number, ColourChoice>();
   const images = new Map<string, { src: string; alt: string }>([
@@ -161,7 +163,7 @@ export function toProductView(
     techDescription: lines(article.techDescription ?? ""),
     washLabel: article.washLabel ?? [],
     careLabel: article.careLabel ?? [],
-    ...currentPrice(article),
+    ...currentPrice(article, now),
     pant: article.pant,
     campaignLabel: campaignLabel(article),
     customLabel: article.customLabel ?? null,

@@ -1,9 +1,9 @@
-// The variants a checkout buys, with the price the shop charges for them: the lowest of the suggested
-// price and any campaign running at the injected clock's now (never the database's now(), so the price
-// shown and the price charged follow one clock). The catalogue owns the tables read here.
+// The variants a checkout buys, with the price the shop charges for them: the shop's one selling-price
+// rule at the injected clock's now (never the database's now()), the same function and clock the
+// lists, the article detail and the product page use. The catalogue owns the tables read here.
 import { sql } from "drizzle-orm";
+import { sellingPrice } from "../../../domain/selling-price.ts";
 import { type Database, rows } from "../../db/client.ts";
-import { roundToKroner } from "../../lib/money.ts";
 
 export interface PricedVariant {
   variantId: number;
@@ -30,13 +30,13 @@ interface VariantPriceRow {
   only_cc: boolean;
   suggested_ore: number;
   pant_ore: number;
-  campaign_line_id: number | null;
-  campaign_ore: number | null;
+  /** Every campaign line of the article with its campaign's period; the selling-price rule picks. */
+  campaigns: { id: number; priceOre: number; startsAt: string; endsAt: string }[];
 }
 
-/** The selling price of one variant: a pure rule, so the shared selling-price function can replace it. */
-export function selling(r: VariantPriceRow): PricedVariant {
-  const campaign = r.campaign_ore !== null && r.campaign_ore < r.suggested_ore;
+/** A variant as the checkout charges it at `now`: the shop's one selling-price rule (domain/selling-price.ts). */
+export function selling(r: VariantPriceRow, now: Date): PricedVariant {
+  const price = sellingPrice({ suggestedOre: r.suggested_ore, pantOre: r.pant_ore, campaigns: r.campaigns }, now);
   return {
     variantId: r.variant_id,
     articleId: r.article_id,
@@ -45,9 +45,9 @@ export function selling(r: VariantPriceRow): PricedVariant {
     purchasable: r.purchasable,
     webPurchaseLimit: r.web_purchase_limit,
     onlyCC: r.only_cc,
-    priceOre: roundToKroner(campaign ? (r.campaign_ore as number) : r.suggested_ore) * 100,
-    pantOre: roundToKroner(r.pant_ore) * 100,
-    campaignLineId: campaign ? r.campaign_line_id : null,
+    priceOre: price.price * 100,
+    pantOre: price.pant * 100,
+    campaignLineId: price.campaign?.id ?? null,
   };
 }
 
@@ -56,31 +56,30 @@ export type PurchasePricing = ReturnType<typeof createPurchasePricing>;
 export function createPurchasePricing(database: Database, clock: () => Date) {
   return {
     /**
-     * The variants with these EANs by EAN (unknown EANs are absent). Hand-written: it is the
-     * checkout's read (decision 018), one statement with the running campaign line per article.
+     * The variants with these EANs by EAN (unknown EANs are absent), priced at the clock's now.
+     * Hand-written: it is the checkout's read (decision 018), one statement with the article's
+     * campaign lines gathered as JSON.
      */
     async variantsForPurchase(eans: string[]): Promise<Map<string, PricedVariant>> {
       const priced = new Map<string, PricedVariant>();
       if (eans.length === 0) return priced;
-      const now = clock().toISOString();
+      const now = clock();
       const found = await rows<VariantPriceRow>(
         database.db,
         sql`select v.id as variant_id, a.id as article_id, v.ean, a.name,
                    (v.purchasable_web = 1 and a.purchasable_web = 1 and a.visible_web = 1) as purchasable,
                    a.web_purchase_limit, a.only_cc, a.suggested_price_ore as suggested_ore, a.pant_ore,
-                   cl.id as campaign_line_id, cl.price_ore as campaign_ore
+                   coalesce((select jsonb_agg(jsonb_build_object('id', cl.id, 'priceOre', cl.price_ore,
+                               'startsAt', c.starts_at, 'endsAt', c.ends_at) order by cl.id)
+                               from campaign_lines cl join campaigns c on c.id = cl.campaign_id
+                              where cl.article_id = a.id), '[]'::jsonb) as campaigns
               from variants v join articles a on a.id = v.article_id
-              left join lateral (
-                select cl.id, cl.price_ore from campaign_lines cl join campaigns c on c.id = cl.campaign_id
-                 where cl.article_id = a.id and c.starts_at <= ${now}::timestamptz and c.ends_at >= ${now}::timestamptz
-                 order by cl.price_ore, cl.id limit 1
-              ) cl on true
              where v.ean in (${sql.join(
                eans.map((e) => sql`${e}::text`),
                sql`, `,
              )})`,
       );
-      for (const r of found) priced.set(r.ean, selling(r));
+      for (const r of found) priced.set(r.ean, selling(r, now));
       return priced;
     },
   };

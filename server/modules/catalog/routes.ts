@@ -1,70 +1,121 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { pathId } from "../../lib/path-id.ts";
-import { parse } from "../../lib/validation.ts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBody } from "../../lib/route-schemas.ts";
 import type { Services } from "../../services.ts";
-import { bundleQuerySchema, limitQuerySchema, pageQuerySchema } from "./schemas.ts";
+import { bundleQuerySchema, idParams, limitQuerySchema, pageQuerySchema } from "./schemas.ts";
 import { sendCachedJson } from "./send-cached-json.ts";
-import { ARTICLE_NOT_FOUND, CATEGORY_NOT_FOUND, SUBCATEGORY_NOT_FOUND } from "./service.ts";
+import {
+  articleDetailView,
+  articleView,
+  bestsellerView,
+  campaignView,
+  categoryView,
+  groupView,
+  pagedArticlesView,
+} from "./types.ts";
 
-export async function catalogRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { catalog, tenants } = services;
+const tags = ["catalog"];
+const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+const reference = z.array(z.object({ id: z.number().int() }).passthrough());
 
+export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { catalog } = services;
+
+  // Answers sent from the pre-serialized cache skip the serializer: their schema only documents them.
   const sendJson = (req: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
     sendCachedJson(catalog, req, reply, key, load);
 
-  app.get("/categories", (req, reply) =>
+  app.get("/categories", { schema: { tags, response: { 200: data(z.array(categoryView)) } } }, (req, reply) =>
     sendJson(req, reply, "categories", async () => ({ data: await catalog.categories() })),
   );
 
-  app.get<{ Params: { id: string } }>("/subcategories/:id/groups", async (req) => ({
-    data: await catalog.groups(pathId(req.params.id, SUBCATEGORY_NOT_FOUND)),
-  }));
+  app.get(
+    "/subcategories/:id/groups",
+    { schema: { tags, params: idParams, response: { 200: data(z.array(groupView)), 404: errorBody } } },
+    async (req) => ({ data: await catalog.groups(req.params.id) }),
+  );
 
-  app.get<{ Params: { id: string } }>("/categories/:id/articles", (req, reply) => {
-    const id = pathId(req.params.id, CATEGORY_NOT_FOUND);
-    const query = parse(pageQuerySchema, req.query);
-    return sendJson(req, reply, `cat:${id}:${JSON.stringify(query)}`, () => catalog.articlesByCategory(id, query));
-  });
+  const pageRoute = { tags, params: idParams, querystring: pageQuerySchema };
+  const pageResponse = { 200: pagedArticlesView, 404: errorBody, 422: errorBody };
+  app.get("/categories/:id/articles", { schema: { ...pageRoute, response: pageResponse } }, (req, reply) =>
+    sendJson(req, reply, `cat:${req.params.id}:${JSON.stringify(req.query)}`, () =>
+      catalog.articlesByCategory(req.params.id, req.query),
+    ),
+  );
 
-  app.get<{ Params: { id: string } }>("/subcategories/:id/articles", (req, reply) => {
-    const id = pathId(req.params.id, SUBCATEGORY_NOT_FOUND);
-    const query = parse(pageQuerySchema, req.query);
-    return sendJson(req, reply, `sub:${id}:${JSON.stringify(query)}`, () => catalog.articlesBySubcategory(id, query));
-  });
+  app.get("/subcategories/:id/articles", { schema: { ...pageRoute, response: pageResponse } }, (req, reply) =>
+    sendJson(req, reply, `sub:${req.params.id}:${JSON.stringify(req.query)}`, () =>
+      catalog.articlesBySubcategory(req.params.id, req.query),
+    ),
+  );
 
   // Static paths are registered before /articles/:id; Fastify prefers them regardless of order.
-  app.get("/articles/bundle", async (req) => ({
-    data: await catalog.bundle(parse(bundleQuerySchema, req.query).articles),
-  }));
-
-  app.get("/articles/brand", async (req) => {
-    const query = parse(pageQuerySchema, req.query);
-    const tenant = await tenants.forHost(req.headers.host);
-    if (tenant.productLineId == null) {
-      return { data: [], meta: { current_page: query.page, last_page: 1, per_page: query.perPage, total: 0 } };
-    }
-    return catalog.articlesByProductLine(tenant.productLineId, query);
-  });
-
-  app.get<{ Params: { id: string } }>("/articles/availability/:id", async (req) => ({
-    data: await catalog.availability(pathId(req.params.id, ARTICLE_NOT_FOUND)),
-  }));
-
-  app.get<{ Params: { id: string } }>("/articles/:id", (req, reply) => {
-    const id = pathId(req.params.id, ARTICLE_NOT_FOUND);
-    return sendJson(req, reply, `article:${id}`, async () => ({ data: await catalog.article(id) }));
-  });
-
-  app.get("/productlines", async () => ({ data: await catalog.productLines() }));
-  app.get("/genders", async () => ({ data: await catalog.genders() }));
-  app.get("/colorgroups", async () => ({ data: await catalog.colorGroups() }));
-
-  app.get("/bestsellers", async (req) => ({
-    data: await catalog.bestsellers(parse(limitQuerySchema, req.query).limit),
-  }));
-
-  app.get("/campaigns/", async () => ({ data: await catalog.campaigns() }));
-  app.get("/campaigns/combined/articles", async (req) =>
-    catalog.combinedCampaignArticles(parse(pageQuerySchema, req.query)),
+  app.get(
+    "/articles/bundle",
+    { schema: { tags, querystring: bundleQuerySchema, response: { 200: data(z.array(articleView)), 422: errorBody } } },
+    async (req) => ({ data: await catalog.bundle(req.query.articles) }),
   );
-}
+
+  app.get(
+    "/articles/brand",
+    { schema: { tags, querystring: pageQuerySchema, response: { 200: pagedArticlesView, 422: errorBody } } },
+    async (req) => catalog.articlesOfBrand(req.tenant.productLineId, req.query),
+  );
+
+  app.get(
+    "/articles/availability/:id",
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: {
+          200: data(
+            z.object({
+              articleId: z.number().int(),
+              availability: z.number().int(),
+              shops: z.array(z.object({ id: z.number().int(), qty: z.number().int() })),
+              variants: z.array(z.object({ id: z.number().int(), ean: z.string() }).passthrough()),
+            }),
+          ),
+          404: errorBody,
+        },
+      },
+    },
+    async (req) => ({ data: await catalog.availability(req.params.id) }),
+  );
+
+  app.get(
+    "/articles/:id",
+    { schema: { tags, params: idParams, response: { 200: data(articleDetailView), 404: errorBody } } },
+    (req, reply) =>
+      sendJson(req, reply, `article:${req.params.id}`, async () => ({ data: await catalog.article(req.params.id) })),
+  );
+
+  app.get("/productlines", { schema: { tags, response: { 200: data(reference) } } }, async () => ({
+    data: await catalog.productLines(),
+  }));
+  app.get("/genders", { schema: { tags, response: { 200: data(reference) } } }, async () => ({
+    data: await catalog.genders(),
+  }));
+  app.get("/colorgroups", { schema: { tags, response: { 200: data(reference) } } }, async () => ({
+    data: await catalog.colorGroups(),
+  }));
+
+  app.get(
+    "/bestsellers",
+    {
+      schema: { tags, querystring: limitQuerySchema, response: { 200: data(z.array(bestsellerView)), 422: errorBody } },
+    },
+    async (req) => ({ data: await catalog.bestsellers(req.query.limit) }),
+  );
+
+  app.get("/campaigns/", { schema: { tags, response: { 200: data(z.array(campaignView)) } } }, async () => ({
+    data: await catalog.campaigns(),
+  }));
+  app.get(
+    "/campaigns/combined/articles",
+    { schema: { tags, querystring: pageQuerySchema, response: { 200: pagedArticlesView, 422: errorBody } } },
+    async (req) => catalog.combinedCampaignArticles(req.query),
+  );
+};

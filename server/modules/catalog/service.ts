@@ -1,29 +1,24 @@
 // The catalogue as the shop sees it: only articles visible on web, shapes of spec section 3, cached.
+// Which campaigns run is decided with the injected clock (domain/selling-price.ts), never the
+// database's now(); every cache key starts with the set of campaigns running at that clock, so a
+// clock that crosses a campaign's start or end is never answered from an entry made before it.
+import { isRunning } from "../../../domain/selling-price.ts";
 import type { Database } from "../../db/client.ts";
 import { type Encoding, encode } from "../../lib/encoding.ts";
-import { notFound } from "../../lib/errors.ts";
+import { NotFound } from "../../lib/errors.ts";
 import { VersionedCache } from "../../lib/versioned-cache.ts";
+import { loadArticles, toDetail } from "./article-repo.ts";
 import { campaignShortTitle } from "./display-names.ts";
+import { countArticles, listArticleIds, listFacets, pageArticleIds } from "./list-repo.ts";
 import {
   type ListFacets,
   type ListPageQuery,
   type ListPageScope,
-  listArticleIds,
-  listFacets,
-  scopeKey,
-} from "./list-repo.ts";
-import {
-  countArticles,
-  existsById,
   type ListScope,
-  loadArticles,
-  loadCategories,
-  loadGroups,
-  loadReviews,
   type PageQuery,
-  pageArticleIds,
-  toDetail,
-} from "./repo.ts";
+  scopeKey,
+} from "./list-types.ts";
+import * as repo from "./repo.ts";
 import type { Article, ArticleDetail, Bestseller, Campaign, Category, Group, Paged } from "./types.ts";
 
 export const ARTICLE_NOT_FOUND = "Artikkelen finnes ikke";
@@ -39,34 +34,64 @@ export interface Availability {
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-export function createCatalogService(database: Database) {
-  const cache = new VersionedCache(database, "catalog", { maxBytes: 32 * 1024 * 1024, ttlMs: 60_000 });
+const paged = <T>(data: T[], total: number, query: { page: number; perPage: number }): Paged<T> => ({
+  data,
+  meta: {
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / query.perPage)),
+    per_page: query.perPage,
+    total,
+  },
+});
 
-  async function page(scope: ListScope, query: PageQuery): Promise<Paged<Article>> {
-    const scopeKey = "id" in scope ? `${scope.kind}:${scope.id}` : scope.kind;
-    const [ids, total] = await Promise.all([
-      pageArticleIds(database, scope, query),
-      cache.get(`count:${scopeKey}`, () => countArticles(database, scope)),
-    ]);
-    const loaded = await loadArticles(database, ids);
-    const data = ids.flatMap((id) => {
-      const a = loaded.get(id)?.article;
-      return a ? [a] : [];
-    });
+export function createCatalogService(database: Database, clock: () => Date = () => new Date()) {
+  const ex = database.db;
+  const store = new VersionedCache(database, "catalog", { maxBytes: 32 * 1024 * 1024, ttlMs: 60_000 });
+
+  /** The campaigns running at the clock's time: part of every key, and the combined-campaign scope. */
+  async function running(now: Date) {
+    const periods = await store.get("campaign-periods", () => repo.campaignPeriods(ex));
+    const on = periods.filter((p) => isRunning(p, now)).sort((a, b) => a.id - b.id);
     return {
-      data,
-      meta: {
-        current_page: query.page,
-        last_page: Math.max(1, Math.ceil(total / query.perPage)),
-        per_page: query.perPage,
-        total,
-      },
+      key: `c${on.map((p) => p.id).join(".")}`,
+      ids: on.map((p) => p.id),
+      combined: on.filter((p) => p.combined),
     };
+  }
+
+  /** The catalogue cache, keyed by the running campaigns as well; `load` gets the clock's time. */
+  const cache = {
+    get: async <T>(key: string, load: (now: Date) => Promise<T>, ttlMs?: number): Promise<T> => {
+      const now = clock();
+      const state = await running(now);
+      return store.get(`${state.key}|${key}`, () => load(now), ttlMs);
+    },
+    /** For values no campaign changes (search ids, the vocabulary): kept across campaign boundaries. */
+    stable: <T>(key: string, load: () => Promise<T>, ttlMs?: number): Promise<T> => store.get(key, load, ttlMs),
+    invalidate: () => store.invalidate(),
+  };
+
+  const visibleInOrder = async (ids: number[], now: Date): Promise<Article[]> => {
+    const loaded = await loadArticles(ex, ids, now);
+    return ids.flatMap((id) => {
+      const a = loaded.get(id)?.article;
+      return a?.visible ? [a] : [];
+    });
+  };
+
+  async function page(scope: ListScope, query: PageQuery, now: Date): Promise<Paged<Article>> {
+    const key = scope.kind === "campaigns" ? `campaigns:${scope.ids.join(",")}` : `${scope.kind}:${scope.id}`;
+    const [ids, total] = await Promise.all([
+      pageArticleIds(ex, scope, query),
+      cache.get(`count:${key}`, () => countArticles(ex, scope)),
+    ]);
+    return paged(await visibleInOrder(ids, now), total, query);
   }
 
   const pageKey = (query: PageQuery) => `${query.page}:${query.perPage}:${query.orderBy}:${query.order}`;
 
   const service = {
+    /** Entries that are dropped with the catalogue (search keeps its answers here). */
     cache,
 
     /**
@@ -80,75 +105,69 @@ export function createCatalogService(database: Database) {
     encodedJson: (key: string, load: () => Promise<unknown>, encoding: Encoding): Promise<Buffer> =>
       cache.get(`json:${key}:${encoding}`, async () => encode(await service.json(key, load), encoding)),
 
-    categories: (): Promise<Category[]> => cache.get("categories", () => loadCategories(database)),
+    categories: (): Promise<Category[]> => cache.get("categories", () => repo.loadCategories(ex)),
 
     groups: (subcategoryId: number): Promise<Group[]> =>
       cache.get(`groups:${subcategoryId}`, async () => {
-        const groups = await loadGroups(database, subcategoryId);
-        if (!groups) throw notFound(SUBCATEGORY_NOT_FOUND);
+        const groups = await repo.loadGroups(ex, subcategoryId);
+        if (!groups) throw new NotFound(SUBCATEGORY_NOT_FOUND);
         return groups;
       }),
 
     articlesByCategory: (categoryId: number, query: PageQuery) =>
-      cache.get(`cat:${categoryId}:${pageKey(query)}`, async () => {
-        if (!(await existsById(database, "main_groups", categoryId))) throw notFound(CATEGORY_NOT_FOUND);
-        return page({ kind: "category", id: categoryId }, query);
+      cache.get(`cat:${categoryId}:${pageKey(query)}`, async (now) => {
+        if (!(await repo.existsById(ex, "category", categoryId))) throw new NotFound(CATEGORY_NOT_FOUND);
+        return page({ kind: "category", id: categoryId }, query, now);
       }),
 
     articlesBySubcategory: (subcategoryId: number, query: PageQuery) =>
-      cache.get(`sub:${subcategoryId}:${pageKey(query)}`, async () => {
-        if (!(await existsById(database, "article_groups2", subcategoryId))) throw notFound(SUBCATEGORY_NOT_FOUND);
-        return page({ kind: "subcategory", id: subcategoryId }, query);
+      cache.get(`sub:${subcategoryId}:${pageKey(query)}`, async (now) => {
+        if (!(await repo.existsById(ex, "subcategory", subcategoryId))) throw new NotFound(SUBCATEGORY_NOT_FOUND);
+        return page({ kind: "subcategory", id: subcategoryId }, query, now);
       }),
 
     articlesByProductLine: (productLineId: number, query: PageQuery) =>
-      cache.get(`pl:${productLineId}:${pageKey(query)}`, () => page({ kind: "productLine", id: productLineId }, query)),
+      cache.get(`pl:${productLineId}:${pageKey(query)}`, (now) =>
+        page({ kind: "productLine", id: productLineId }, query, now),
+      ),
+
+    /** The articles of a brand's own product line (the tenant's); a brand without one has none. */
+    articlesOfBrand: async (productLineId: number | null, query: PageQuery): Promise<Paged<Article>> =>
+      productLineId == null ? paged([], 0, query) : service.articlesByProductLine(productLineId, query),
 
     combinedCampaignArticles: (query: PageQuery) =>
-      cache.get(`combined:${pageKey(query)}`, () => page({ kind: "combinedCampaigns" }, query)),
+      cache.get(`combined:${pageKey(query)}`, async (now) => {
+        const { combined } = await running(now);
+        return page({ kind: "campaigns", ids: combined.map((c) => c.id) }, query, now);
+      }),
 
     /** A storefront list page: one page of the scope narrowed by the filters, with the scope's facets. */
     list: (scope: ListPageScope, query: ListPageQuery): Promise<Paged<Article> & { facets: ListFacets }> =>
-      cache.get(`list:${scopeKey(scope)}:${JSON.stringify(query)}`, async () => {
+      cache.get(`list:${scopeKey(scope)}:${JSON.stringify(query)}`, async (now) => {
         const [{ ids, total }, facets] = await Promise.all([
-          listArticleIds(database, scope, query),
-          cache.get(`facets:${scopeKey(scope)}`, () => listFacets(database, scope)),
+          listArticleIds(ex, scope, query),
+          cache.get(`facets:${scopeKey(scope)}`, () => listFacets(ex, scope)),
         ]);
-        const loaded = await loadArticles(database, ids);
-        return {
-          data: ids.flatMap((id) => {
-            const a = loaded.get(id)?.article;
-            return a ? [a] : [];
-          }),
-          meta: {
-            current_page: query.page,
-            last_page: Math.max(1, Math.ceil(total / query.perPage)),
-            per_page: query.perPage,
-            total,
-          },
-          facets,
-        };
+        const loaded = await loadArticles(ex, ids, now);
+        const data = ids.flatMap((id) => {
+          const a = loaded.get(id)?.article;
+          return a ? [a] : [];
+        });
+        return { ...paged(data, total, query), facets };
       }),
 
     /** Detail of a visible article; a hidden or unknown one is "not found" to the public. */
     article: (id: number): Promise<ArticleDetail> =>
-      cache.get(`article:${id}`, async () => {
-        const loaded = (await loadArticles(database, [id])).get(id);
-        if (!loaded?.article.visible) throw notFound(ARTICLE_NOT_FOUND);
-        return toDetail(loaded, await loadReviews(database, id));
+      cache.get(`article:${id}`, async (now) => {
+        const loaded = (await loadArticles(ex, [id], now)).get(id);
+        if (!loaded?.article.visible) throw new NotFound(ARTICLE_NOT_FOUND);
+        return toDetail(loaded, await repo.loadReviews(ex, id));
       }),
 
     /** Visibility of an article, for the product route guard (spec section 2). */
     articleVisibility: (id: number): Promise<{ exists: boolean; visible: boolean; slug: string | null }> =>
       // Cached like the detail: every product page asks, and a query costs more than the render.
-      cache.get(`visibility:${id}`, async () => {
-        const { rows } = await database.query<{ visible_web: number; slug: string }>(
-          "select visible_web, slug from articles where id = $1",
-          [id],
-        );
-        if (rows.length === 0) return { exists: false, visible: false, slug: null };
-        return { exists: true, visible: rows[0].visible_web === 1, slug: rows[0].slug };
-      }),
+      cache.get(`visibility:${id}`, () => repo.articleVisibility(ex, id)),
 
     availability: async (id: number): Promise<Availability> => {
       const detail = await service.article(id);
@@ -166,115 +185,64 @@ export function createCatalogService(database: Database) {
 
     /** Visible articles in the order asked for; unknown and hidden ids are left out. */
     bundle: (ids: number[]): Promise<Article[]> =>
-      cache.get(`bundle:${ids.join(",")}`, async () => {
-        const loaded = await loadArticles(database, ids);
-        return ids.flatMap((id) => {
-          const a = loaded.get(id)?.article;
-          return a?.visible ? [a] : [];
-        });
-      }),
+      cache.get(`bundle:${ids.join(",")}`, (now) => visibleInOrder(ids, now)),
+
+    /** The same, uncached: for callers that cache the whole answer themselves (search). */
+    articlesInOrder: (ids: number[]): Promise<Article[]> => visibleInOrder(ids, clock()),
 
     /** Id and slug of visible articles, for the sitemap. */
-    sitemapArticles: (limit: number) =>
-      cache.get(`sitemap:${limit}`, async () => {
-        const { rows } = await database.query<{ id: number; slug: string }>(
-          "select id, slug from articles where visible_web = 1 order by id limit $1",
-          [limit],
-        );
-        return rows;
-      }),
+    sitemapArticles: (limit: number) => cache.get(`sitemap:${limit}`, () => repo.sitemapArticles(ex, limit)),
 
-    productLines: () =>
-      cache.get("productlines", async () => {
-        const { rows } = await database.query<{ id: number; name: string }>(
-          "select id, name from product_lines order by name, id",
-        );
-        return rows;
-      }),
+    productLines: () => cache.get("productlines", () => repo.productLineList(ex)),
 
-    genders: () =>
-      cache.get("genders", async () => {
-        const { rows } = await database.query<{ id: number; name: string; slug: string }>(
-          "select id, name, slug from genders order by id",
-        );
-        return rows.map((g) => ({ ...g, checked: false }));
-      }),
+    genders: () => cache.get("genders", async () => (await repo.genderList(ex)).map((g) => ({ ...g, checked: false }))),
 
     colorGroups: () =>
-      cache.get("colorgroups", async () => {
-        const { rows } = await database.query<{
-          id: number;
-          label: string;
-          name: string;
-          hex: string;
-          color_id: number | null;
-        }>("select id, label, name, hex, color_id from color_groups order by id");
-        return rows.map((g) => ({
+      cache.get("colorgroups", async () =>
+        (await repo.colorGroupList(ex)).map((g) => ({
           id: g.id,
           label: g.label,
           name: g.name,
           hex: g.hex,
-          colorId: g.color_id,
+          colorId: g.colorId,
           checked: false,
-        }));
-      }),
+        })),
+      ),
 
     bestsellers: (limit: number): Promise<Bestseller[]> =>
-      cache.get(`bestsellers:${limit}`, async () => {
-        const { rows } = await database.query<{ article_id: number; qty_rank: number; turnover_rank: number }>(
-          `select b.article_id, b.qty_rank, b.turnover_rank
-             from bestsellers b join articles a on a.id = b.article_id
-            where a.visible_web = 1 order by b.qty_rank, b.article_id limit $1`,
-          [limit],
-        );
+      cache.get(`bestsellers:${limit}`, async (now) => {
+        const ranks = await repo.bestsellerRanks(ex, limit);
         const loaded = await loadArticles(
-          database,
-          rows.map((r) => r.article_id),
+          ex,
+          ranks.map((r) => r.article_id),
+          now,
         );
-        return rows.flatMap((r) => {
+        return ranks.flatMap((r) => {
           const article = loaded.get(r.article_id)?.article;
           return article ? [{ ...r, article }] : [];
         });
       }),
 
     campaigns: (): Promise<Campaign[]> =>
-      cache.get("campaigns", async () => {
-        const { rows } = await database.query<{
-          id: number;
-          name: string;
-          short_description: string;
-          description: string;
-          starts_at: Date | string;
-          ends_at: Date | string;
-          image: string | null;
-          image_mobile: string | null;
-          show_label: boolean;
-          show_image: boolean;
-          label_text: string | null;
-          url: string | null;
-          count: string | number;
-        }>(
-          `select c.*, (select count(*) from campaign_lines cl join articles a on a.id = cl.article_id
-                         where cl.campaign_id = c.id and a.visible_web = 1) as count
-             from campaigns c where c.starts_at <= now() and c.ends_at >= now()
-            order by c.starts_at desc, c.id`,
-        );
-        return rows.map((c) => ({
-          id: c.id,
-          name: c.name,
-          shortDescription: campaignShortTitle(c.short_description),
-          description: c.description,
-          start: new Date(c.starts_at).toISOString(),
-          end: new Date(c.ends_at).toISOString(),
-          count: Number(c.count),
-          image: c.image,
-          imageMobile: c.image_mobile,
-          showLabel: c.show_label,
-          showImage: c.show_image,
-          labelText: c.label_text,
-          url: c.url,
-        }));
-      }),
+      cache.get("campaigns", async (now) =>
+        (await repo.campaignList(ex))
+          .filter((c) => isRunning(c, now))
+          .map((c) => ({
+            id: c.id,
+            name: c.name,
+            shortDescription: campaignShortTitle(c.shortDescription),
+            description: c.description,
+            start: c.startsAt.toISOString(),
+            end: c.endsAt.toISOString(),
+            count: c.count,
+            image: c.image,
+            imageMobile: c.imageMobile,
+            showLabel: c.showLabel,
+            showImage: c.showImage,
+            labelText: c.labelText,
+            url: c.url,
+          })),
+      ),
   };
   return service;
 }

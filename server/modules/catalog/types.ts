@@ -1,166 +1,184 @@
-// Response shapes of the catalogue API (spec section 3). Field names are the spec's.
-export interface ColorRef {
-  id: number;
-  name: string;
-  hex: string;
-  colorCode: string;
-}
+// Response shapes of the catalogue API (spec section 3), as zod schemas: the routes declare them
+// (OpenAPI, checked in tests) and the types below are inferred from them. Field names are the spec's.
+import { z } from "zod";
 
-export interface SizeRef {
-  id: number;
-  name: string;
-}
+const id = z.number().int();
 
-export interface CampaignLine {
-  id: number;
-  campaignId: number;
-  articleId: number;
-  price: number;
-  labelType: string;
-  labelData: unknown;
-}
+export const colorRefView = z.object({ id, name: z.string(), hex: z.string(), colorCode: z.string() });
+export const sizeRefView = z.object({ id, name: z.string() });
+const shopQty = z.object({ id, qty: z.number().int() });
 
-export interface Article {
-  id: number;
-  articleId: number;
-  name: string;
-  slug: string;
-  description: string;
-  brand: string;
-  brands: number[];
-  gender: string;
-  genders: number[];
-  price: number;
-  pant: number;
-  originalPrice: number;
-  colors: ColorRef[];
-  colorGroups: number[];
-  sizes: SizeRef[];
-  size_colors: { variantId: number; ean: string; sizeId: number; colorId: number; available: boolean }[];
-  image: string;
-  customLabel: string | null;
-  articleGroup2ID: number;
-  articleGroup3ID: number;
-  group2: string;
-  group3: string;
-  category: number;
-  categories: number[];
-  subcategories: number[];
-  canPurchase: boolean;
-  featured: boolean;
-  shops: number[];
-  available: number[];
-  availability: number;
-  campaigns: CampaignLine[];
-  campaignLabelType: string | null;
-  averageRating: number | null;
-  webPurchaseLimit: number;
-  onlyCC: boolean;
-  season: string | null;
-  bestsellerQty: number;
-  bestsellerTurnover: number;
-  ean: string | null;
-  visible: boolean;
-}
+export const campaignLineView = z.object({
+  id,
+  campaignId: id,
+  articleId: id,
+  price: z.number().describe("whole kroner"),
+  labelType: z.string(),
+  labelData: z.unknown(),
+  /** The campaign's period, ISO text: the product page decides with the server's time whether it runs. */
+  start: z.string(),
+  end: z.string(),
+});
 
-export interface Variant {
-  id: number;
-  ean: string;
-  canPurchase: boolean;
-  availability: number;
-  shops: { id: number; qty: number }[];
-  size: SizeRef;
-  color: ColorRef & { image: string | null };
-}
+export const articleView = z
+  .object({
+    id,
+    articleId: id,
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    brand: z.string(),
+    brands: z.array(id),
+    gender: z.string(),
+    genders: z.array(id),
+    price: z.number().describe("suggested price, whole kroner"),
+    pant: z.number(),
+    originalPrice: z.number(),
+    colors: z.array(colorRefView),
+    colorGroups: z.array(id),
+    sizes: z.array(sizeRefView),
+    size_colors: z.array(z.object({ variantId: id, ean: z.string(), sizeId: id, colorId: id, available: z.boolean() })),
+    image: z.string(),
+    customLabel: z.string().nullable(),
+    articleGroup2ID: id,
+    articleGroup3ID: id,
+    group2: z.string(),
+    group3: z.string(),
+    category: id,
+    categories: z.array(id),
+    subcategories: z.array(id),
+    canPurchase: z.boolean(),
+    featured: z.boolean(),
+    shops: z.array(id),
+    available: z.array(id),
+    availability: z.number().int(),
+    campaigns: z.array(campaignLineView).describe("lines of campaigns running now, lowest price first"),
+    campaignLabelType: z.string().nullable(),
+    averageRating: z.number().nullable(),
+    webPurchaseLimit: z.number().int(),
+    onlyCC: z.boolean(),
+    season: z.string().nullable(),
+    bestsellerQty: z.number().int(),
+    bestsellerTurnover: z.number().int(),
+    ean: z.string().nullable(),
+    visible: z.boolean(),
+  })
+  .meta({ id: "Article" });
 
-export interface Review {
-  id: number;
-  content: string;
-  reply: string | null;
-  customer: string;
-  rating: number;
-  approved: boolean;
-  created_at: string;
-  reviewable_id: number;
-  reviewable_type: string;
-  true_to_size: number | null;
-  size_color: string | null;
-  anonymous: boolean;
-}
+export const variantView = z.object({
+  id,
+  ean: z.string(),
+  canPurchase: z.boolean(),
+  availability: z.number().int(),
+  shops: z.array(shopQty),
+  size: sizeRefView,
+  color: colorRefView.extend({ image: z.string().nullable() }),
+});
 
-export interface ArticleDetail extends Article {
-  articleNo: string;
-  dateCreated: string;
-  techDescription: string;
-  nutrientContent: string | null;
-  washLabel: string[];
-  careLabel: string[];
-  variants: Variant[];
-  reviews: Review[];
-}
+export const reviewView = z.object({
+  id,
+  content: z.string(),
+  reply: z.string().nullable(),
+  customer: z.string(),
+  rating: z.number().int(),
+  approved: z.boolean(),
+  created_at: z.string(),
+  reviewable_id: id,
+  reviewable_type: z.string(),
+  true_to_size: z.number().int().nullable(),
+  size_color: z.string().nullable(),
+  anonymous: z.boolean(),
+});
 
-export interface Subcategory {
-  ArticleGroup2ID: number;
-  MainGroupID: number;
-  Name: string;
-  slug: string;
-  minPrice: number;
-  maxPrice: number;
-  articlesCount: number;
-  custom: boolean;
-}
+export const articleDetailView = articleView
+  .extend({
+    articleNo: z.string(),
+    dateCreated: z.string(),
+    techDescription: z.string(),
+    nutrientContent: z.string().nullable(),
+    washLabel: z.array(z.string()),
+    careLabel: z.array(z.string()),
+    variants: z.array(variantView),
+    reviews: z.array(reviewView),
+  })
+  .meta({ id: "ArticleDetail" });
 
-export interface Category {
-  id: number;
-  name: string;
-  slug: string;
-  articlesCount: number;
-  banner: string | null;
-  bannerLink: string | null;
-  minPrice: number;
-  maxPrice: number;
-  subcategories: Subcategory[];
-  availableProductlines: { id: number; name: string }[];
-}
+export const subcategoryView = z.object({
+  ArticleGroup2ID: id,
+  MainGroupID: id,
+  Name: z.string(),
+  slug: z.string(),
+  minPrice: z.number(),
+  maxPrice: z.number(),
+  articlesCount: z.number().int(),
+  custom: z.boolean(),
+});
 
-export interface Group {
-  name: string;
-  slug: string;
-  articleGroup2ID: number;
-  articleGroup3ID: number;
-}
+export const categoryView = z
+  .object({
+    id,
+    name: z.string(),
+    slug: z.string(),
+    articlesCount: z.number().int(),
+    banner: z.string().nullable(),
+    bannerLink: z.string().nullable(),
+    minPrice: z.number(),
+    maxPrice: z.number(),
+    subcategories: z.array(subcategoryView),
+    availableProductlines: z.array(z.object({ id, name: z.string() })),
+  })
+  .meta({ id: "Category" });
 
-export interface PageMeta {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
+export const groupView = z.object({ name: z.string(), slug: z.string(), articleGroup2ID: id, articleGroup3ID: id });
 
+export const pageMetaView = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+
+export const pagedArticlesView = z.object({ data: z.array(articleView), meta: pageMetaView });
+
+export const campaignView = z
+  .object({
+    id,
+    name: z.string(),
+    shortDescription: z.string(),
+    description: z.string(),
+    start: z.string(),
+    end: z.string(),
+    count: z.number().int(),
+    image: z.string().nullable(),
+    imageMobile: z.string().nullable(),
+    showLabel: z.boolean(),
+    showImage: z.boolean(),
+    labelText: z.string().nullable(),
+    url: z.string().nullable(),
+  })
+  .meta({ id: "Campaign" });
+
+export const bestsellerView = z.object({
+  article_id: id,
+  qty_rank: z.number().int(),
+  turnover_rank: z.number().int(),
+  article: articleView,
+});
+
+export type ColorRef = z.infer<typeof colorRefView>;
+export type SizeRef = z.infer<typeof sizeRefView>;
+export type CampaignLine = z.infer<typeof campaignLineView>;
+export type Article = z.infer<typeof articleView>;
+export type Variant = z.infer<typeof variantView>;
+export type Review = z.infer<typeof reviewView>;
+export type ArticleDetail = z.infer<typeof articleDetailView>;
+export type Subcategory = z.infer<typeof subcategoryView>;
+export type Category = z.infer<typeof categoryView>;
+export type Group = z.infer<typeof groupView>;
+export type PageMeta = z.infer<typeof pageMetaView>;
 export interface Paged<T> {
   data: T[];
   meta: PageMeta;
 }
-
-export interface Campaign {
-  id: number;
-  name: string;
-  shortDescription: string;
-  description: string;
-  start: string;
-  end: string;
-  count: number;
-  image: string | null;
-  imageMobile: string | null;
-  showLabel: boolean;
-  showImage: boolean;
-  labelText: string | null;
-  url: string | null;
-}
-
-export interface Bestseller {
-  article_id: number;
-  qty_rank: number;
-  turnover_rank: number;
-  article: Article;
-}
+export type Campaign = z.infer<typeof campaignView>;
+export type Bestseller = z.infer<typeof bestsellerView>;

@@ -1,7 +1,7 @@
 // The search request of spec section 7: query, take (default 1000), zero-based page, filters.
 import { z } from "zod";
-import { HttpError } from "../../lib/errors.ts";
-import { INVALID_INPUT, parse } from "../../lib/validation.ts";
+import { InvalidInput } from "../../lib/errors.ts";
+import { articleView } from "../catalog/types.ts";
 
 export const SEARCH_TAKE = 1000;
 export const ONLY_NUMBERS_VALUE = "Only numbers supported as value";
@@ -88,15 +88,26 @@ export type SearchRequest = z.infer<typeof searchBodySchema>;
 
 const SPEC_MESSAGES = new Set([ONLY_NUMBERS_VALUE, ONLY_NUMBERS_VALUES]);
 
-/** Parses a search body; a numeric condition that is not a number answers with the spec's own text. */
-export function parseSearchBody(body: unknown): SearchRequest {
-  try {
-    return parse(searchBodySchema, body ?? {});
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.message !== INVALID_INPUT) throw error;
-    const specMessage = Object.values(error.errors ?? {})
-      .flat()
-      .find((m) => SPEC_MESSAGES.has(m));
-    throw specMessage ? new HttpError(422, specMessage, error.errors) : error;
+/**
+ * A body that failed its schema: when a numeric condition was not a number, the answer's message is
+ * the spec's own text (with the usual field errors); any other failure is answered as usual.
+ */
+export function searchBodyError(error: Error & { validation?: { instancePath?: string; message?: string }[] }) {
+  const specMessage = error.validation?.map((v) => v.message).find((m) => m !== undefined && SPEC_MESSAGES.has(m));
+  if (!specMessage || !error.validation) return error;
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.validation) {
+    const field = (issue.instancePath ?? "").split("/").filter(Boolean).join(".") || "_";
+    errors[field] ??= [];
+    errors[field].push(issue.message ?? specMessage);
   }
+  return new InvalidInput(specMessage, errors);
 }
+
+const hits = <T extends z.ZodType>(source: T) =>
+  z.object({
+    hits: z.object({ hits: z.array(z.object({ _source: source })), total: z.object({ value: z.number() }) }),
+  });
+
+export const searchAnswer = hits(articleView).meta({ id: "SearchAnswer" });
+export const searchIdsAnswer = hits(z.object({ id: z.number().int() })).meta({ id: "SearchIdsAnswer" });

@@ -2,7 +2,6 @@
 // Answers are cached per normalised request in the catalogue's cache, so they are dropped whenever
 // the catalogue changes (decision 003).
 import type { Database } from "../../db/client.ts";
-import { loadArticles } from "../catalog/repo.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { Article } from "../catalog/types.ts";
 import { normaliseQuery, queryWords, tsqueryText } from "./query-text.ts";
@@ -35,7 +34,11 @@ export function createSearchService(database: Database, catalog: CatalogService)
   // cache all the same, so a catalogue change drops them with everything built from them.
   const LONG_TTL_MS = 10 * 60_000;
   const vocabulary = (): Promise<Vocabulary> =>
-    catalog.cache.get("search:vocabulary", async () => buildVocabulary(await loadVocabulary(database)), LONG_TTL_MS);
+    catalog.cache.stable(
+      "search:vocabulary",
+      async () => buildVocabulary(await loadVocabulary(database.db)),
+      LONG_TTL_MS,
+    );
 
   /** The request with everything that does not change the answer taken out, as a cache key. */
   function key(request: SearchRequest): string {
@@ -63,13 +66,13 @@ export function createSearchService(database: Database, catalog: CatalogService)
       take: request.take,
       page: request.page,
     };
-    const found = await searchArticleIds(database, sql);
+    const found = await searchArticleIds(database.db, sql);
     if (found.total > 0 || words.length === 0) return found;
     // Nothing matched as typed: try again with misspelt words and missing diacritics corrected.
     const known = await vocabulary();
     const corrected = words.map((w) => alternatives(w, known));
     if (corrected.every((alts, i) => alts.length === 1 && alts[0] === words[i])) return found;
-    return searchArticleIds(database, { ...sql, text: textQuery(corrected) });
+    return searchArticleIds(database.db, { ...sql, text: textQuery(corrected) });
   }
 
   const service = {
@@ -78,7 +81,7 @@ export function createSearchService(database: Database, catalog: CatalogService)
     cacheKey: key,
 
     ids: (request: SearchRequest) =>
-      catalog.cache.get(`search:ids:${key(request)}`, () => findIds(request), LONG_TTL_MS),
+      catalog.cache.stable(`search:ids:${key(request)}`, () => findIds(request), LONG_TTL_MS),
 
     searchIds: async (request: SearchRequest): Promise<SearchHits<{ id: number }>> => {
       const { ids, total } = await service.ids(request);
@@ -88,12 +91,9 @@ export function createSearchService(database: Database, catalog: CatalogService)
     search: (request: SearchRequest): Promise<SearchHits<Article>> =>
       catalog.cache.get(`search:articles:${key(request)}`, async () => {
         const { ids, total } = await service.ids(request);
-        const loaded = await loadArticles(database, ids);
-        const hits = ids.flatMap((id) => {
-          const article = loaded.get(id)?.article;
-          return article ? [{ _source: article }] : [];
-        });
-        return { hits: { hits, total: { value: total } } };
+        // Articles come from their owner, with the campaigns running at the shop's clock.
+        const found = await catalog.articlesInOrder(ids);
+        return { hits: { hits: found.map((article) => ({ _source: article })), total: { value: total } } };
       }),
   };
   return service;

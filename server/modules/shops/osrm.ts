@@ -89,3 +89,31 @@ export async function osrmTable(baseUrl: string, coordinates: string, search: st
   const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
   return { status: response.status, body: (await response.json()) as unknown };
 }
+
+/**
+ * The answer to a table request, in OSRM's own format (its errors are `{code, message}` with 400,
+ * not the shop's error body): the configured OSRM server when it answers, else great-circle distances.
+ */
+export async function answerTable(
+  baseUrl: string | undefined,
+  coordinates: string,
+  query: Record<string, string | undefined>,
+  search: string,
+  onUpstreamError: (error: unknown) => void,
+): Promise<{ status: number; body: unknown }> {
+  let parsed: OsrmQuery;
+  try {
+    parsed = parseOsrmQuery(coordinates, query);
+  } catch (error) {
+    if (error instanceof OsrmError) return { status: 400, body: { code: error.code, message: error.message } };
+    throw error;
+  }
+  if (baseUrl) {
+    try {
+      return await osrmTable(baseUrl, coordinates, search);
+    } catch (error) {
+      onUpstreamError(error);
+    }
+  }
+  return { status: 200, body: greatCircleTable(parsed) };
+}

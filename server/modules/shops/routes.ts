@@ -1,59 +1,70 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/errors.ts";
-import { parse } from "../../lib/validation.ts";
+import { NotFound } from "../../lib/errors.ts";
+import { errorBody } from "../../lib/route-schemas.ts";
 import type { Services } from "../../services.ts";
-import { greatCircleTable, OsrmError, osrmTable, parseOsrmQuery } from "./osrm.ts";
+import { answerTable } from "./osrm.ts";
+import { osrmAnswer, osrmParams, osrmQuery, postcodeParams, postcodeView, shopsQuery, shopView } from "./schemas.ts";
 import { POSTCODE_NOT_FOUND } from "./service.ts";
 
-const shopsQuery = z
-  .object({
-    lat: z.coerce.number().min(-90).max(90).optional(),
-    lon: z.coerce.number().min(-180).max(180).optional(),
-  })
-  .strict()
-  .refine((q) => (q.lat === undefined) === (q.lon === undefined), { message: "lat og lon må oppgis sammen" });
+export const shopRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { shops, env, clock } = services;
 
-const postcodeParam = z.string().regex(/^\d{4}$/, "Postnummer må være fire siffer");
-
-export async function shopRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { shops, env } = services;
-
-  app.get("/shops", async (req) => {
-    const q = parse(shopsQuery, req.query);
-    const from = q.lat !== undefined && q.lon !== undefined ? { latitude: q.lat, longitude: q.lon } : undefined;
-    return { data: await shops.list(new Date(), from) };
-  });
-
-  app.get("/postalcodes", async () => ({ data: await shops.postcodes() }));
-
-  app.get<{ Params: { code: string } }>("/postalcodes/:code", async (req) => {
-    const code = parse(postcodeParam, req.params.code);
-    const postcode = await shops.postcode(code);
-    if (!postcode) throw notFound(POSTCODE_NOT_FOUND);
-    return postcode;
-  });
-
-  app.get<{ Params: { coordinates: string }; Querystring: Record<string, string> }>(
-    "/osrm/table/v1/car/:coordinates",
-    async (req, reply) => {
-      let query: ReturnType<typeof parseOsrmQuery>;
-      try {
-        query = parseOsrmQuery(req.params.coordinates, req.query);
-      } catch (error) {
-        if (error instanceof OsrmError) return reply.code(400).send({ code: error.code, message: error.message });
-        throw error;
-      }
-      if (env.OSRM_URL) {
-        try {
-          const search = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
-          const upstream = await osrmTable(env.OSRM_URL, req.params.coordinates, search);
-          return reply.code(upstream.status).send(upstream.body);
-        } catch (error) {
-          req.log.warn({ err: error }, "OSRM unavailable, answering with great-circle distances");
-        }
-      }
-      return greatCircleTable(query);
+  app.get(
+    "/shops",
+    {
+      schema: {
+        tags: ["shops"],
+        querystring: shopsQuery,
+        response: { 200: z.object({ data: z.array(shopView) }), 422: errorBody },
+      },
+    },
+    async (req) => {
+      const { lat, lon } = req.query;
+      const from = lat !== undefined && lon !== undefined ? { latitude: lat, longitude: lon } : undefined;
+      return { data: await shops.list(clock(), from) };
     },
   );
-}
+
+  app.get(
+    "/postalcodes",
+    { schema: { tags: ["shops"], response: { 200: z.object({ data: z.array(postcodeView) }) } } },
+    async () => ({ data: await shops.postcodes() }),
+  );
+
+  app.get(
+    "/postalcodes/:code",
+    {
+      schema: {
+        tags: ["shops"],
+        params: postcodeParams,
+        response: { 200: postcodeView, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (req) => {
+      const postcode = await shops.postcode(req.params.code);
+      if (!postcode) throw new NotFound(POSTCODE_NOT_FOUND);
+      return postcode;
+    },
+  );
+
+  app.get(
+    "/osrm/table/v1/car/:coordinates",
+    {
+      schema: {
+        tags: ["shops"],
+        params: osrmParams,
+        querystring: osrmQuery,
+        response: { 200: osrmAnswer, 400: osrmAnswer },
+      },
+    },
+    async (req, reply) => {
+      const search = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
+      const { status, body } = await answerTable(env.OSRM_URL, req.params.coordinates, req.query, search, (err) =>
+        req.log.warn({ err }, "OSRM unavailable, answering with great-circle distances"),
+      );
+      // OSRM's status passes through (an upstream 5xx included), so it is not one of the declared ones.
+      return reply.code(status as 200).send(body as z.infer<typeof osrmAnswer>);
+    },
+  );
+};

@@ -1,4 +1,6 @@
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { postcodes as postcodeTable, shops as shopTable } from "../../db/schema.ts";
 import { VersionedCache } from "../../lib/versioned-cache.ts";
 import { greatCircleMetres } from "./geo.ts";
 import { isOpenAt, type OpeningRange, parseOpeningHours } from "./opening-hours.ts";
@@ -43,56 +45,39 @@ export function createShopService(database: Database) {
 
   const shops = () =>
     cache.get("shops", async () => {
-      const { rows } = await database.query<{
-        id: number;
-        no: string;
-        name: string;
-        full_name: string;
-        org_no: string;
-        description: string;
-        address: string;
-        post_no: string;
-        post_place: string;
-        email: string;
-        phone: string;
-        messenger_id: string | null;
-        chain_id: number;
-        latitude: number;
-        longitude: number;
-        opening_hours: string;
-        map_link: string | null;
-      }>("select * from shops where active order by name, id");
-      return rows.map((s) => ({
+      const found = await database.db
+        .select()
+        .from(shopTable)
+        .where(eq(shopTable.active, true))
+        .orderBy(asc(shopTable.name), asc(shopTable.id));
+      return found.map((s) => ({
         id: s.id,
         no: s.no,
         name: s.name,
-        fullName: s.full_name,
-        orgNo: s.org_no,
+        fullName: s.fullName,
+        orgNo: s.orgNo,
         description: s.description,
-        opening_hours: parseOpeningHours(s.opening_hours),
-        mapLink: s.map_link,
-        postNo: s.post_no,
-        postPlace: s.post_place,
+        opening_hours: parseOpeningHours(s.openingHours),
+        mapLink: s.mapLink,
+        postNo: s.postNo,
+        postPlace: s.postPlace,
         address: s.address,
         email: s.email,
         phone: s.phone,
-        messengerId: s.messenger_id,
-        chain: s.chain_id,
+        messengerId: s.messengerId,
+        chain: s.chainId,
         coords: { latitude: s.latitude, longitude: s.longitude },
       }));
     });
 
   const postcodes = () =>
     cache.get("postcodes", async () => {
-      const { rows } = await database.query<{
-        code: string;
-        place: string;
-        municipality: string;
-        county: string;
-        latitude: number;
-        longitude: number;
-      }>("select code, place, municipality, county, latitude, longitude from postcodes where active order by code");
-      return rows.map(
+      const found = await database.db
+        .select()
+        .from(postcodeTable)
+        .where(eq(postcodeTable.active, true))
+        .orderBy(asc(postcodeTable.code));
+      return found.map(
         (p): Postcode => ({
           PostalCode: p.code,
           PostalPlace: p.place,

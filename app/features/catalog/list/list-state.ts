@@ -2,14 +2,14 @@
 // can be shared, reloaded and rendered on the server. Parsing is lenient: a shared or hand-edited
 // address never fails; values that make no sense are dropped. The output is canonical (sorted,
 // deduplicated) so equal lists have equal addresses and cache keys.
-import type { ListFilterValues, ListSort } from "../../../../server/modules/catalog/list-repo.ts";
+import type { ListFilterValues, ListSort } from "../../../../server/modules/catalog/list-types.ts";
 
 export type {
   FacetOption,
   ListFacets,
   ListFilterValues,
   ListSort,
-} from "../../../../server/modules/catalog/list-repo.ts";
+} from "../../../../server/modules/catalog/list-types.ts";
 
 /** Spec section 2, list header: Bestselger=bestseller, Pris=price, Navn=name. */
 export const SORT_OPTIONS: readonly { value: ListSort; label: string }[] = [

@@ -1,5 +1,7 @@
 // Brands (tenants) and their settings. A brand is resolved from the Host header, else the default brand.
+import { eq, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { brands, settings } from "../../db/schema.ts";
 import { VersionedCache } from "../../lib/versioned-cache.ts";
 
 export interface Tenant {
@@ -32,43 +34,28 @@ const FALLBACK_TENANT: Tenant = {
 export type TenantService = ReturnType<typeof createTenantService>;
 
 export function createTenantService(database: Database) {
-  const cache = new VersionedCache(database, "content", { maxBytes: 4 * 1024 * 1024, ttlMs: 60_000 });
+  const cache = new VersionedCache(database, "tenants", { maxBytes: 4 * 1024 * 1024, ttlMs: 60_000 });
 
   const allTenants = () =>
     cache.get("tenants", async (): Promise<Tenant[]> => {
-      const { rows } = await database.query<{
-        id: number;
-        slug: string;
-        name: string;
-        hostnames: string[];
-        is_default: boolean;
-        logo_svg: string;
-        colors: Tenant["colors"] | string;
-        product_line_id: number | null;
-        show_maintenance: boolean;
-        show_information: boolean;
-        show_about: boolean;
-        show_support: boolean;
-        show_collection: boolean;
-        pages: Record<string, string> | string;
-      }>("select * from brands order by id");
-      return rows.map((b) => ({
+      const found = await database.db.select().from(brands).orderBy(brands.id);
+      return found.map((b) => ({
         id: b.id,
         slug: b.slug,
         name: b.name,
-        logo: b.logo_svg,
-        colors: typeof b.colors === "string" ? JSON.parse(b.colors) : b.colors,
-        productLineId: b.product_line_id,
+        logo: b.logoSvg,
+        colors: b.colors,
+        productLineId: b.productLineId,
         menu: {
-          maintenance: b.show_maintenance,
-          information: b.show_information,
-          about: b.show_about,
-          support: b.show_support,
-          collection: b.show_collection,
+          maintenance: b.showMaintenance,
+          information: b.showInformation,
+          about: b.showAbout,
+          support: b.showSupport,
+          collection: b.showCollection,
         },
-        pages: typeof b.pages === "string" ? JSON.parse(b.pages) : b.pages,
+        pages: b.pages,
         hostnames: b.hostnames,
-        isDefault: b.is_default,
+        isDefault: b.isDefault,
       }));
     });
 
@@ -93,12 +80,14 @@ export function createTenantService(database: Database) {
     /** Global settings with the brand's own values on top. */
     settings: (tenant: Tenant) =>
       cache.get(`settings:${tenant.id}`, async (): Promise<Record<string, unknown>> => {
-        const { rows } = await database.query<{ key: string; value: unknown; brand_id: number | null }>(
-          "select key, value, brand_id from settings where brand_id is null or brand_id = $1 order by brand_id nulls first",
-          [tenant.id],
-        );
+        const found = await database.db
+          .select({ key: settings.key, value: settings.value })
+          .from(settings)
+          .where(or(isNull(settings.brandId), eq(settings.brandId, tenant.id)))
+          // The brand's own values come last, so they win.
+          .orderBy(sql`${settings.brandId} asc nulls first`);
         const result: Record<string, unknown> = {};
-        for (const row of rows) result[row.key] = row.value;
+        for (const row of found) result[row.key] = row.value;
         return result;
       }),
   };

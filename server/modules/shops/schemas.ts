@@ -1,0 +1,57 @@
+// Route contracts of the shop, postcode and OSRM calls (spec section 7).
+import { z } from "zod";
+
+export const shopsQuery = z
+  .object({
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lon: z.coerce.number().min(-180).max(180).optional(),
+  })
+  .strict()
+  .refine((q) => (q.lat === undefined) === (q.lon === undefined), { message: "lat og lon må oppgis sammen" });
+
+export const postcodeParams = z.strictObject({
+  code: z.string().regex(/^\d{4}$/, "Postnummer må være fire siffer"),
+});
+
+const openingRange = z
+  .object({ days: z.array(z.number().int()).describe("0 = Sunday"), from: z.string(), to: z.string() })
+  .describe("opening hours on the given days, hh:mm");
+
+export const shopView = z
+  .object({
+    id: z.number().int(),
+    no: z.string(),
+    name: z.string(),
+    fullName: z.string(),
+    orgNo: z.string(),
+    description: z.string(),
+    open: z.boolean(),
+    opening_hours: z.array(openingRange),
+    mapLink: z.string().nullable(),
+    postNo: z.string(),
+    postPlace: z.string(),
+    address: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    messengerId: z.string().nullable(),
+    chain: z.number().int(),
+    coords: z.object({ latitude: z.number(), longitude: z.number() }),
+    distance: z.number().nullable().describe("metres from lat/lon when given"),
+  })
+  .meta({ id: "Shop" });
+
+export const postcodeView = z
+  .object({
+    PostalCode: z.string(),
+    PostalPlace: z.string(),
+    Municipality: z.string(),
+    County: z.string(),
+    CoordLat: z.number(),
+    CoordLong: z.number(),
+  })
+  .meta({ id: "Postcode" });
+
+export const osrmParams = z.strictObject({ coordinates: z.string() });
+export const osrmQuery = z.record(z.string(), z.string());
+/** OSRM's own table answer or error, passed through as OSRM sends it. */
+export const osrmAnswer = z.object({ code: z.string() }).passthrough();
