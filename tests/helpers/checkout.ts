@@ -42,7 +42,8 @@ export async function stockedVariants(t: TestApp, shopId: number, n: number, off
 }
 
 export async function setStock(t: TestApp, variantId: number, shopId: number, qty: number) {
-  await t.database.query(
+  await rows(
+    t.database,
     `insert into stock (variant_id, shop_id, qty) values ($1, $2, $3)
      on conflict (variant_id, shop_id) do update set qty = excluded.qty`,
     [variantId, shopId, qty],
@@ -62,7 +63,7 @@ export async function stockRow(t: TestApp, variantId: number, shopId: number): P
 /** Puts a stock row back as it was: the same qty, or no row at all. */
 export async function restoreStock(t: TestApp, variantId: number, shopId: number, qty: number | null) {
   if (qty === null) {
-    await t.database.query("delete from stock where variant_id = $1 and shop_id = $2", [variantId, shopId]);
+    await rows(t.database, "delete from stock where variant_id = $1 and shop_id = $2", [variantId, shopId]);
   } else {
     await setStock(t, variantId, shopId, qty);
   }
@@ -96,9 +97,9 @@ async function checkoutMark(t: TestApp): Promise<{ reservation: number; mail: nu
 
 /** Removes the orders, reservations (lines and history cascade) and mails made since the mark. */
 async function removeCheckoutsSince(t: TestApp, mark: { reservation: number; mail: number }) {
-  await t.database.query("delete from orders where reservation_id > $1", [mark.reservation]);
-  await t.database.query("delete from reservations where id > $1", [mark.reservation]);
-  await t.database.query("delete from mail_outbox where id > $1 and subject like 'Reservasjon %'", [mark.mail]);
+  await rows(t.database, "delete from orders where reservation_id > $1", [mark.reservation]);
+  await rows(t.database, "delete from reservations where id > $1", [mark.reservation]);
+  await rows(t.database, "delete from mail_outbox where id > $1 and subject like 'Reservasjon %'", [mark.mail]);
 }
 
 export interface CheckoutTestApp extends TestApp {

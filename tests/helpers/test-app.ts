@@ -35,7 +35,14 @@ export async function createTestApp(
   };
 }
 
-/** Rows of a raw query, for computing what a response should contain. */
+/** The driver under drizzle (pg Pool or PGlite): both answer query(text, params) with {rows}. */
+type DriverClient = { query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }> };
+
+/**
+ * Rows of a raw `$n` statement sent straight to the driver. Tests only: they set up state and compute
+ * what an answer should contain independently of the code under test (product code uses Executor).
+ */
 export async function rows<R = Record<string, unknown>>(database: Database, text: string, params: unknown[] = []) {
-  return (await database.query<R>(text, params)).rows;
+  const client = (database.db as unknown as { $client: DriverClient }).$client;
+  return (await client.query(text, params)).rows as R[];
 }

@@ -1,6 +1,7 @@
 // Seeds a fresh embedded database and compares it with the test database that the global setup
 // seeded the same way: identical content proves the generator is deterministic end to end.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rows } from "../../../tests/helpers/test-app.ts";
 import { openTestDatabase, TEST_ARTICLES } from "../../../tests/setup/test-database.ts";
 import { type Database, openDatabase } from "../client.ts";
 import { isValidEan13 } from "./ean.ts";
@@ -26,8 +27,8 @@ afterAll(async () => {
 });
 
 async function one<T>(database: Database, text: string, params?: unknown[]): Promise<T> {
-  const { rows } = await database.query<T>(text, params);
-  return rows[0];
+  const [row] = await rows<T>(database, text, params);
+  return row as T;
 }
 
 /** md5 over a table's rows; timestamps as epoch seconds so the session time zone does not matter. */
@@ -71,10 +72,10 @@ describe("seedDemo", () => {
   });
 
   it("gives every variant a valid, unique EAN-13", async () => {
-    const { rows } = await fresh.query<{ ean: string }>("select ean from variants");
-    expect(rows.length).toBeGreaterThan(TEST_ARTICLES);
-    expect(rows.filter((r) => !isValidEan13(r.ean))).toEqual([]);
-    expect(new Set(rows.map((r) => r.ean)).size).toBe(rows.length);
+    const variants = await rows<{ ean: string }>(fresh, "select ean from variants");
+    expect(variants.length).toBeGreaterThan(TEST_ARTICLES);
+    expect(variants.filter((r) => !isValidEan13(r.ean))).toEqual([]);
+    expect(new Set(variants.map((r) => r.ean)).size).toBe(variants.length);
   });
 
   it("has shop 55 with stock of most variants", async () => {
@@ -103,7 +104,7 @@ describe("seedDemo", () => {
   });
 
   it("keeps reference data idempotent and never resets the cache version", async () => {
-    await fresh.query("update cache_versions set version = 41 where name = 'catalog'");
+    await rows(fresh, "update cache_versions set version = 41 where name = 'catalog'");
     await seedReference(fresh);
     const r = await one<{ genders: number; statuses: number; version: number }>(
       fresh,

@@ -48,7 +48,8 @@ describe("concurrent reservations", () => {
       );
       expect(held.n).toBe(UNITS);
     } finally {
-      await t.database.query(
+      await rows(
+        t.database,
         "delete from reservations where id in (select reservation_id from reservation_lines where variant_id = $1)",
         [v.variant_id],
       );
@@ -81,7 +82,8 @@ describe("concurrent reservations", () => {
       expect(await stockOf(t, a.variant_id, SHOP)).toBe(0);
       expect(await stockOf(t, b.variant_id, SHOP)).toBe(0);
     } finally {
-      await t.database.query(
+      await rows(
+        t.database,
         "delete from reservations where id in (select reservation_id from reservation_lines where variant_id = any($1))",
         [[a.variant_id, b.variant_id]],
       );

@@ -9,6 +9,7 @@ import {
   stockedVariants,
   stockOf,
 } from "../../../tests/helpers/checkout.ts";
+import { rows } from "../../../tests/helpers/test-app.ts";
 import { buildApp } from "../../app.ts";
 import { loadEnv } from "../../env.ts";
 import { createKlarnaClient } from "../payments/klarna-client.ts";
@@ -92,11 +93,11 @@ describe("reservation jobs", () => {
     const view = await restarted.services.reservations.view(id);
     expect(view.payment).toMatchObject({ status: "captured", pending: null });
     expect(await restarted.services.reservations.retryPayments()).toBe(0);
-    const [r] = (
-      await t.database.query<{ klarna_order_id: string }>("select klarna_order_id from reservations where id = $1", [
-        id,
-      ])
-    ).rows;
+    const [r] = await rows<{ klarna_order_id: string }>(
+      t.database,
+      "select klarna_order_id from reservations where id = $1",
+      [id],
+    );
     const order = await restarted.services.klarna.getOrder(r.klarna_order_id);
     expect(order.captures).toHaveLength(1);
     await restarted.close();
