@@ -6,7 +6,13 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
-    include: ["server/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    include: [
+      "server/**/*.test.ts",
+      "app/**/*.test.ts",
+      "domain/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/unit/**/*.test.ts",
+    ],
     globalSetup: ["tests/setup/global-db.ts"],
     testTimeout: 30_000,
     hookTimeout: 180_000,

@@ -2,7 +2,7 @@
 // submits, a verified e-mail is locked until unlocked), e-mail verification with resend, the club flag,
 // password change, logout and account deletion.
 import { type FormEvent, useState } from "react";
-import { MAIL_NOT_SENT, mailSent } from "../../../server/modules/customers/messages.ts";
+import { MAIL_NOT_SENT, mailSent } from "../../../domain/account-messages.ts";
 import type { CustomerView } from "../../../server/modules/customers/service.ts";
 import { useAlerts } from "../../components/alerts/alerts-context.tsx";
 import { SUCCESS_ALERT_TIMEOUT_MS } from "../../components/alerts/alerts-store.ts";

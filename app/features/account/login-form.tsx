@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { isNorwegianPhone } from "../../../server/lib/phone.ts";
+import { isNorwegianPhone } from "../../../domain/phone.ts";
 import { FormMessage, PasswordField, TextField, useFieldValues } from "../../components/form-field.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 import { STORAGE_KEYS, writeShared } from "../../lib/shared-storage.ts";

@@ -1,12 +1,12 @@
 // The checkout (spec sections 3 and 5, DESIGN.md section 5): contact fields, shipping method, pickup
 // shop nearest the shopper's postcode with stock per line, payment by card or invoice through Klarna.
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
-import { NO_HOUSE_NUMBER, splitAddress } from "../../../server/lib/address.ts";
-import { isNorwegianPhone } from "../../../server/lib/phone.ts";
+import { NO_HOUSE_NUMBER, splitAddress } from "../../../domain/address.ts";
+import type { ClientDetails } from "../../../domain/client-details.ts";
+import { formatPrice } from "../../../domain/money.ts";
+import { isNorwegianPhone } from "../../../domain/phone.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
-import type { ClientDetails } from "../../lib/client-details.ts";
-import { formatPrice } from "../../lib/format.ts";
 import { payWithKlarna } from "./klarna-sdk.ts";
 import { type FailedShop, OrderFailureModal } from "./order-failure-modal.tsx";
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NO_HOUSE_NUMBER } from "../../../server/lib/address.ts";
-import type { ClientDetails } from "../../lib/client-details.ts";
+import { NO_HOUSE_NUMBER } from "../../../domain/address.ts";
+import type { ClientDetails } from "../../../domain/client-details.ts";
 import { PHONE_INVALID, validateContact } from "./checkout-form.tsx";
 
 const pickup: ClientDetails = {

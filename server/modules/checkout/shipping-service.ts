@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client.ts";
-import { oreToKroner } from "../../lib/money.ts";
+import { oreToKroner } from "../../../domain/money.ts";
 
 export interface ShippingMethod {
   id: number;

@@ -26,7 +26,7 @@ import {
   REQUIRED_FIELD_MESSAGES,
   RESET_LINK_INVALID,
   RESET_LINK_SENT,
-} from "./messages.ts";
+} from "../../../domain/account-messages.ts";
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "./password-policy.ts";
 
 let t: TestApp;

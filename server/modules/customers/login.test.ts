@@ -5,7 +5,7 @@ import { Browser } from "../../../tests/helpers/browser.ts";
 import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { CSRF_MISMATCH_MESSAGE } from "../../plugins/csrf.ts";
 import { NO_USER_MESSAGE, SESSION_COOKIE } from "../../plugins/session.ts";
-import { ALREADY_LOGGED_IN, LOGGED_OUT, LOGIN_FAILED, LOGIN_THROTTLED } from "./messages.ts";
+import { ALREADY_LOGGED_IN, LOGGED_OUT, LOGIN_FAILED, LOGIN_THROTTLED } from "../../../domain/account-messages.ts";
 
 const KARI = { email: "kari@example.no", password: "Demo-passord-1" };
 let t: TestApp;

@@ -17,7 +17,7 @@ import {
   PASSWORD_CHANGED,
   RESET_LINK_INVALID,
   RESET_LINK_SENT,
-} from "./messages.ts";
+} from "../../../domain/account-messages.ts";
 import type { CustomerRow } from "./repo.ts";
 import {
   historyQuerySchema,

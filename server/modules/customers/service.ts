@@ -4,8 +4,8 @@ import QRCode from "qrcode";
 import type { Database } from "../../db/client.ts";
 import { inTransaction } from "../../db/seed/bulk.ts";
 import { HttpError, notFound, unprocessable } from "../../lib/errors.ts";
-import { roundToKroner } from "../../lib/money.ts";
-import { normalisePhone } from "../../lib/phone.ts";
+import { roundToKroner } from "../../../domain/money.ts";
+import { normalisePhone } from "../../../domain/phone.ts";
 import type { Mailer } from "../mail/service.ts";
 import {
   ACCOUNT_EXISTS,
@@ -16,7 +16,7 @@ import {
   LOGIN_THROTTLED,
   MAIL_NOT_SENT,
   RESET_LINK_INVALID,
-} from "./messages.ts";
+} from "../../../domain/account-messages.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./password-policy.ts";
 import { type CustomerRow, createCustomerRepo, HISTORY_PAGE_SIZE } from "./repo.ts";
 import type { RegisterInput, UpdateInput } from "./schemas.ts";

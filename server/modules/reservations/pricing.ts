@@ -1,7 +1,7 @@
 // Server-side pricing of a checkout: every line is priced from the database (the client's prices are
 // never read), the promo code is applied here, and the delivery fee comes from the shipping method.
 import { sql } from "drizzle-orm";
-import { roundToKroner } from "../../lib/money.ts";
+import { roundToKroner } from "../../../domain/money.ts";
 import { type KlarnaOrderLine, orderLine } from "../payments/klarna-order.ts";
 import { discountOre, type PromoCode } from "../promocodes/service.ts";
 import { type Runner, rowsOf } from "./repo.ts";

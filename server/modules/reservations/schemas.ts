@@ -1,7 +1,7 @@
 // Request shapes of the checkout (spec section 3: reservation request, items with EanNo and Count).
 import { z } from "zod";
-import { NO_HOUSE_NUMBER, splitAddress } from "../../lib/address.ts";
-import { isNorwegianPhone } from "../../lib/phone.ts";
+import { NO_HOUSE_NUMBER, splitAddress } from "../../../domain/address.ts";
+import { isNorwegianPhone } from "../../../domain/phone.ts";
 
 export const PHONE_MESSAGE = "Ugyldig telefonnummer";
 
