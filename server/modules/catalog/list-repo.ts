@@ -1,8 +1,9 @@
 // SQL for the storefront lists (gender, category, subcategory, group, bundle pages): one page of a
 // scope narrowed by the list filters of spec section 5, and the facets a filter panel offers.
 // Every value is bound; columns and directions come from fixed maps, never from user text.
-import type { Database } from "../../db/client.ts";
+
 import { roundToKroner } from "../../../domain/money.ts";
+import type { Database } from "../../db/client.ts";
 import { UNKNOWN_BESTSELLER_RANK } from "./display-names.ts";
 
 export type ListSort = "bestseller" | "price" | "name";

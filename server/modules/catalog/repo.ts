@@ -1,6 +1,7 @@
 // SQL for the catalogue. Raw parameterised queries: these are the hot paths, and every value is bound.
-import type { Database } from "../../db/client.ts";
+
 import { roundToKroner } from "../../../domain/money.ts";
+import type { Database } from "../../db/client.ts";
 import { categoryDisplayName, UNKNOWN_BESTSELLER_RANK } from "./display-names.ts";
 import type {
   Article,

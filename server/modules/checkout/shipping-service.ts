@@ -1,5 +1,5 @@
-import type { Database } from "../../db/client.ts";
 import { oreToKroner } from "../../../domain/money.ts";
+import type { Database } from "../../db/client.ts";
 
 export interface ShippingMethod {
   id: number;

@@ -1,7 +1,7 @@
 // Request shapes of /api/v1/customers.
 import { z } from "zod";
-import { isNorwegianPhone, normalisePhone } from "../../../domain/phone.ts";
 import { PASSWORDS_DIFFER, REQUIRED_FIELD_MESSAGES, RESET_LINK_INVALID } from "../../../domain/account-messages.ts";
+import { isNorwegianPhone, normalisePhone } from "../../../domain/phone.ts";
 
 const required = (field: keyof typeof REQUIRED_FIELD_MESSAGES, max: number) =>
   z

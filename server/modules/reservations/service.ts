@@ -2,8 +2,8 @@
 // change is one transaction with a history row, and Klarna is called outside transactions: the
 // transaction records what must happen (txData.pending) and the call, or the retry job, does it.
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { NO_ADDRESSES } from "../../../domain/address.ts";
+import type { Database } from "../../db/client.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { Mailer, MailMessage } from "../mail/service.ts";
 import { type KlarnaClient, KlarnaError } from "../payments/klarna-client.ts";
