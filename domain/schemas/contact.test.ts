@@ -8,6 +8,7 @@ import {
   POSTCODE_INVALID,
   pickupContactSchema,
   REQUIRED,
+  SHOP_REQUIRED,
 } from "./contact.ts";
 
 const errorsOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -16,13 +17,13 @@ const errorsOf = (result: { error?: { issues: { path: PropertyKey[]; message: st
 describe("checkout contact (the server's orderInfo rules)", () => {
   it("accepts complete pickup and delivery details", () => {
     const contact = { CustomerName: "Kari", Email: "kari@example.no", Phone: "+47 91234567" };
-    expect(pickupContactSchema.safeParse(contact).success).toBe(true);
+    expect(pickupContactSchema.safeParse({ ...contact, shop: 55 }).success).toBe(true);
     const sent = { ...contact, Address: "Storgata 12B", PostalCode: "0155", City: "Oslo" };
     expect(deliveryContactSchema.safeParse(sent).success).toBe(true);
   });
 
   it("answers a missing or wrong field with the server's texts", () => {
-    expect(errorsOf(pickupContactSchema.safeParse({ Email: "x", Phone: "12345678" }))).toEqual({
+    expect(errorsOf(pickupContactSchema.safeParse({ Email: "x", Phone: "12345678", shop: 55 }))).toEqual({
       CustomerName: NAME_REQUIRED,
       Email: EMAIL_INVALID,
       Phone: PHONE_INVALID,
@@ -31,6 +32,7 @@ describe("checkout contact (the server's orderInfo rules)", () => {
       CustomerName: NAME_REQUIRED,
       Email: EMAIL_INVALID,
       Phone: PHONE_INVALID,
+      shop: SHOP_REQUIRED,
     });
   });
 

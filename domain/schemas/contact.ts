@@ -42,8 +42,11 @@ export function deliveryAddressIssues(info: AddressParts): { field: keyof Addres
   return issues;
 }
 
-/** The checkout form when the order is picked up in a shop. */
-export const pickupContactSchema = z.object(contactFields);
+/** The checkout form when the order is picked up in a shop: the contact and the chosen shop. */
+export const pickupContactSchema = z.object({
+  ...contactFields,
+  shop: z.number({ error: SHOP_REQUIRED }).int().positive(SHOP_REQUIRED),
+});
 
 /** The checkout form when the order is sent: the contact and a complete address. */
 export const deliveryContactSchema = z.object({ ...contactFields, ...addressFields }).superRefine((info, ctx) => {

@@ -3,10 +3,10 @@
 // password change, logout and account deletion.
 import { useState } from "react";
 import { MAIL_NOT_SENT, mailSent } from "../../../domain/account-messages.ts";
+import { passwordChangeSchema, updateSchema } from "../../../domain/schemas/account.ts";
 import type { CustomerView } from "../../../server/modules/customers/service.ts";
 import { useAlerts } from "../../components/alerts/alerts-context.tsx";
 import { SUCCESS_ALERT_TIMEOUT_MS } from "../../components/alerts/alerts-store.ts";
-import { passwordChangeSchema, updateSchema } from "../../../domain/schemas/account.ts";
 import { FormMessage, PasswordField, TextField } from "../../components/form-field.tsx";
 import { type FormFailure, useApiForm } from "../../components/use-api-form.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
