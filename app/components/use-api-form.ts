@@ -4,7 +4,7 @@
 // errors show beside their inputs and its message above the button, in the same texts as the browser's.
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { z } from "zod";
 import { ApiError } from "../lib/api-client.ts";
 
@@ -36,27 +36,27 @@ interface Options<Schema extends z.ZodType> {
   defaultValue?: Record<string, string | null | undefined>;
 }
 
-export function useApiForm<Schema extends z.ZodType>({
-  schema,
-  send,
-  failure = serverFailure,
-  staysBusy,
-  resetsOnSuccess,
-  defaultValue,
-}: Options<Schema>) {
+export function useApiForm<Schema extends z.ZodType>(options: Options<Schema>) {
+  // Conform keeps the validation it was created with; the latest options (a schema that follows the
+  // shopper's choices, a send that sees the current state) are read through this ref.
+  const latest = useRef(options);
+  latest.current = options;
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [busy, setBusy] = useState(false);
   // biome-ignore lint/suspicious/noExplicitAny: the fields are typed by the schema each form passes.
   const [form, fields] = useForm<Record<string, any>, any>({
     lastResult,
-    defaultValue,
+    defaultValue: options.defaultValue,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: typeof schema === "function" ? schema(formData) : schema }),
+    onValidate: ({ formData }) => {
+      const { schema } = latest.current;
+      return parseWithZod(formData, { schema: typeof schema === "function" ? schema(formData) : schema });
+    },
     async onSubmit(event, { submission }) {
       event.preventDefault();
-      if (submission?.status !== "success" || busy) return;
+      if (submission?.status !== "success") return;
+      const { send, failure = serverFailure, staysBusy, resetsOnSuccess } = latest.current;
       setBusy(true);
       try {
         await send(submission.value as z.output<Schema>, submission.payload);

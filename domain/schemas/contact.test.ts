@@ -48,6 +48,14 @@ describe("checkout contact (the server's orderInfo rules)", () => {
       Address: NO_HOUSE_NUMBER,
       PostalCode: POSTCODE_INVALID,
     });
+    expect(errorsOf(deliveryContactSchema.safeParse({ Address: "Storgata" }))).toEqual({
+      CustomerName: NAME_REQUIRED,
+      Email: EMAIL_INVALID,
+      Phone: PHONE_INVALID,
+      Address: NO_HOUSE_NUMBER,
+      PostalCode: REQUIRED,
+      City: REQUIRED,
+    });
     const noNumber = { ...contact, Address: "Storgata", PostalCode: "0155", City: "Oslo" };
     expect(errorsOf(deliveryContactSchema.safeParse(noNumber))).toEqual({ Address: NO_HOUSE_NUMBER });
   });

@@ -48,8 +48,14 @@ export const pickupContactSchema = z.object({
   shop: z.number({ error: SHOP_REQUIRED }).int().positive(SHOP_REQUIRED),
 });
 
-/** The checkout form when the order is sent: the contact and a complete address. */
-export const deliveryContactSchema = z.object({ ...contactFields, ...addressFields }).superRefine((info, ctx) => {
-  for (const { field, message } of deliveryAddressIssues(info))
-    ctx.addIssue({ code: "custom", path: [field], message });
-});
+/**
+ * The checkout form when the order is sent: the contact and a complete address. The address is checked
+ * even while a contact field is wrong, so the shopper sees every error at once.
+ */
+export const deliveryContactSchema = z.object({ ...contactFields, ...addressFields }).superRefine(
+  (info, ctx) => {
+    for (const { field, message } of deliveryAddressIssues(info))
+      ctx.addIssue({ code: "custom", path: [field], message });
+  },
+  { when: () => true },
+);
