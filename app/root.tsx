@@ -17,8 +17,6 @@ import { Header } from "./components/header.tsx";
 import { RouteErrorPage } from "./components/route-error-page.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
 import { useUserTabSync } from "./features/account/use-user-tab-sync.ts";
-import { CartModal } from "./features/cart/cart-modal.tsx";
-import { GENDER_MENU } from "./features/catalog/catalog-path.ts";
 import {
   type BrandView,
   brandTextColor,
@@ -27,10 +25,12 @@ import {
   safeColors,
   supportContact,
   themeStyle,
-} from "./lib/brand.ts";
-import { useBreadcrumbTrail } from "./lib/breadcrumbs.ts";
+} from "./features/brand/brand.ts";
+import { CartModal } from "./features/cart/cart-modal.tsx";
+import { GENDER_MENU } from "./features/catalog/catalog-path.ts";
+import { useBreadcrumbTrail } from "./features/navigation/breadcrumbs.ts";
+import { buildMenu, type MenuModel } from "./features/navigation/menu.ts";
 import { hasCookie } from "./lib/cookies.ts";
-import { buildMenu, type MenuModel } from "./lib/menu.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { useScrollBehaviour } from "./lib/scroll.ts";
 import appCss from "./styles/app.css?url";

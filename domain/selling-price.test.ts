@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isRunning, nextPriceChange, roundToKroner, sellingPrice } from "./selling-price.ts";
+import { roundToKroner } from "./money.ts";
+import { isRunning, nextPriceChange, sellingPrice } from "./selling-price.ts";
 
 const START = "2026-06-01T00:00:00.000Z";
 const END = "2026-06-30T23:59:59.000Z";

@@ -1,6 +1,7 @@
 // The selling price, one rule for the whole shop (issue 10): lists, article detail, search, the
 // product page and the checkout all ask this function, with the time of the one injected clock, so
 // the price shown and the price charged cannot differ. Pure: no database, no clock of its own.
+import { roundToKroner } from "./money.ts";
 
 /** A campaign line of an article with its campaign's period (inclusive at both ends). */
 export interface CampaignOffer {
@@ -26,12 +27,6 @@ export interface SellingPrice<C extends CampaignOffer> {
   pant: number;
   /** The campaign line that sets the price, else null. */
   campaign: C | null;
-}
-
-/** Whole kroner from øre, half away from zero (the spec rounds prices and deposits to whole units). */
-export function roundToKroner(ore: number): number {
-  const sign = ore < 0 ? -1 : 1;
-  return sign * Math.floor((Math.abs(ore) + 50) / 100);
 }
 
 const time = (d: Date | string) => (d instanceof Date ? d.getTime() : Date.parse(d));

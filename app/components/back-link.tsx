@@ -1,7 +1,7 @@
 // "Tilbake til …": the breadcrumb back target (the previous page of the trail, else Forside), which
 // restores the shopper's scroll position there.
 import { Link } from "react-router";
-import { useBackTarget } from "../lib/breadcrumbs.ts";
+import { useBackTarget } from "../features/navigation/breadcrumbs.ts";
 
 export function BackLink() {
   const target = useBackTarget();

@@ -1,6 +1,6 @@
 // Labelled form inputs with their error tied to the input (aria-invalid, aria-describedby), and a
 // password input that can be shown or hidden (spec section 4, Widgets).
-import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
@@ -63,20 +63,6 @@ export function PasswordField(props: Omit<FieldProps, "type" | "after">) {
       }
     />
   );
-}
-
-/**
- * The values of a form's text inputs. `bind(name)` gives an input its name, value and onChange, so
- * each field is written once: <TextField label="…" {...bind("email")} />.
- */
-export function useFieldValues<T extends Record<string, string>>(initial: T) {
-  const [values, setValues] = useState(initial);
-  const bind = (name: keyof T & string) => ({
-    name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: event.target.value })),
-  });
-  return { values, setValues, bind };
 }
 
 /** A form-level message read out when it appears. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import type { BrandView } from "../features/brand/brand.ts";
+import type { MenuModel } from "../features/navigation/menu.ts";
 import { SearchBox } from "../features/search/search-box.tsx";
-import type { BrandView } from "../lib/brand.ts";
-import type { MenuModel } from "../lib/menu.ts";
 import { CartIcon } from "./cart-icon.tsx";
 import { DesktopMenu, MobileMenu } from "./site-menu.tsx";
 

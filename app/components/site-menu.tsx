@@ -4,7 +4,7 @@
 // so does choosing an entry.
 import { type KeyboardEvent, type TouchEvent, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
-import type { MenuEntry, MenuModel } from "../lib/menu.ts";
+import type { MenuEntry, MenuModel } from "../features/navigation/menu.ts";
 
 /** Spec section 9: swipe threshold 10 px. */
 export const SWIPE_CLOSE_PX = 10;

@@ -1,5 +1,6 @@
 // Back office: the mail outbox, where every mail the shop sent or stored (no SMTP_URL) can be read.
 import { Link } from "react-router";
+import { formatDateTime } from "../../domain/dates.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
 import checkoutCss from "../styles/checkout.css?url";
 import type { Route } from "./+types/admin-mail";
@@ -7,8 +8,6 @@ import { loadForStaff } from "./admin.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss }];
 export const meta: Route.MetaFunction = () => [{ title: "E-postutboks" }, { name: "robots", content: "noindex" }];
-
-const dateTime = new Intl.DateTimeFormat("nb-NO", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Oslo" });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadForStaff(context, "/admin/epost", async () => {
@@ -38,7 +37,7 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
         <article key={m.id} aria-labelledby={`mail-${m.id}`}>
           <h2 id={`mail-${m.id}`}>{m.subject}</h2>
           <p>
-            Til {m.to_address} · {dateTime.format(new Date(m.created_at))} · {m.status}
+            Til {m.to_address} · {formatDateTime(m.created_at)} · {m.status}
           </p>
           <pre>{m.text}</pre>
         </article>

@@ -1,8 +1,9 @@
 // Back office: one reservation with its lines, payment and history, and the staff actions.
 import { Link } from "react-router";
+import { formatDateTime } from "../../domain/dates.ts";
+import { formatPrice } from "../../domain/money.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
 import { ReservationActions } from "../features/backoffice/reservation-actions.tsx";
-import { formatPrice } from "../lib/format.ts";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
 import accountCss from "../styles/account.css?url";
 import checkoutCss from "../styles/checkout.css?url";
@@ -17,8 +18,6 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { title: `Reservasjon ${params.id}` },
   { name: "robots", content: "noindex" },
 ];
-
-const dateTime = new Intl.DateTimeFormat("nb-NO", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Oslo" });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = Number(params.id);
@@ -65,7 +64,7 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
         {r.pickupDeadline ? (
           <>
             <dt>Hentefrist</dt>
-            <dd>{dateTime.format(new Date(r.pickupDeadline))}</dd>
+            <dd>{formatDateTime(r.pickupDeadline)}</dd>
           </>
         ) : null}
         {r.discount > 0 ? (
@@ -109,8 +108,7 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
       <ol>
         {history.map((h) => (
           <li key={`${h.created_at}-${h.to_status_id}`}>
-            {dateTime.format(new Date(h.created_at))}: {statusNames[h.to_status_id]} ({h.actor})
-            {h.note ? ` – ${h.note}` : ""}
+            {formatDateTime(h.created_at)}: {statusNames[h.to_status_id]} ({h.actor}){h.note ? ` – ${h.note}` : ""}
           </li>
         ))}
       </ol>

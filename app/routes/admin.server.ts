@@ -1,6 +1,6 @@
 // Server-only helpers of the back office pages: who may see them and the status names.
 import { type AppLoadContext, redirect } from "react-router";
-import { RESERVATION_STATUSES } from "../../server/db/seed/reference.ts";
+import { RESERVATION_STATUSES } from "../../domain/reservation-statuses.ts";
 import type { Staff } from "../../server/modules/backoffice/service.ts";
 
 export const STATUS_NAMES: Record<number, string> = Object.fromEntries(RESERVATION_STATUSES.map((s) => [s.id, s.name]));

@@ -1,7 +1,8 @@
 // Back office (/admin): the staff member's shop's reservations by status (?status=…).
 import { Link } from "react-router";
+import { formatDateTime } from "../../domain/dates.ts";
+import { formatPrice } from "../../domain/money.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
-import { formatPrice } from "../lib/format.ts";
 import checkoutCss from "../styles/checkout.css?url";
 import type { Route } from "./+types/admin";
 import { loadForStaff, STATUS_NAMES } from "./admin.server.ts";
@@ -11,8 +12,6 @@ export const meta: Route.MetaFunction = () => [
   { title: "Butikk – reservasjoner" },
   { name: "robots", content: "noindex" },
 ];
-
-const dateTime = new Intl.DateTimeFormat("nb-NO", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Oslo" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadForStaff(context, "/admin", async (staff) => {
@@ -76,8 +75,8 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td>{r.lines}</td>
                 <td>{formatPrice(r.total)}</td>
-                <td>{dateTime.format(new Date(r.date))}</td>
-                <td>{r.pickupDeadline ? dateTime.format(new Date(r.pickupDeadline)) : "–"}</td>
+                <td>{formatDateTime(r.date)}</td>
+                <td>{r.pickupDeadline ? formatDateTime(r.pickupDeadline) : "–"}</td>
               </tr>
             ))}
           </tbody>

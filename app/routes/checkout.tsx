@@ -2,6 +2,7 @@
 // form; after payment the confirmation. The cart lives in the browser, so the lines render after
 // hydration; the server renders shipping methods and shops.
 import { useState } from "react";
+import { formatPrice } from "../../domain/money.ts";
 import { useAlerts } from "../components/alerts/alerts-context.tsx";
 import { CartLines, CartTotals } from "../features/cart/cart-lines.tsx";
 import { clearCart } from "../features/cart/cart-rules.ts";
@@ -9,7 +10,6 @@ import { updateCart, useCart } from "../features/cart/cart-store.ts";
 import { PromoCodeForm } from "../features/cart/promo-code-form.tsx";
 import { CheckoutForm, type PaidReservation } from "../features/checkout/checkout-form.tsx";
 import { type FailedShop, OrderFailureModal } from "../features/checkout/order-failure-modal.tsx";
-import { formatPrice } from "../lib/format.ts";
 import accountCss from "../styles/account.css?url";
 import checkoutCss from "../styles/checkout.css?url";
 import type { Route } from "./+types/checkout";

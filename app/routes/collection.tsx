@@ -2,8 +2,8 @@
 // of the brand's own product line. A brand without one has no collection page.
 import { RouteErrorPage, routeErrorMeta } from "../components/route-error-page.tsx";
 import { ListPage } from "../features/catalog/list/list-page.tsx";
+import { COLLECTION_PATH } from "../features/navigation/menu.ts";
 import { notFound } from "../lib/http-errors.ts";
-import { COLLECTION_PATH } from "../lib/menu.ts";
 import type { Route } from "./+types/collection";
 import { loadListPage } from "./list-page.server.ts";
 

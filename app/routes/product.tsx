@@ -3,12 +3,12 @@
 // with the variant chosen in the URL (?farge=&storrelse=), its stock per shop, reviews and share.
 // Guard: an article not visible for web sends the shopper back (previous route, else home).
 import { redirect } from "react-router";
+import { formatPrice } from "../../domain/money.ts";
 import { BackLink } from "../components/back-link.tsx";
 import { RouteErrorPage, routeErrorMeta } from "../components/route-error-page.tsx";
 import { ProductDetails } from "../features/catalog/product/product-details.tsx";
 import { parseProductParam, productPath } from "../features/catalog/product-path.ts";
 import { metaDescription, productJsonLd, toProductView } from "../features/catalog/product-view.ts";
-import { formatPrice } from "../lib/format.ts";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
 import { ARTICLE_NOT_VISIBLE, GuardError, guarded } from "../lib/route-guard.server.ts";
 import { withPreviousRoute } from "../lib/route-guard.ts";

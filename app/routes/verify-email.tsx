@@ -1,7 +1,7 @@
 // E-mail verification (/konto/bekreft-epost?token=…), opened from the mail. The link itself is the
 // proof, so the loader spends the single-use token; a second visit says the link is used up.
 import { Link } from "react-router";
-import { EMAIL_VERIFIED, RESET_LINK_INVALID } from "../../server/modules/customers/messages.ts";
+import { EMAIL_VERIFIED, RESET_LINK_INVALID } from "../../domain/account-messages.ts";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { oreToKroner, roundToKroner } from "../../domain/money.ts";
 import { Lru } from "./lru.ts";
-import { oreToKroner, roundToKroner } from "./money.ts";
 
 describe("roundToKroner", () => {
   it("rounds half away from zero to whole kroner", () => {

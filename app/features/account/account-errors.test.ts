@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_EXISTS, OTHER_USER, REQUIRED_FIELD_MESSAGES } from "../../../server/modules/customers/messages.ts";
+import { ACCOUNT_EXISTS, OTHER_USER, REQUIRED_FIELD_MESSAGES } from "../../../domain/account-messages.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import {
   fieldErrors,

@@ -1,5 +1,5 @@
 // What the account screens show for an API error (spec section 8, Account actions).
-import { OTHER_USER, REQUIRED_FIELD_MESSAGES } from "../../../server/modules/customers/messages.ts";
+import { OTHER_USER, REQUIRED_FIELD_MESSAGES } from "../../../domain/account-messages.ts";
 import { ApiError, type ApiErrorBody } from "../../lib/api-client.ts";
 
 export const INVALID_UPDATE = "Ugyldig data";

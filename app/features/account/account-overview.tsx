@@ -1,15 +1,17 @@
 // The account page (spec sections 4, 6, 8): the update form (submit enabled only after a change, Enter
 // submits, a verified e-mail is locked until unlocked), e-mail verification with resend, the club flag,
 // password change, logout and account deletion.
-import { type FormEvent, useState } from "react";
-import { MAIL_NOT_SENT, mailSent } from "../../../server/modules/customers/messages.ts";
+import { useState } from "react";
+import { MAIL_NOT_SENT, mailSent } from "../../../domain/account-messages.ts";
+import { passwordChangeSchema, updateSchema } from "../../../domain/schemas/account.ts";
 import type { CustomerView } from "../../../server/modules/customers/service.ts";
 import { useAlerts } from "../../components/alerts/alerts-context.tsx";
 import { SUCCESS_ALERT_TIMEOUT_MS } from "../../components/alerts/alerts-store.ts";
-import { FormMessage, PasswordField, TextField, useFieldValues } from "../../components/form-field.tsx";
+import { FormMessage, PasswordField, TextField } from "../../components/form-field.tsx";
+import { type FormFailure, useApiForm } from "../../components/use-api-form.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
 import { STORAGE_KEYS, writeShared } from "../../lib/shared-storage.ts";
-import { fieldErrors, serverMessage, updateErrorMessage, withoutEmpty } from "./account-errors.ts";
+import { serverMessage, updateErrorMessage, withoutEmpty } from "./account-errors.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { ACCOUNT_UPDATED, CLUB_TEXT } from "./texts.ts";
 import { afterDeletion, afterLogout } from "./user-session.ts";
@@ -44,38 +46,18 @@ function onOtherUser(err: unknown) {
   }
 }
 
+/** The update's failure: the field errors beside the inputs and the spec's mapped text (section 8). */
+function updateFailure(err: unknown): FormFailure {
+  onOtherUser(err);
+  const body = err instanceof ApiError ? err.body : {};
+  return { messages: [updateErrorMessage(err instanceof ApiError ? err.status : 0, body)], fields: body.errors };
+}
+
 export function AccountOverview({ customer, clubCode }: { customer: CustomerView; clubCode: string | null }) {
   const { add } = useAlerts();
   const [saved, setSaved] = useState(customer);
-  const { values, setValues, bind } = useFieldValues(profileOf(customer));
-  const [emailLocked, setEmailLocked] = useState(customer.email_verified);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const changed = JSON.stringify(values) !== JSON.stringify(profileOf(saved));
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!changed) return;
-    setBusy(true);
-    try {
-      const { data } = await api<{ data: CustomerView }>("PUT", `/customers/${saved.id}`, {
-        ...withoutEmpty(values),
-        terms_conditions: 1,
-      });
-      setSaved(data);
-      setValues(profileOf(data));
-      setEmailLocked(data.email_verified);
-      setErrors({});
-      add("success", { title: ACCOUNT_UPDATED });
-    } catch (err) {
-      const status = err instanceof ApiError ? err.status : 0;
-      const body = err instanceof ApiError ? err.body : {};
-      setErrors(fieldErrors(body));
-      add("error", { component: updateErrorMessage(status, body) });
-      onOtherUser(err);
-    }
-    setBusy(false);
-  }
+  // A saved profile starts a new form from the saved values (clean again, the e-mail locked if verified).
+  const [version, setVersion] = useState(0);
 
   async function resend() {
     try {
@@ -100,49 +82,14 @@ export function AccountOverview({ customer, clubCode }: { customer: CustomerView
     <>
       <section className="account-section" aria-labelledby="profile-heading">
         <h2 id="profile-heading">Kontaktinformasjon</h2>
-        <form className="account-form" onSubmit={save} noValidate>
-          {PROFILE_FIELDS.map((field) =>
-            field.name === "email" ? (
-              <TextField
-                key={field.name}
-                label={field.label}
-                type="email"
-                autoComplete={field.autoComplete}
-                {...bind("email")}
-                readOnly={emailLocked}
-                error={errors.email}
-                hint={emailLocked ? "Bekreftet. Trykk «Endre» for å bytte adresse." : undefined}
-                after={
-                  emailLocked ? (
-                    <button
-                      type="button"
-                      className="form-field__toggle"
-                      onClick={() => {
-                        // Spec section 4: clicking a verified input unlocks it and clears the value.
-                        setEmailLocked(false);
-                        setValues((v) => ({ ...v, email: "" }));
-                      }}
-                    >
-                      Endre
-                    </button>
-                  ) : undefined
-                }
-              />
-            ) : (
-              <TextField
-                key={field.name}
-                label={field.label}
-                type={field.type ?? "text"}
-                autoComplete={field.autoComplete}
-                {...bind(field.name)}
-                error={errors[field.name]}
-              />
-            ),
-          )}
-          <button type="submit" className="button button--primary" disabled={!changed || busy}>
-            Lagre endringer
-          </button>
-        </form>
+        <ProfileForm
+          key={version}
+          customer={saved}
+          onSaved={(data) => {
+            setSaved(data);
+            setVersion((v) => v + 1);
+          }}
+        />
       </section>
 
       <section className="account-section" aria-labelledby="verified-heading">
@@ -188,47 +135,113 @@ export function AccountOverview({ customer, clubCode }: { customer: CustomerView
   );
 }
 
-function PasswordChange({ customer }: { customer: CustomerView }) {
+function ProfileForm({ customer, onSaved }: { customer: CustomerView; onSaved: (data: CustomerView) => void }) {
   const { add } = useAlerts();
-  const { values, setValues, bind } = useFieldValues({ current_password: "", password: "", password_confirmation: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    try {
-      await api("PUT", `/customers/${customer.id}`, {
-        ...withoutEmpty({ ...profileOf(customer), ...values }),
+  const [emailLocked, setEmailLocked] = useState(customer.email_verified);
+  const { form, fields, busy } = useApiForm({
+    schema: updateSchema,
+    defaultValue: profileOf(customer),
+    async send(_value, typed) {
+      const { data } = await api<{ data: CustomerView }>("PUT", `/customers/${customer.id}`, {
+        ...withoutEmpty(typed),
         terms_conditions: 1,
       });
-      setValues({ current_password: "", password: "", password_confirmation: "" });
-      setErrors({});
-      setMessage(null);
+      add("success", { title: ACCOUNT_UPDATED });
+      onSaved(data);
+    },
+    failure(err) {
+      const shown = updateFailure(err);
+      add("error", { component: shown.messages[0] });
+      return { messages: [], fields: shown.fields };
+    },
+  });
+
+  return (
+    <form className="account-form" id={form.id} onSubmit={form.onSubmit} noValidate>
+      {PROFILE_FIELDS.map((field) =>
+        field.name === "email" ? (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name="email"
+            type="email"
+            autoComplete={field.autoComplete}
+            defaultValue={fields.email.initialValue as string}
+            readOnly={emailLocked}
+            error={fields.email.errors?.[0]}
+            hint={emailLocked ? "Bekreftet. Trykk «Endre» for å bytte adresse." : undefined}
+            after={
+              emailLocked ? (
+                <button
+                  type="button"
+                  className="form-field__toggle"
+                  onClick={() => {
+                    // Spec section 4: clicking a verified input unlocks it and clears the value.
+                    setEmailLocked(false);
+                    form.update({ name: "email", value: "" });
+                  }}
+                >
+                  Endre
+                </button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            type={field.type ?? "text"}
+            autoComplete={field.autoComplete}
+            defaultValue={fields[field.name].initialValue as string}
+            error={fields[field.name].errors?.[0]}
+          />
+        ),
+      )}
+      <button type="submit" className="button button--primary" disabled={!form.dirty || busy}>
+        Lagre endringer
+      </button>
+    </form>
+  );
+}
+
+function PasswordChange({ customer }: { customer: CustomerView }) {
+  const { add } = useAlerts();
+  const { form, fields, busy, messages } = useApiForm({
+    schema: passwordChangeSchema,
+    async send(_value, typed) {
+      await api("PUT", `/customers/${customer.id}`, {
+        ...withoutEmpty({ ...profileOf(customer), ...typed }),
+        terms_conditions: 1,
+      });
       add("success", { title: "Passordet er endret" });
-    } catch (err) {
-      const body = err instanceof ApiError ? err.body : {};
-      setErrors(fieldErrors(body));
-      setMessage(updateErrorMessage(err instanceof ApiError ? err.status : 0, body));
-      onOtherUser(err);
-    }
-  }
+    },
+    failure: updateFailure,
+    resetsOnSuccess: true,
+  });
 
   return (
     <section className="account-section" aria-labelledby="password-heading">
       <h2 id="password-heading">Bytt passord</h2>
-      <form className="account-form" onSubmit={submit} noValidate>
+      <form className="account-form" id={form.id} onSubmit={form.onSubmit} noValidate>
         <PasswordField
           label="Nåværende passord"
+          name="current_password"
           autoComplete="current-password"
-          {...bind("current_password")}
-          error={errors.current_password}
+          error={fields.current_password.errors?.[0]}
         />
-        <NewPasswordFields label="Nytt passord" bind={bind} errors={errors} />
-        <FormMessage kind="error">{message}</FormMessage>
+        <NewPasswordFields
+          label="Nytt passord"
+          errors={{
+            password: fields.password.errors?.[0],
+            password_confirmation: fields.password_confirmation.errors?.[0],
+          }}
+        />
+        <FormMessage kind="error">{messages[0]}</FormMessage>
         <button
           type="submit"
           className="button button--primary"
-          disabled={!values.current_password || !values.password}
+          disabled={busy || !fields.current_password.value || !fields.password.value}
         >
           Bytt passord
         </button>

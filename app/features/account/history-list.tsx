@@ -1,9 +1,10 @@
 // The customer's reservations, orders or reviews, newest first; "Vis flere" loads the next page and
 // merges it by id, so a row never shows twice (spec section 4).
 import { useState } from "react";
+import { formatDate } from "../../../domain/dates.ts";
+import { mergeById } from "../../../domain/merge-by-id.ts";
+import { formatPrice } from "../../../domain/money.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
-import { formatPrice } from "../../lib/format.ts";
-import { mergeById } from "../../lib/merge-by-id.ts";
 
 export type HistoryKind = "reservations" | "orders" | "reviews";
 
@@ -33,8 +34,7 @@ export interface HistoryPage {
   meta: { current_page: number; last_page: number; per_page: number; total: number };
 }
 
-const dateFormat = new Intl.DateTimeFormat("nb-NO", { dateStyle: "long", timeZone: "Europe/Oslo" });
-const when = (item: HistoryItem) => dateFormat.format(new Date(item.date ?? item.created_at ?? 0));
+const when = (item: HistoryItem) => formatDate(item.date ?? item.created_at ?? 0);
 
 /** Reservation status ids of DESIGN.md section 5 (the lifecycle). */
 const STATUS: Record<number, string> = {

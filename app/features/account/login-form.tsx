@@ -1,37 +1,51 @@
 import { Link } from "react-router";
-import { isNorwegianPhone } from "../../../server/lib/phone.ts";
-import { FormMessage, PasswordField, TextField, useFieldValues } from "../../components/form-field.tsx";
+import { loginFormSchema, loginRequest } from "../../../domain/schemas/account.ts";
+import { FormMessage, PasswordField, TextField } from "../../components/form-field.tsx";
+import { serverFailure, useApiForm } from "../../components/use-api-form.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
 import { STORAGE_KEYS, writeShared } from "../../lib/shared-storage.ts";
-import { useAccountSubmit } from "./use-account-submit.ts";
 import { afterLogin } from "./user-session.ts";
 
 export function LoginForm({ back, openCart, notice }: { back: string; openCart: boolean; notice?: string }) {
-  const { values, bind } = useFieldValues({ login: "", password: "" });
-  const { login, password } = values;
-  const { busy, message, submit } = useAccountSubmit(
-    async () => {
-      const byPhone = isNorwegianPhone(login);
-      const { data } = await api<{ data: { id: number } }>(
-        "POST",
-        `/customers/login/${byPhone ? "phone" : "email"}`,
-        byPhone ? { phone: login, password } : { email: login, password },
-      );
+  const { form, fields, busy, messages } = useApiForm({
+    schema: loginFormSchema,
+    staysBusy: true,
+    async send({ login, password }) {
+      const request = loginRequest(login, password);
+      const { data } = await api<{ data: { id: number } }>("POST", `/customers/login/${request.type}`, request.body);
       afterLogin(data, { openCart, back });
     },
-    (err) => {
+    failure(err) {
       // 401: the server logged the other user out; this tab forgets them too.
       if (err instanceof ApiError && err.status === 401) writeShared(STORAGE_KEYS.user, null);
+      return { messages: serverFailure(err).messages };
     },
-  );
+  });
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
+    <form className="account-form" id={form.id} onSubmit={form.onSubmit} noValidate>
       {notice ? <p className="form-message form-message--success">{notice}</p> : null}
-      <TextField label="E-post eller telefon" autoComplete="username" inputMode="email" required {...bind("login")} />
-      <PasswordField label="Passord" autoComplete="current-password" required {...bind("password")} />
-      <FormMessage kind="error">{message}</FormMessage>
-      <button type="submit" className="button button--primary" disabled={busy || !login || !password}>
+      <TextField
+        label="E-post eller telefon"
+        name={fields.login.name}
+        autoComplete="username"
+        inputMode="email"
+        required
+        error={fields.login.errors?.[0]}
+      />
+      <PasswordField
+        label="Passord"
+        name={fields.password.name}
+        autoComplete="current-password"
+        required
+        error={fields.password.errors?.[0]}
+      />
+      <FormMessage kind="error">{messages[0]}</FormMessage>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy || !fields.login.value || !fields.password.value}
+      >
         Logg inn
       </button>
       <p>

@@ -2,24 +2,34 @@
 // the new-password form the link opens.
 import { useState } from "react";
 import { Link } from "react-router";
-import { FormMessage, TextField, useFieldValues } from "../../components/form-field.tsx";
+import { passwordEmailSchema, passwordResetSchema } from "../../../domain/schemas/account.ts";
+import { FormMessage, TextField } from "../../components/form-field.tsx";
+import { useApiForm } from "../../components/use-api-form.ts";
 import { api } from "../../lib/api-client.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
-import { useAccountSubmit } from "./use-account-submit.ts";
 
 export function ForgotPasswordForm() {
-  const { values, bind } = useFieldValues({ email: "" });
   const [done, setDone] = useState<string | null>(null);
-  const { busy, message, submit } = useAccountSubmit(async () => {
-    setDone((await api<{ message: string }>("POST", "/customers/password/email", values)).message);
+  const { form, fields, busy, messages } = useApiForm({
+    schema: passwordEmailSchema,
+    async send(value) {
+      setDone((await api<{ message: string }>("POST", "/customers/password/email", value)).message);
+    },
   });
 
   if (done) return <FormMessage kind="success">{done}</FormMessage>;
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
-      <TextField label="E-post" type="email" autoComplete="email" required {...bind("email")} />
-      <FormMessage kind="error">{message}</FormMessage>
-      <button type="submit" className="button button--primary" disabled={busy || !values.email}>
+    <form className="account-form" id={form.id} onSubmit={form.onSubmit} noValidate>
+      <TextField
+        label="E-post"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={fields.email.errors?.[0]}
+      />
+      <FormMessage kind="error">{messages[0]}</FormMessage>
+      <button type="submit" className="button button--primary" disabled={busy || !fields.email.value}>
         Send lenke
       </button>
     </form>
@@ -27,10 +37,12 @@ export function ForgotPasswordForm() {
 }
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { values, bind } = useFieldValues({ password: "", password_confirmation: "" });
   const [done, setDone] = useState<string | null>(null);
-  const { busy, message, errors, submit } = useAccountSubmit(async () => {
-    setDone((await api<{ message: string }>("POST", "/customers/password/reset", { token, ...values })).message);
+  const { form, fields, busy, messages } = useApiForm({
+    schema: passwordResetSchema,
+    async send(_value, typed) {
+      setDone((await api<{ message: string }>("POST", "/customers/password/reset", typed)).message);
+    },
   });
 
   if (done) {
@@ -44,13 +56,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
-      <NewPasswordFields label="Nytt passord" bind={bind} errors={errors} required />
-      <FormMessage kind="error">{message}</FormMessage>
+    <form className="account-form" id={form.id} onSubmit={form.onSubmit} noValidate>
+      <input type="hidden" name="token" value={token} />
+      <NewPasswordFields
+        label="Nytt passord"
+        errors={{
+          password: fields.password.errors?.[0],
+          password_confirmation: fields.password_confirmation.errors?.[0],
+        }}
+        required
+      />
+      <FormMessage kind="error">{fields.token.errors?.[0] ?? messages[0]}</FormMessage>
       <button
         type="submit"
         className="button button--primary"
-        disabled={busy || !values.password || !values.password_confirmation}
+        disabled={busy || !fields.password.value || !fields.password_confirmation.value}
       >
         Lagre nytt passord
       </button>

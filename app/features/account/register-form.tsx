@@ -1,82 +1,74 @@
 // Registration (spec sections 3, 4, 6): terms are sent as 1; the club gives the 5-year guarantee.
-import { useState } from "react";
-import { FormMessage, TextField, useFieldValues } from "../../components/form-field.tsx";
+import { registerSchema } from "../../../domain/schemas/account.ts";
+import { FormMessage, TextField } from "../../components/form-field.tsx";
+import { useApiForm } from "../../components/use-api-form.ts";
 import { api } from "../../lib/api-client.ts";
 import { STORAGE_KEYS, writeShared } from "../../lib/shared-storage.ts";
 import { withoutEmpty } from "./account-errors.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { CLUB_TEXT } from "./texts.ts";
-import { useAccountSubmit } from "./use-account-submit.ts";
-
-const EMPTY = {
-  first_name: "",
-  last_name: "",
-  email: "",
-  phone: "",
-  password: "",
-  password_confirmation: "",
-};
 
 export function RegisterForm() {
-  const { values, bind } = useFieldValues(EMPTY);
-  const [terms, setTerms] = useState(false);
-  const [club, setClub] = useState(false);
-
-  const { busy, message, errors, submit } = useAccountSubmit(async () => {
-    const { data } = await api<{ data: { id: number } }>("POST", "/customers/register", {
-      ...withoutEmpty(values),
-      ...(terms ? { terms_conditions: 1 } : {}),
-      club: club ? 1 : 0,
-    });
-    // Spec section 4: registration sets the user and reloads.
-    writeShared(STORAGE_KEYS.user, { id: data.id });
-    window.location.assign("/konto");
+  const { form, fields, busy, messages } = useApiForm({
+    schema: registerSchema,
+    staysBusy: true,
+    async send(_value, typed) {
+      const { club, terms_conditions, ...texts } = typed;
+      const { data } = await api<{ data: { id: number } }>("POST", "/customers/register", {
+        ...withoutEmpty(texts),
+        ...(terms_conditions ? { terms_conditions: 1 } : {}),
+        club: club ? 1 : 0,
+      });
+      // Spec section 4: registration sets the user and reloads.
+      writeShared(STORAGE_KEYS.user, { id: data.id });
+      window.location.assign("/konto");
+    },
   });
+  const error = (name: string) => fields[name]?.errors?.[0];
+  const terms = fields.terms_conditions;
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
-      <TextField label="Fornavn" autoComplete="given-name" required {...bind("first_name")} error={errors.first_name} />
-      <TextField
-        label="Etternavn"
-        autoComplete="family-name"
-        required
-        {...bind("last_name")}
-        error={errors.last_name}
-      />
-      <TextField label="E-post" type="email" autoComplete="email" required {...bind("email")} error={errors.email} />
+    <form className="account-form" id={form.id} onSubmit={form.onSubmit} noValidate>
+      <TextField label="Fornavn" name="first_name" autoComplete="given-name" required error={error("first_name")} />
+      <TextField label="Etternavn" name="last_name" autoComplete="family-name" required error={error("last_name")} />
+      <TextField label="E-post" name="email" type="email" autoComplete="email" required error={error("email")} />
       <TextField
         label="Telefon"
+        name="phone"
         type="tel"
         autoComplete="tel"
         required
-        {...bind("phone")}
-        error={errors.phone}
+        error={error("phone")}
         hint="Åtte siffer, begynner med 4 eller 9"
       />
-      <NewPasswordFields label="Passord" bind={bind} errors={errors} required />
+      <NewPasswordFields
+        label="Passord"
+        errors={{ password: error("password"), password_confirmation: error("password_confirmation") }}
+        required
+      />
       <div className="checkbox-field">
-        <input id="register-club" type="checkbox" checked={club} onChange={(e) => setClub(e.target.checked)} />
+        <input id="register-club" type="checkbox" name="club" value="1" />
         <label htmlFor="register-club">Bli klubbmedlem. {CLUB_TEXT}</label>
       </div>
       <div className="checkbox-field">
         <input
           id="register-terms"
           type="checkbox"
-          checked={terms}
-          onChange={(e) => setTerms(e.target.checked)}
-          aria-invalid={errors.terms_conditions ? true : undefined}
-          aria-describedby={errors.terms_conditions ? "register-terms-error" : undefined}
+          name="terms_conditions"
+          value="1"
+          aria-invalid={terms.errors ? true : undefined}
+          aria-describedby={terms.errors ? "register-terms-error" : undefined}
         />
         <label htmlFor="register-terms">
           Jeg godtar <a href="/kundeservice">vilkårene</a>
         </label>
       </div>
-      {errors.terms_conditions ? (
+      {terms.errors ? (
         <p id="register-terms-error" className="form-field__error">
-          {errors.terms_conditions}
+          {terms.errors[0]}
         </p>
       ) : null}
-      <FormMessage kind="error">{message}</FormMessage>
+      <FormMessage kind="error">{messages[0]}</FormMessage>
       <button type="submit" className="button button--primary" disabled={busy}>
         Opprett konto
       </button>

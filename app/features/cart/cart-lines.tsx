@@ -1,5 +1,5 @@
 // The cart's lines with count buttons and removal, shared by the cart modal and the checkout.
-import { formatPrice } from "../../lib/format.ts";
+import { formatPrice } from "../../../domain/money.ts";
 import { decrement, increment, removeAt } from "./cart-rules.ts";
 import { updateCart, useCart } from "./cart-store.ts";
 

@@ -1,6 +1,6 @@
 // The cart's rules, exactly as spec section 4 gives them, as pure functions over the cart state of
 // spec section 3. Amounts are kroner as the API gives them (prices are whole kroner).
-import type { ClientDetails } from "../../lib/client-details.ts";
+import type { ClientDetails } from "../../../domain/client-details.ts";
 
 export interface CartLine {
   count: number;

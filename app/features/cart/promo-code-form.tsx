@@ -1,10 +1,14 @@
 // 'Verdikode': checked against the server (none → loading → active), then applied to the cart once.
-import { type FormEvent, useState } from "react";
+import { promoCodeSchema } from "../../../domain/schemas/promo-code.ts";
 import { FormMessage } from "../../components/form-field.tsx";
+import { useApiForm } from "../../components/use-api-form.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
 import { applyDiscount, DISCOUNT_ALREADY_ACTIVE, removeDiscount } from "./cart-rules.ts";
 import { updateCart, useCart } from "./cart-store.ts";
 import { PROMO_LOGIN_PATH, type PromoStatus, promoFailure } from "./promo-code.ts";
+
+/** A code the cart refuses (one is already active): shown like the server's refusals. */
+class Refused extends Error {}
 
 interface PromoCheck {
   Id: number;
@@ -16,22 +20,13 @@ interface PromoCheck {
 
 export function PromoCodeForm({ loggedIn }: { loggedIn: boolean }) {
   const cart = useCart();
-  const [code, setCode] = useState("");
-  const [loading, setLoading] = useState(false);
-  const [messages, setMessages] = useState<string[]>([]);
-  const status: PromoStatus = loading ? "loading" : cart.activePromocode ? "active" : "none";
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setMessages([]);
-    // Spec section 4: while one code is active a new one is refused.
-    if (cart.discount.activated) {
-      setMessages([DISCOUNT_ALREADY_ACTIVE]);
-      return;
-    }
-    setLoading(true);
-    try {
-      const promo = await api<PromoCheck>("GET", `/promocodes/check/${encodeURIComponent(code.trim())}`);
+  const { form, fields, busy, messages } = useApiForm({
+    schema: promoCodeSchema,
+    resetsOnSuccess: true,
+    async send({ code }) {
+      // Spec section 4: while one code is active a new one is refused.
+      if (cart.discount.activated) throw new Refused(DISCOUNT_ALREADY_ACTIVE);
+      const promo = await api<PromoCheck>("GET", `/promocodes/check/${encodeURIComponent(code)}`);
       let refused: string | null = null;
       updateCart((s) => {
         const result = applyDiscount(s, {
@@ -44,20 +39,21 @@ export function PromoCodeForm({ loggedIn }: { loggedIn: boolean }) {
         refused = result.refused;
         return result.state;
       });
-      if (refused) setMessages([refused]);
-      else setCode("");
-    } catch (error) {
+      if (refused) throw new Refused(refused);
+    },
+    failure(error) {
+      if (error instanceof Refused) return { messages: [error.message] };
       const failure =
         error instanceof ApiError ? promoFailure(error.status, error.body, loggedIn) : promoFailure(0, {}, loggedIn);
       if (failure.openLogin) {
         window.location.assign(PROMO_LOGIN_PATH);
-        return;
+        return null;
       }
-      setMessages(failure.messages);
-    } finally {
-      setLoading(false);
-    }
-  }
+      return { messages: failure.messages };
+    },
+  });
+  const status: PromoStatus = busy ? "loading" : cart.activePromocode ? "active" : "none";
+  const shown = [...(fields.code.errors ?? []), ...messages];
 
   return (
     <div className="promo-code">
@@ -71,26 +67,20 @@ export function PromoCodeForm({ loggedIn }: { loggedIn: boolean }) {
           </button>
         </div>
       ) : null}
-      <form onSubmit={submit} aria-busy={status === "loading"}>
+      <form id={form.id} onSubmit={form.onSubmit} noValidate aria-busy={status === "loading"}>
         <div className="form-field">
           <label htmlFor="promo-code-input">Verdikode</label>
           <div className="form-field__control">
-            <input
-              id="promo-code-input"
-              name="verdikode"
-              autoComplete="off"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
+            <input id="promo-code-input" name="code" autoComplete="off" />
             {/* Spec section 5: the field has no validation; the server answers for any text. */}
             <button type="submit" className="button" disabled={status === "loading"}>
               Bruk
             </button>
           </div>
         </div>
-        {messages.length ? (
+        {shown.length ? (
           <FormMessage kind="error">
-            {messages.map((m) => (
+            {shown.map((m) => (
               <span key={m} className="promo-code__message">
                 {m}
               </span>

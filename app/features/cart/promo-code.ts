@@ -1,5 +1,7 @@
 // What the shopper is told when a verdikode check fails (spec section 8, Promo code).
-export const PROMO_NOT_FOUND = "Verdikode finnes ikke";
+import { PROMO_NOT_FOUND } from "../../../domain/schemas/promo-code.ts";
+
+export { PROMO_NOT_FOUND };
 export const UNKNOWN_422 = "Ukjent 422 error";
 export const PROMO_LOGIN_NOTICE = "Denne koden krever at du er innlogget";
 

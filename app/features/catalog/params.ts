@@ -1,6 +1,6 @@
 // URL parameters of the catalogue pages. Anything malformed falls back (page) or is "not found" (id);
 // it never reaches a service as NaN.
-import { formatCount } from "../../lib/format.ts";
+import { formatCount } from "../../../domain/money.ts";
 
 /** Spec section 9: category page size 20. */
 export const CATEGORY_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import { formatPrice } from "../../lib/format.ts";
+import { formatPrice } from "../../../domain/money.ts";
 
 /** The price, and when a campaign lowers it, the before-price struck through (read as "Nå … Før …"). */
 export function PriceTag({

@@ -1,12 +1,12 @@
 // The checkout (spec sections 3 and 5, DESIGN.md section 5): contact fields, shipping method, pickup
 // shop nearest the shopper's postcode with stock per line, payment by card or invoice through Klarna.
-import { type ChangeEvent, type FormEvent, useId, useState } from "react";
-import { NO_HOUSE_NUMBER, splitAddress } from "../../../server/lib/address.ts";
-import { isNorwegianPhone } from "../../../server/lib/phone.ts";
+import { type ChangeEvent, useId, useState } from "react";
+import type { ClientDetails } from "../../../domain/client-details.ts";
+import { formatPrice } from "../../../domain/money.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
+import { type FormFailure, useApiForm } from "../../components/use-api-form.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
-import type { ClientDetails } from "../../lib/client-details.ts";
-import { formatPrice } from "../../lib/format.ts";
+import { contactSchema, formField } from "./contact-validation.ts";
 import { payWithKlarna } from "./klarna-sdk.ts";
 import { type FailedShop, OrderFailureModal } from "./order-failure-modal.tsx";
 import {
@@ -47,40 +47,20 @@ interface Props {
   onPaid: (reservation: PaidReservation, shopName: string, failed: FailedShop[]) => void;
 }
 
-type Errors = Partial<Record<"name" | "phone" | "email" | "shop" | "address" | "postalCode" | "city", string>>;
+type ContactInput = "name" | "phone" | "email" | "address" | "postalCode" | "city";
 
-const REQUIRED = "Må fylles ut";
-export const PHONE_INVALID = "Telefonnummeret må ha 8 siffer og begynne med 4 eller 9";
-const EMAIL_INVALID = "Ugyldig e-postadresse";
-const PAYMENT_FAILED = "Betalingen ble ikke fullført";
-const SOMETHING_WRONG = "Noe gikk galt";
-
-/** Server field names (orderInfo.Phone …) to the form's fields. */
-const SERVER_FIELDS: Record<string, keyof Errors> = {
-  "orderInfo.CustomerName": "name",
-  "orderInfo.Phone": "phone",
-  "orderInfo.Email": "email",
-  "orderInfo.Address": "address",
-  "orderInfo.PostalCode": "postalCode",
-  "orderInfo.City": "city",
-  shop: "shop",
+/** The shopper's details (the cart keeps them) by the names the API and its schema give the inputs. */
+const FIELD_NAMES: Record<ContactInput, string> = {
+  name: "CustomerName",
+  phone: "Phone",
+  email: "Email",
+  address: "Address",
+  postalCode: "PostalCode",
+  city: "City",
 };
 
-export function validateContact(client: ClientDetails, shopId: number | null): Errors {
-  const errors: Errors = {};
-  if (!client.name.trim()) errors.name = REQUIRED;
-  if (!isNorwegianPhone(client.phone)) errors.phone = PHONE_INVALID;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(client.email.trim())) errors.email = EMAIL_INVALID;
-  if (client.delivery) {
-    if (!client.address.trim()) errors.address = REQUIRED;
-    else if (!splitAddress(client.address)) errors.address = NO_HOUSE_NUMBER;
-    if (!/^\d{4}$/.test(client.postalCode.trim())) errors.postalCode = "Postnummer har 4 siffer";
-    if (!client.city.trim()) errors.city = REQUIRED;
-  } else if (shopId === null) {
-    errors.shop = "Velg en butikk";
-  }
-  return errors;
-}
+const PAYMENT_FAILED = "Betalingen ble ikke fullført";
+const SOMETHING_WRONG = "Noe gikk galt";
 
 export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, client, onClientChange, onPaid }: Props) {
   const pickupMethod = methods.find((m) => !m.delivery);
@@ -96,18 +76,32 @@ export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, clien
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [shopId, setShopId] = useState<number | null>(null);
   const [payment, setPayment] = useState<"card" | "invoice">("card");
-  const [errors, setErrors] = useState<Errors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<FailedShop[]>([]);
   const ids = useId();
 
   const set = (patch: Partial<ClientDetails>) => onClientChange({ ...client, ...patch, delivery });
+
+  /** The order is refused: the field errors beside their inputs, the first of them (or the message) above the button. */
+  function orderFailure(error: unknown): FormFailure {
+    if (!(error instanceof ApiError)) return { messages: [error instanceof Error ? error.message : SOMETHING_WRONG] };
+    const body = error.body as { message?: string; errors?: Record<string, string[]>; failed?: FailedShop[] };
+    if (body.failed) setFailed(body.failed);
+    const fields = Object.fromEntries(Object.entries(body.errors ?? {}).map(([key, texts]) => [formField(key), texts]));
+    const first = Object.values(body.errors ?? {})[0]?.[0];
+    return { messages: [error.status === 402 ? PAYMENT_FAILED : (first ?? body.message ?? SOMETHING_WRONG)], fields };
+  }
+
+  const { form, fields, busy, messages } = useApiForm({
+    schema: contactSchema(delivery),
+    send: order,
+    failure: orderFailure,
+  });
+
   /** Name, value, error and onChange of one contact input. */
-  const contactField = (name: "name" | "phone" | "email" | "address" | "postalCode" | "city") => ({
-    name,
+  const contactField = (name: ContactInput) => ({
+    name: FIELD_NAMES[name],
     value: client[name],
-    error: errors[name],
+    error: fields[FIELD_NAMES[name]]?.errors?.[0],
     onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [name]: e.target.value }),
   });
 
@@ -131,78 +125,46 @@ export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, clien
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setMessage(null);
+  async function order() {
     const contact = { ...client, delivery };
-    const found = validateContact(contact, shopId);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const created = await api<{
-        data: {
-          reservation: PaidReservation;
-          klarna: { session_id: string; client_token: string; payment_method_category: string };
-          failed: FailedShop[];
-        };
-      }>("POST", "/reservations/klarna/", {
-        order: lines.map((l) => ({ EanNo: l.ean, Count: l.count, price: l.price })),
-        shop: delivery ? null : shopId,
-        promocodeId,
-        payment,
-        orderInfo: {
-          CustomerName: contact.name.trim(),
-          Email: contact.email.trim(),
-          Phone: contact.phone.trim(),
-          Delivery: delivery,
-          Address: delivery ? contact.address.trim() : null,
-          PostalCode: delivery ? contact.postalCode.trim() : null,
-          City: delivery ? contact.city.trim() : null,
-          shipping_method_id: methodId,
-        },
-      });
-      const { reservation, klarna } = created.data;
-      const answer = await payWithKlarna(
-        sdkUrl,
-        klarna.client_token,
-        klarna.payment_method_category,
-        "#klarna-payments",
-      );
-      const paid = await api<{ data: PaidReservation }>("POST", `/reservations/${reservation.id}/authorize`, {
-        session_id: klarna.session_id,
-        approved: answer.approved,
-        authorization_token: answer.authorizationToken,
-      });
-      const shopName = sorted.find((s) => s.id === paid.data.shopID)?.name ?? "";
-      onPaid(paid.data, shopName, created.data.failed);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const body = error.body as { message?: string; errors?: Record<string, string[]>; failed?: FailedShop[] };
-        if (body.failed) setFailed(body.failed);
-        const fieldErrors: Errors = {};
-        for (const [key, texts] of Object.entries(body.errors ?? {})) {
-          const field = SERVER_FIELDS[key];
-          if (field) fieldErrors[field] = texts[0];
-        }
-        setErrors(fieldErrors);
-        setMessage(
-          error.status === 402
-            ? PAYMENT_FAILED
-            : (Object.values(body.errors ?? {})[0]?.[0] ?? body.message ?? SOMETHING_WRONG),
-        );
-      } else {
-        setMessage(error instanceof Error ? error.message : SOMETHING_WRONG);
-      }
-    } finally {
-      setBusy(false);
-    }
+    const created = await api<{
+      data: {
+        reservation: PaidReservation;
+        klarna: { session_id: string; client_token: string; payment_method_category: string };
+        failed: FailedShop[];
+      };
+    }>("POST", "/reservations/klarna/", {
+      order: lines.map((l) => ({ EanNo: l.ean, Count: l.count, price: l.price })),
+      shop: delivery ? null : shopId,
+      promocodeId,
+      payment,
+      orderInfo: {
+        CustomerName: contact.name.trim(),
+        Email: contact.email.trim(),
+        Phone: contact.phone.trim(),
+        Delivery: delivery,
+        Address: delivery ? contact.address.trim() : null,
+        PostalCode: delivery ? contact.postalCode.trim() : null,
+        City: delivery ? contact.city.trim() : null,
+        shipping_method_id: methodId,
+      },
+    });
+    const { reservation, klarna } = created.data;
+    const answer = await payWithKlarna(sdkUrl, klarna.client_token, klarna.payment_method_category, "#klarna-payments");
+    const paid = await api<{ data: PaidReservation }>("POST", `/reservations/${reservation.id}/authorize`, {
+      session_id: klarna.session_id,
+      approved: answer.approved,
+      authorization_token: answer.authorizationToken,
+    });
+    const shopName = sorted.find((s) => s.id === paid.data.shopID)?.name ?? "";
+    onPaid(paid.data, shopName, created.data.failed);
   }
 
   const undeliverable = delivery ? lines.filter((l) => l.onlyCC) : [];
+  const shopError = fields.shop?.errors?.[0];
 
   return (
-    <form className="checkout-form" onSubmit={submit} noValidate>
+    <form className="checkout-form" id={form.id} onSubmit={form.onSubmit} noValidate>
       <fieldset>
         <legend>Kontaktinformasjon</legend>
         <TextField label="Navn" autoComplete="name" required {...contactField("name")} />
@@ -251,7 +213,7 @@ export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, clien
           <TextField label="Sted" autoComplete="address-level2" {...contactField("city")} />
         </fieldset>
       ) : (
-        <fieldset aria-describedby={errors.shop ? `${ids}-shop-error` : undefined}>
+        <fieldset aria-describedby={shopError ? `${ids}-shop-error` : undefined}>
           <legend>Hentebutikk</legend>
           <TextField
             label="Ditt postnummer"
@@ -272,9 +234,9 @@ export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, clien
               </button>
             }
           />
-          {errors.shop ? (
+          {shopError ? (
             <p id={`${ids}-shop-error`} className="form-field__error">
-              {errors.shop}
+              {shopError}
             </p>
           ) : null}
           <ul className="shop-choices">
@@ -333,7 +295,7 @@ export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, clien
         <div id="klarna-payments" />
       </fieldset>
 
-      <FormMessage kind="error">{message}</FormMessage>
+      <FormMessage kind="error">{messages[0]}</FormMessage>
       <button type="submit" className="button button--primary" disabled={busy || lines.length === 0}>
         {busy ? "Venter på betaling …" : "Betal med Klarna"}
       </button>

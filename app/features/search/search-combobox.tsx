@@ -3,7 +3,7 @@
 import { useCombobox } from "downshift";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { formatPrice } from "../../lib/format.ts";
+import { formatPrice } from "../../../domain/money.ts";
 import { SearchForm } from "./search-form.tsx";
 import { searchPath } from "./search-path.ts";
 import { fetchSuggestions, MIN_QUERY_LENGTH, SUGGEST_DELAY_MS, type Suggestion } from "./suggestions.ts";

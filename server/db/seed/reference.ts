@@ -1,4 +1,5 @@
 // Reference data every installation needs, demo or not. Safe to run on every start.
+import { RESERVATION_STATUSES } from "../../../domain/reservation-statuses.ts";
 import type { Database, Executor } from "../client.ts";
 import { insertRows } from "./bulk.ts";
 import { loadPostcodes, type PostcodeRow } from "./postcodes.ts";
@@ -14,17 +15,6 @@ export const GENDERS = [
 
 export const GENDER = { herre: 1, dame: 2, barn: 4, unisex: 10, junior: 11 } as const;
 export type GenderId = (typeof GENDERS)[number]["id"];
-
-/** Reservation lifecycle (DESIGN.md section 5). */
-export const RESERVATION_STATUSES = [
-  { id: 1, code: "pending_payment", name: "Venter på betaling" },
-  { id: 2, code: "reserved", name: "Reservert" },
-  { id: 3, code: "ready_for_pickup", name: "Klar til henting" },
-  { id: 4, code: "collected", name: "Hentet" },
-  { id: 5, code: "cancelled", name: "Kansellert" },
-  { id: 6, code: "expired", name: "Utløpt" },
-  { id: 7, code: "payment_failed", name: "Betaling feilet" },
-] as const;
 
 export const CACHE_NAMES = ["catalog"] as const;
 

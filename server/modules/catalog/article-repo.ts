@@ -2,7 +2,8 @@
 // Hand-written SQL (decision 018): this runs for every list page, article detail and search answer
 // that misses the cache, and the JSON aggregation of stock per variant is one round trip.
 import { sql } from "drizzle-orm";
-import { isRunning, roundToKroner } from "../../../domain/selling-price.ts";
+import { roundToKroner } from "../../../domain/money.ts";
+import { isRunning } from "../../../domain/selling-price.ts";
 import { type Executor, rows } from "../../db/client.ts";
 import { UNKNOWN_BESTSELLER_RANK } from "./display-names.ts";
 import type { Article, ArticleDetail, CampaignLine, ColorRef, Review, SizeRef, Variant } from "./types.ts";

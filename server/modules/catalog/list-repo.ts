@@ -4,7 +4,7 @@
 // measures. Conditions are drizzle `sql` fragments joined with `and()`: every value is bound, and
 // columns and directions come from fixed maps, never from user text.
 import { and, type SQL, sql } from "drizzle-orm";
-import { roundToKroner } from "../../../domain/selling-price.ts";
+import { roundToKroner } from "../../../domain/money.ts";
 import { type Executor, rows } from "../../db/client.ts";
 import { UNKNOWN_BESTSELLER_RANK } from "./display-names.ts";
 

@@ -1,7 +1,7 @@
 // Ordinary reads of the catalogue (categories, groups, reference lists, campaigns, reviews), with
 // drizzle's query builder. The hot article and list statements are in article-repo.ts and list-repo.ts.
 import { and, asc, count, desc, eq, getTableColumns, max, min } from "drizzle-orm";
-import { roundToKroner } from "../../../domain/selling-price.ts";
+import { roundToKroner } from "../../../domain/money.ts";
 import type { Executor } from "../../db/client.ts";
 import {
   articleGroups2,

@@ -2,16 +2,6 @@
 // (spec sections 4, 6, 7, 8; ASVS V2.1, V2.5, V3.3, V4.1, V4.2.1).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  lastMailLink,
-  newAccountInput,
-  registerCustomer,
-  removeAddedAccountsLater,
-  TEST_PASSWORD,
-} from "../../../tests/helpers/accounts.ts";
-import { Browser } from "../../../tests/helpers/browser.ts";
-import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
-import { NO_USER_MESSAGE, SESSION_COOKIE } from "../../plugins/session.ts";
-import {
   ACCOUNT_DELETED,
   ACCOUNT_EXISTS,
   ALREADY_LOGGED_IN,
@@ -26,7 +16,17 @@ import {
   REQUIRED_FIELD_MESSAGES,
   RESET_LINK_INVALID,
   RESET_LINK_SENT,
-} from "./messages.ts";
+} from "../../../domain/account-messages.ts";
+import {
+  lastMailLink,
+  newAccountInput,
+  registerCustomer,
+  removeAddedAccountsLater,
+  TEST_PASSWORD,
+} from "../../../tests/helpers/accounts.ts";
+import { Browser } from "../../../tests/helpers/browser.ts";
+import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { NO_USER_MESSAGE, SESSION_COOKIE } from "../../plugins/session.ts";
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "./password-policy.ts";
 
 let t: TestApp;

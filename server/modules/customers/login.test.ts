@@ -1,11 +1,11 @@
 // Login, sessions, CSRF and throttling (spec section 8 Login; DESIGN.md section 5; ASVS V2, V3, V4.2.2).
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALREADY_LOGGED_IN, LOGGED_OUT, LOGIN_FAILED, LOGIN_THROTTLED } from "../../../domain/account-messages.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { CSRF_MISMATCH_MESSAGE } from "../../plugins/csrf.ts";
 import { NO_USER_MESSAGE, SESSION_COOKIE } from "../../plugins/session.ts";
-import { ALREADY_LOGGED_IN, LOGGED_OUT, LOGIN_FAILED, LOGIN_THROTTLED } from "./messages.ts";
 
 const KARI = { email: "kari@example.no", password: "Demo-passord-1" };
 let t: TestApp;

@@ -1,10 +1,6 @@
 // /api/v1/customers (spec section 7) and writing a review. Every /current route reads the logged-in
 // customer's own rows, and PUT/DELETE /{id} refuse any id but the caller's (no IDOR).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError, unprocessable } from "../../lib/errors.ts";
-import { parse } from "../../lib/validation.ts";
-import { NO_USER_MESSAGE, requireCustomer } from "../../plugins/session.ts";
-import type { Services } from "../../services.ts";
 import {
   ACCOUNT_DELETED,
   ALREADY_LOGGED_IN,
@@ -17,7 +13,11 @@ import {
   PASSWORD_CHANGED,
   RESET_LINK_INVALID,
   RESET_LINK_SENT,
-} from "./messages.ts";
+} from "../../../domain/account-messages.ts";
+import { HttpError, unprocessable } from "../../lib/errors.ts";
+import { parse } from "../../lib/validation.ts";
+import { NO_USER_MESSAGE, requireCustomer } from "../../plugins/session.ts";
+import type { Services } from "../../services.ts";
 import type { CustomerRow } from "./repo.ts";
 import {
   historyQuerySchema,

@@ -1,12 +1,6 @@
 // Customer accounts: login, registration, profile, history, e-mail verification, password reset and
 // deletion (spec sections 4, 6, 7 and 8; DESIGN.md section 5; decision 014).
 import QRCode from "qrcode";
-import type { Database } from "../../db/client.ts";
-import { inTransaction } from "../../db/seed/bulk.ts";
-import { HttpError, notFound, unprocessable } from "../../lib/errors.ts";
-import { roundToKroner } from "../../lib/money.ts";
-import { normalisePhone } from "../../lib/phone.ts";
-import type { Mailer } from "../mail/service.ts";
 import {
   ACCOUNT_EXISTS,
   ALREADY_VERIFIED,
@@ -16,7 +10,13 @@ import {
   LOGIN_THROTTLED,
   MAIL_NOT_SENT,
   RESET_LINK_INVALID,
-} from "./messages.ts";
+} from "../../../domain/account-messages.ts";
+import { roundToKroner } from "../../../domain/money.ts";
+import { normalisePhone } from "../../../domain/phone.ts";
+import type { Database } from "../../db/client.ts";
+import { inTransaction } from "../../db/seed/bulk.ts";
+import { HttpError, notFound, unprocessable } from "../../lib/errors.ts";
+import type { Mailer } from "../mail/service.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./password-policy.ts";
 import { type CustomerRow, createCustomerRepo, HISTORY_PAGE_SIZE } from "./repo.ts";
 import type { RegisterInput, UpdateInput } from "./schemas.ts";

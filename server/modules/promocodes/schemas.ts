@@ -1,9 +1,9 @@
 // Route contracts of the promo code calls (spec section 7).
 import { z } from "zod";
-import { PROMO_NOT_FOUND } from "./service.ts";
+import { promoCode } from "../../../domain/schemas/promo-code.ts";
 
 // Any text may be checked (spec section 5: the field has no validation); what is no code is not found.
-export const codeParams = z.strictObject({ code: z.string().trim().max(64, PROMO_NOT_FOUND) });
+export const codeParams = z.strictObject({ code: promoCode });
 
 export const promoCodeView = z
   .object({

@@ -2,7 +2,7 @@
 // reservation and open the Klarna session. Each owner answers for its part: the shipping method from
 // the shipping module, the shop from the shops module, prices from the catalogue, the promo code from
 // its module; they are read together before anything is held.
-import { NO_ADDRESSES } from "../../lib/address.ts";
+import { NO_ADDRESSES } from "../../../domain/address.ts";
 import { InvalidInput, UpstreamFailed } from "../../lib/errors.ts";
 import type { PricedVariant } from "../catalog/purchase-prices.ts";
 import type { KlarnaSession } from "../payments/klarna-client.ts";

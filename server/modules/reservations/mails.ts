@@ -1,12 +1,12 @@
 // The two mails of the lifecycle: confirmation when the payment is authorised, and "ready for pickup"
 // with the deadline. Plain text in Norwegian, amounts with two decimals like the shop shows them.
+import { formatFullDate as date } from "../../../domain/dates.ts";
+import { formatPrice, oreToKroner } from "../../../domain/money.ts";
 import type { Reservation, ReservationLine } from "./repo.ts";
 
 type MailLine = Pick<ReservationLine, "count" | "name" | "ean" | "unitPriceOre">;
 
-const kr = (ore: number) =>
-  `${new Intl.NumberFormat("nb-NO", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)} kr`;
-const date = (d: Date) => new Intl.DateTimeFormat("nb-NO", { dateStyle: "full", timeZone: "Europe/Oslo" }).format(d);
+const kr = (ore: number) => formatPrice(oreToKroner(ore));
 
 function lineList(lines: MailLine[]): string {
   return lines.map((l) => `- ${l.count} × ${l.name} (${l.ean}): ${kr(l.count * l.unitPriceOre)}`).join("\n");

@@ -2,6 +2,7 @@
 // transition of the reservation lifecycle, driven through the API and the service with a test clock.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { NO_ADDRESSES, NO_HOUSE_NUMBER } from "../../../domain/address.ts";
 import {
   type CheckoutTestApp,
   CSRF,
@@ -13,7 +14,6 @@ import {
   stockOf,
 } from "../../../tests/helpers/checkout.ts";
 import { rows } from "../../../tests/helpers/test-app.ts";
-import { NO_ADDRESSES, NO_HOUSE_NUMBER } from "../../lib/address.ts";
 import { PROMO_REQUIRES_LOGIN } from "../promocodes/service.ts";
 import { NOTHING_RESERVED, ONLY_CC, OUT_OF_STOCK, PAYMENT_NOT_COMPLETED } from "./messages.ts";
 import { STATUS } from "./status.ts";

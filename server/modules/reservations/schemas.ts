@@ -1,9 +1,6 @@
 // Request shapes of the checkout (spec section 3: reservation request, items with EanNo and Count).
 import { z } from "zod";
-import { NO_HOUSE_NUMBER, splitAddress } from "../../lib/address.ts";
-import { isNorwegianPhone } from "../../lib/phone.ts";
-
-export const PHONE_MESSAGE = "Ugyldig telefonnummer";
+import { addressFields, contactFields, deliveryAddressIssues, SHOP_REQUIRED } from "../../../domain/schemas/contact.ts";
 
 export const itemSchema = z.strictObject({
   EanNo: z.string().regex(/^\d{8,14}$/, "Ugyldig EAN"),
@@ -14,17 +11,9 @@ export const itemSchema = z.strictObject({
 });
 
 export const orderInfoSchema = z.strictObject({
-  CustomerName: z.string().trim().min(1, "Navn må ha en verdi").max(200),
-  Email: z.email("Ugyldig e-postadresse").max(200),
-  Phone: z.string().max(40).refine(isNorwegianPhone, PHONE_MESSAGE),
+  ...contactFields,
   Delivery: z.boolean(),
-  Address: z.string().trim().max(200).nullish(),
-  PostalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, "Ugyldig postnummer")
-    .nullish(),
-  City: z.string().trim().max(100).nullish(),
+  ...addressFields,
   shipping_method_id: z.number().int().positive(),
 });
 
@@ -39,14 +28,11 @@ export const reservationRequestSchema = z
   .superRefine((body, ctx) => {
     const info = body.orderInfo;
     if (info.Delivery) {
-      for (const field of ["Address", "PostalCode", "City"] as const) {
-        if (!info[field]) ctx.addIssue({ code: "custom", path: ["orderInfo", field], message: "Må fylles ut" });
-      }
-      if (info.Address && !splitAddress(info.Address)) {
-        ctx.addIssue({ code: "custom", path: ["orderInfo", "Address"], message: NO_HOUSE_NUMBER });
+      for (const { field, message } of deliveryAddressIssues(info)) {
+        ctx.addIssue({ code: "custom", path: ["orderInfo", field], message });
       }
     } else if (!body.shop) {
-      ctx.addIssue({ code: "custom", path: ["shop"], message: "Velg en butikk" });
+      ctx.addIssue({ code: "custom", path: ["shop"], message: SHOP_REQUIRED });
     }
   });
 

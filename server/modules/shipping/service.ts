@@ -2,9 +2,9 @@
 // shipping_methods table. The few rows change only with a deploy's seed, so they are cached: every
 // checkout asks for its method, and the checkout is the shop's busiest write.
 import { asc } from "drizzle-orm";
+import { oreToKroner } from "../../../domain/money.ts";
 import type { Database } from "../../db/client.ts";
 import { shippingMethods } from "../../db/schema.ts";
-import { oreToKroner } from "../../lib/money.ts";
 import { VersionedCache } from "../../lib/versioned-cache.ts";
 
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;

@@ -3,7 +3,7 @@
 // updates the numbers; the filter is emitted on release. The number inputs carry the form names,
 // so without JavaScript the shopper types a range and submits the form.
 import { type CSSProperties, type KeyboardEvent, useEffect, useId, useState } from "react";
-import { formatPrice } from "../../../lib/format.ts";
+import { formatPrice } from "../../../../domain/money.ts";
 import { PARAM } from "./list-state.ts";
 import { enterMax, enterMin, moveLowerThumb, moveUpperThumb, PRICE_STEP, type PriceRange } from "./price-range.ts";
 

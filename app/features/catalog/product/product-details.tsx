@@ -2,8 +2,9 @@
 // label, click-and-collect-only marking, colour and size choice, stock per shop for the chosen
 // variant, add to cart, share, descriptions, wash and care labels and approved reviews.
 import { useState } from "react";
+import { formatDate } from "../../../../domain/dates.ts";
+import { formatPrice } from "../../../../domain/money.ts";
 import { ShareMenu } from "../../../components/share-menu.tsx";
-import { formatPrice } from "../../../lib/format.ts";
 import { PriceTag } from "../price-tag.tsx";
 import type { ChosenVariant, ProductView, ReviewView } from "../product-view.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
@@ -14,7 +15,6 @@ const PRODUCT_IMAGE_SIZE = 600;
 const THUMB_SIZE = 80;
 
 const rating = new Intl.NumberFormat("nb-NO", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const date = new Intl.DateTimeFormat("nb-NO", { dateStyle: "long" });
 
 function Gallery({ images }: { images: ProductView["images"] }) {
   const [current, setCurrent] = useState(0);
@@ -105,7 +105,7 @@ function Reviews({ reviews, average }: { reviews: ReviewView[]; average: number 
                     {"☆".repeat(Math.max(0, 5 - review.rating))}
                   </span>
                   <span className="visually-hidden">{review.rating} av 5</span> {review.customer},{" "}
-                  <time dateTime={review.date}>{date.format(new Date(review.date))}</time>
+                  <time dateTime={review.date}>{formatDate(review.date)}</time>
                 </p>
                 <p>{review.content}</p>
                 {review.reply ? <p className="review__reply">Svar: {review.reply}</p> : null}

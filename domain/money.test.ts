@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatMoney, formatPrice } from "./format.ts";
+import { formatCount, formatMoney, formatPrice, oreToKroner, roundToKroner } from "./money.ts";
 
 const NBSP = "\u00a0";
 
@@ -36,5 +36,17 @@ describe("formatCount", () => {
   it("groups thousands without decimals", () => {
     expect(formatCount(7)).toBe("7");
     expect(formatCount(1234)).toBe(`1${NBSP}234`);
+  });
+});
+
+describe("roundToKroner and oreToKroner", () => {
+  it("rounds half away from zero", () => {
+    expect(roundToKroner(12_350)).toBe(124);
+    expect(roundToKroner(12_349)).toBe(123);
+    expect(roundToKroner(-150)).toBe(-2);
+  });
+
+  it("keeps the øre as decimals", () => {
+    expect(oreToKroner(12_345)).toBe(123.45);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { positionToRestore } from "../../lib/scroll.ts";
 import {
   BREADCRUMB_LIMIT,
   backTarget,
@@ -9,7 +10,6 @@ import {
   recordVisit,
   saveScrollPosition,
 } from "./breadcrumbs.ts";
-import { positionToRestore } from "./scroll.ts";
 
 function memoryStorage() {
   const values = new Map<string, string>();

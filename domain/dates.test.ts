@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateTime, formatFullDate } from "./dates.ts";
+
+describe("dates in nb-NO, Oslo time", () => {
+  it("formats a day in Oslo, not in UTC", () => {
+    // 23:30 UTC on 2 March is already 3 March in Oslo (UTC+1 in winter).
+    expect(formatDate("2026-03-02T23:30:00Z")).toBe("3. mars 2026");
+    expect(formatFullDate(new Date("2026-03-02T23:30:00Z"))).toBe("tirsdag 3. mars 2026");
+  });
+
+  it("gives the back office a short date and time", () => {
+    expect(formatDateTime("2026-03-03T13:05:00Z")).toBe("03.03.2026, 14:05");
+  });
+});

@@ -1,0 +1,12 @@
+// Reservation lifecycle (DESIGN.md section 5): seeded as reference data and named by the back office.
+export const RESERVATION_STATUSES = [
+  { id: 1, code: "pending_payment", name: "Venter på betaling" },
+  { id: 2, code: "reserved", name: "Reservert" },
+  { id: 3, code: "ready_for_pickup", name: "Klar til henting" },
+  { id: 4, code: "collected", name: "Hentet" },
+  { id: 5, code: "cancelled", name: "Kansellert" },
+  { id: 6, code: "expired", name: "Utløpt" },
+  { id: 7, code: "payment_failed", name: "Betaling feilet" },
+] as const;
+
+export type ReservationStatusCode = (typeof RESERVATION_STATUSES)[number]["code"];
