@@ -9,9 +9,10 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { PER_REQUEST } from "./lib/encoding.ts";
 import { responseSerializer, validatorCompiler } from "./lib/route-schemas.ts";
+import { workMailJobs } from "./modules/mail/service.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { createStandinServer, injectFetch, STANDIN_PREFIX, standinRoutes } from "./modules/payments/standin.ts";
-import { startReservationJobs } from "./modules/reservations/jobs.ts";
+import { workReservationJobs } from "./modules/reservations/jobs.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
@@ -36,7 +37,7 @@ export interface BuildOptions {
   env: Env;
   /** Mount the storefront (React Router); production serves ./build, development runs Vite. */
   web?: boolean;
-  /** Run the reservation jobs (expiry, payment retries) in this process. */
+  /** Work the job queues (expiry, payment retries, mail retries) in this process. */
   jobs?: boolean;
   clock?: () => Date;
   /** Where the log goes instead of stdout (tests that check what is logged). */
@@ -69,9 +70,11 @@ export async function buildApp({
   });
   if (standin) app.addHook("onClose", async () => standin.close());
   app.decorate("services", services);
+  // Any node may queue jobs (a mail to retry); only a node started with `jobs` works them.
+  app.addHook("onClose", async () => services.queue.stop());
   if (jobs) {
-    const stop = startReservationJobs(services.reservations, app.log);
-    app.addHook("onClose", async () => stop());
+    await workReservationJobs(services.queue, services.reservations, app.log);
+    await workMailJobs(services.queue, services.mail);
   }
 
   await app.register(errorsPlugin);

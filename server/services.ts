@@ -1,15 +1,17 @@
 // Everything the API routes and the React Router loaders call, built once per process.
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { createJobQueue } from "./jobs/queue.ts";
 import { createBackofficeService } from "./modules/backoffice/service.ts";
 import { createPurchasePricing } from "./modules/catalog/purchase-prices.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { stockService } from "./modules/catalog/stock.ts";
 import { createCustomerService } from "./modules/customers/service.ts";
-import { createMailer } from "./modules/mail/service.ts";
+import { createMailer, MAIL_SEND_QUEUE } from "./modules/mail/service.ts";
 import { createKlarnaClient, type FetchLike } from "./modules/payments/klarna-client.ts";
 import { STANDIN_PASSWORD, STANDIN_PREFIX, STANDIN_USERNAME } from "./modules/payments/standin.ts";
 import { createPromoCodeService } from "./modules/promocodes/service.ts";
+import { RESERVATION_QUEUES } from "./modules/reservations/jobs.ts";
 import { createReservationService } from "./modules/reservations/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
 import { createShippingService } from "./modules/shipping/service.ts";
@@ -19,6 +21,8 @@ import { createTenantService } from "./modules/tenants/service.ts";
 export interface ServiceOptions {
   /** The time rules (holds, pickup deadlines, promo validity) read; tests move it forward. */
   clock?: () => Date;
+  /** Where the job queue reports a failure of its own (pg-boss maintenance, a lost connection). */
+  onJobError?: (error: unknown) => void;
   /** How the Klarna stand-in is reached when no Klarna credentials are configured. */
   standinFetch?: FetchLike;
 }
@@ -46,7 +50,10 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
           fetch,
         },
   );
-  const mail = createMailer(database, env);
+  const queue = createJobQueue(database, [MAIL_SEND_QUEUE, ...RESERVATION_QUEUES], {
+    onError: options.onJobError,
+  });
+  const mail = createMailer(database, env, queue);
   const promocodes = createPromoCodeService(database, clock);
   const shops = createShopService(database);
   const shipping = createShippingService(database);
@@ -68,6 +75,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     env,
     database,
     clock,
+    queue,
     klarna,
     catalog,
     search: createSearchService(database, catalog),

@@ -711,11 +711,21 @@ export const mailOutbox = pgTable(
     html: text("html"),
     status: text("status").notNull().default("queued"), // queued | sent | stored | failed
     error: text("error"),
+    // Delivery attempts so far (SMTP); a failed mail is retried by the mail.send job (decision 020).
+    attempts: integer("attempts").notNull().default(0),
     createdAt: createdAt(),
     sentAt: ts("sent_at"),
   },
   (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
 );
+
+// Rate-limit counters (plugins/rate-limit.ts, decision 022): one row per tier and client (or
+// account), counted in PostgreSQL so every node sees the same count.
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  resetAt: ts("reset_at").notNull(),
+});
 
 // Bumped whenever catalogue data changes, so every node can drop its caches (see modules/catalog/cache.ts).
 export const cacheVersions = pgTable("cache_versions", {

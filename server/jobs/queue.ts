@@ -55,6 +55,26 @@ function executorOf(database: Database) {
   return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
 }
 
+/** PostgreSQL's code for a deadlock: two nodes creating the same new queue at once can meet one. */
+const DEADLOCK = "40P01";
+
+/** Creates the queue unless it exists (idempotent); a deadlock with another node's creation is retried. */
+async function createQueue(boss: PgBoss, d: QueueDefinition): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(d.name, {
+        name: d.name,
+        retryLimit: d.retryLimit,
+        retryDelay: d.retryDelaySeconds,
+        retryBackoff: true,
+      } as PgBoss.Queue);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
+    }
+  }
+}
+
 export interface QueueOptions {
   /** How often an idle worker looks for work (pg-boss polls; there is no LISTEN on PGlite). */
   pollingIntervalSeconds?: number;
@@ -96,12 +116,7 @@ export function createJobQueue(
       const b = make(withWorkers);
       await b.start();
       for (const d of definitions) {
-        await b.createQueue(d.name, {
-          name: d.name,
-          retryLimit: d.retryLimit,
-          retryDelay: d.retryDelaySeconds,
-          retryBackoff: true,
-        } as PgBoss.Queue);
+        await createQueue(b, d);
         if (withWorkers && d.cron) await b.schedule(d.name, d.cron, {}, { tz: "UTC" });
       }
       boss = b;

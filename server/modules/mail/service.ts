@@ -1,9 +1,14 @@
-// The shop's one mail sender (decision 013). With SMTP_URL the message goes out through nodemailer;
-// without it, it is stored in the mail_outbox table, which staff read in the back office. Every
-// message is recorded in the outbox with its status, so a failed send is never lost silently.
+// The shop's one mail sender (decisions 013 and 020). Without SMTP_URL the mail is stored in the
+// mail_outbox table, which staff read in the back office. With SMTP_URL every mail is recorded in the
+// outbox and sent at once, so the caller can tell the shopper when it failed; a failed send is
+// retried by the `mail.send` job with growing pauses, and after the last attempt it stays 'failed'
+// with its error for staff to see. This module owns the mail_outbox table.
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
-import type { Database } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
+import { mailOutbox } from "../../db/schema.ts";
 import type { Env } from "../../env.ts";
+import type { JobContext, JobQueue, QueueDefinition } from "../../jobs/queue.ts";
 
 export interface MailMessage {
   to: string;
@@ -19,48 +24,115 @@ export interface OutboxMail {
   subject: string;
   text: string;
   status: string;
+  error: string | null;
+  attempts: number;
   created_at: Date;
 }
 
+/** The queue that retries a failed send: up to 6 more attempts, pauses growing from 30 seconds. */
+export const MAIL_SEND_QUEUE: QueueDefinition = { name: "mail.send", retryLimit: 5, retryDelaySeconds: 30 };
+
 export interface Mailer {
-  /** Sends (or stores) the message; rejects when the SMTP server refuses it. */
+  /** Sends (or stores) the message; rejects when the SMTP server refuses it (a retry is queued). */
   sendMail(message: MailMessage): Promise<void>;
+  /** One attempt to send an outbox mail (the mail.send job); throws when it fails again. */
+  deliver(id: number, job: Pick<JobContext, "lastAttempt">): Promise<void>;
   /** The newest 50 mails of the outbox, newest first; with `to`, only those to that address (any case). */
   outbox(to?: string): Promise<OutboxMail[]>;
+  /** GDPR deletion: the mails to this address go, in the caller's transaction. */
+  forgetCustomer(tx: Executor, email: string): Promise<void>;
 }
 
-export function createMailer(database: Database, env: Pick<Env, "SMTP_URL" | "MAIL_FROM">): Mailer {
+const toAddress = (email: string): SQL => sql`lower(${mailOutbox.toAddress}) = lower(${email})`;
+
+export function createMailer(
+  database: Database,
+  env: Pick<Env, "SMTP_URL" | "MAIL_FROM">,
+  queue: Pick<JobQueue, "send">,
+): Mailer {
+  const { db } = database;
   let transport: Transporter | undefined;
-  const record = (m: MailMessage, status: "sent" | "stored" | "failed", error?: string) =>
-    database.query(
-      `insert into mail_outbox (to_address, subject, text, html, status, error, sent_at)
-       values ($1, $2, $3, $4, $5, $6, case when $5 = 'sent' then now() end)`,
-      [m.to, m.subject, m.text, m.html ?? null, status, error ?? null],
-    );
+
+  /** One SMTP attempt for a recorded mail; records the outcome and answers whether it went out. */
+  async function attempt(id: number, message: MailMessage, lastAttempt: boolean): Promise<Error | null> {
+    transport ??= nodemailer.createTransport(env.SMTP_URL as string);
+    try {
+      await transport.sendMail({ from: env.MAIL_FROM, ...message });
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", error: null, sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(eq(mailOutbox.id, id));
+      return null;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await db
+        .update(mailOutbox)
+        .set({
+          status: "failed",
+          error: lastAttempt ? `${reason} (sendes ikke på nytt)` : `${reason} (sendes på nytt)`,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+        })
+        .where(eq(mailOutbox.id, id));
+      return error instanceof Error ? error : new Error(reason);
+    }
+  }
 
   return {
     async sendMail(message) {
-      if (!env.SMTP_URL) {
-        await record(message, "stored");
-        return;
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({
+          toAddress: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          status: env.SMTP_URL ? "queued" : "stored",
+        })
+        .returning({ id: mailOutbox.id });
+      if (!env.SMTP_URL) return;
+      const id = (row as { id: number }).id;
+      const failure = await attempt(id, message, false);
+      if (failure) {
+        await queue.send(MAIL_SEND_QUEUE.name, { id }, { startAfterSeconds: MAIL_SEND_QUEUE.retryDelaySeconds });
+        throw failure;
       }
-      transport ??= nodemailer.createTransport(env.SMTP_URL);
-      try {
-        await transport.sendMail({ from: env.MAIL_FROM, ...message });
-      } catch (error) {
-        await record(message, "failed", error instanceof Error ? error.message : String(error));
-        throw error;
-      }
-      await record(message, "sent");
+    },
+    async deliver(id, job) {
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      // Sent meanwhile (or deleted with its customer): nothing left to do.
+      if (!mail || mail.status === "sent" || !env.SMTP_URL) return;
+      const failure = await attempt(
+        id,
+        { to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html ?? undefined },
+        job.lastAttempt,
+      );
+      if (failure) throw failure;
     },
     async outbox(to) {
-      const { rows } = await database.query<OutboxMail>(
-        `select id, to_address, subject, text, status, created_at from mail_outbox
-          where $1::text is null or lower(to_address) = lower($1)
-          order by id desc limit 50`,
-        [to ?? null],
-      );
+      const rows = await db
+        .select({
+          id: mailOutbox.id,
+          to_address: mailOutbox.toAddress,
+          subject: mailOutbox.subject,
+          text: mailOutbox.text,
+          status: mailOutbox.status,
+          error: mailOutbox.error,
+          attempts: mailOutbox.attempts,
+          created_at: mailOutbox.createdAt,
+        })
+        .from(mailOutbox)
+        .where(to === undefined ? undefined : and(toAddress(to)))
+        .orderBy(desc(mailOutbox.id))
+        .limit(50);
       return rows;
     },
+    async forgetCustomer(tx, email) {
+      await tx.delete(mailOutbox).where(toAddress(email));
+    },
   };
+}
+
+/** This process works the mail.send queue (buildApp with jobs). */
+export async function workMailJobs(queue: JobQueue, mail: Mailer): Promise<void> {
+  await queue.work<{ id: number }>(MAIL_SEND_QUEUE.name, (data, job) => mail.deliver(data.id, job));
 }
