@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { freePort, startTestSmtp } from "../../../tests/servers/smtp.ts";
 import { FORBIDDEN_MESSAGE, NO_USER_MESSAGE } from "../../plugins/session.ts";
 
 let t: TestApp;
@@ -62,5 +63,64 @@ describe("the outbox reader (the API and the back office page both use it)", () 
     expect(all.length).toBeLessThanOrEqual(50);
     const one = await t.app.services.mail.outbox("b.outbox@EXAMPLE.no");
     expect(one.map((m) => [m.to_address, m.subject, m.status])).toEqual([["B.Outbox@example.no", "Sist", "stored"]]);
+  });
+});
+
+describe("sending through SMTP, with retries", () => {
+  it("records a failed send, queues a retry, and the retry sends it", async () => {
+    const port = await freePort();
+    const smtp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      const mail = smtp.app.services.mail;
+      await expect(mail.sendMail({ to: "retry@example.no", subject: "Forsøk", text: "1" })).rejects.toThrow();
+      const [failed] = await rows<{ id: number; status: string; attempts: number; error: string }>(
+        smtp.database,
+        "select id, status, attempts, error from mail_outbox where to_address = 'retry@example.no'",
+      );
+      expect(failed).toMatchObject({ status: "failed", attempts: 1 });
+      expect(failed?.error).toContain("(sendes på nytt)");
+      const queued = await rows<{ data: { id: number } }>(
+        smtp.database,
+        "select data from pgboss.job where name = 'mail.send' and data->>'id' = $1",
+        [String(failed?.id)],
+      );
+      expect(queued).toHaveLength(1);
+
+      // The server is back: the job's next attempt sends the mail.
+      const server = await startTestSmtp(port);
+      try {
+        await mail.deliver(failed?.id as number, { lastAttempt: false });
+        expect(server.messages).toHaveLength(1);
+        expect(server.messages[0]).toContain("Subject: =?UTF-8?Q?Fors=C3=B8k?=");
+      } finally {
+        await server.close();
+      }
+      const [sent] = await rows<{ status: string; attempts: number; error: string | null }>(
+        smtp.database,
+        "select status, attempts, error from mail_outbox where id = $1",
+        [failed?.id],
+      );
+      expect(sent).toEqual({ status: "sent", attempts: 2, error: null });
+      const outbox = await mail.outbox("retry@example.no");
+      expect(outbox[0]).toMatchObject({ status: "sent", attempts: 2 });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("after the last attempt the mail stays failed, and staff see why", async () => {
+    const port = await freePort();
+    const smtp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      const mail = smtp.app.services.mail;
+      await expect(mail.sendMail({ to: "gave-up@example.no", subject: "Siste", text: "x" })).rejects.toThrow();
+      const [first] = await mail.outbox("gave-up@example.no");
+      await expect(mail.deliver(first?.id as number, { lastAttempt: true })).rejects.toThrow();
+      const [last] = await mail.outbox("gave-up@example.no");
+      expect(last).toMatchObject({ status: "failed", attempts: 2 });
+      expect(last?.error).toContain("(sendes ikke på nytt)");
+    } finally {
+      await smtp.close();
+    }
   });
 });
