@@ -22,4 +22,6 @@ export async function workReservationJobs(queue: JobQueue, reservations: Reserva
     const settled = await reservations.retryPayments();
     if (settled) log.info({ settled }, "payment calls settled");
   });
+  // Catch up at once on what fell due while no node was working, rather than at the next minute.
+  for (const q of RESERVATION_QUEUES) await queue.send(q.name, {});
 }
