@@ -1,5 +1,7 @@
 // Everything the API routes and the React Router loaders call, built once per process.
-import type { Database } from "./db/client.ts";
+import { sql } from "drizzle-orm";
+import type { Database, Executor } from "./db/client.ts";
+import { mailOutbox } from "./db/schema.ts";
 import type { Env } from "./env.ts";
 import { createBackofficeService } from "./modules/backoffice/service.ts";
 import { createPurchasePricing } from "./modules/catalog/purchase-prices.ts";
@@ -10,11 +12,18 @@ import { createMailer } from "./modules/mail/service.ts";
 import { createKlarnaClient, type FetchLike } from "./modules/payments/klarna-client.ts";
 import { STANDIN_PASSWORD, STANDIN_PREFIX, STANDIN_USERNAME } from "./modules/payments/standin.ts";
 import { createPromoCodeService } from "./modules/promocodes/service.ts";
+import { anonymiseCustomerReservations } from "./modules/reservations/anonymise.ts";
 import { createReservationService } from "./modules/reservations/service.ts";
+import { createReviewService } from "./modules/reviews/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
 import { createShippingService } from "./modules/shipping/service.ts";
 import { createShopService } from "./modules/shops/service.ts";
 import { createTenantService } from "./modules/tenants/service.ts";
+
+/** MERGE: stand-in for the mail module's forgetCustomer (same statement as before); delete at merge. */
+async function forgetMailUntilMerge(tx: Executor, email: string): Promise<void> {
+  await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = lower(${email})`);
+}
 
 export interface ServiceOptions {
   /** The time rules (holds, pickup deadlines, promo validity) read; tests move it forward. */
@@ -63,7 +72,11 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     mail,
     publicUrl: env.PUBLIC_URL,
   });
-  const catalog = createCatalogService(database, clock);
+  // Reviews ask the catalogue whether an article is shown; the catalogue asks reviews for ratings.
+  const reviews = createReviewService(database, {
+    articleVisible: async (id) => (await catalog.articleVisibility(id)).visible,
+  });
+  const catalog = createCatalogService(database, clock, { reviews });
   return {
     env,
     database,
@@ -80,7 +93,15 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     reservations,
     backoffice: createBackofficeService(reservations, shops),
     mail,
-    customers: createCustomerService(database, mail),
+    reviews,
+    customers: createCustomerService({
+      database,
+      mail,
+      anonymiseReservations: anonymiseCustomerReservations,
+      anonymiseReviews: (tx, customerId) => reviews.anonymiseCustomer(tx, customerId),
+      // MERGE: becomes (tx, email) => mail.forgetCustomer(tx, email) once the mail module has it.
+      forgetMail: forgetMailUntilMerge,
+    }),
   };
 }
 

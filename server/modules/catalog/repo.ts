@@ -1,4 +1,4 @@
-// Ordinary reads of the catalogue (categories, groups, reference lists, campaigns, reviews), with
+// Ordinary reads of the catalogue (categories, groups, reference lists, campaigns), with
 // drizzle's query builder. The hot article and list statements are in article-repo.ts and list-repo.ts.
 import { and, asc, count, desc, eq, getTableColumns, max, min } from "drizzle-orm";
 import { roundToKroner } from "../../../domain/selling-price.ts";
@@ -14,36 +14,11 @@ import {
   genders,
   mainGroups,
   productLines,
-  reviews,
 } from "../../db/schema.ts";
-import { asIso } from "./article-repo.ts";
 import { categoryDisplayName } from "./display-names.ts";
-import type { Category, Group, Review, Subcategory } from "./types.ts";
+import type { Category, Group, Subcategory } from "./types.ts";
 
 const visible = eq(articles.visibleWeb, 1);
-
-export async function loadReviews(ex: Executor, articleId: number): Promise<Review[]> {
-  const found = await ex
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.reviewableId, articleId), eq(reviews.approved, true)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(100);
-  return found.map((r) => ({
-    id: r.id,
-    content: r.content,
-    reply: r.reply,
-    customer: r.anonymous ? "Anonym" : r.customerName,
-    rating: r.rating,
-    approved: r.approved,
-    created_at: asIso(r.createdAt),
-    reviewable_id: r.reviewableId,
-    reviewable_type: r.reviewableType,
-    true_to_size: r.trueToSize,
-    size_color: r.sizeColor,
-    anonymous: r.anonymous,
-  }));
-}
 
 export async function loadCategories(ex: Executor): Promise<Category[]> {
   const [mains, subs, lines] = await Promise.all([

@@ -81,6 +81,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export type UpdateInput = z.infer<typeof updateSchema>;
 
 export const loginTypeSchema = z.enum(["email", "phone"]);
+export const loginTypeParams = z.object({ type: loginTypeSchema });
 
 export const loginSchema = z
   .object({
@@ -112,12 +113,88 @@ export const idParamSchema = z.object({ id: z.coerce.number().int().positive().m
 
 export const historyQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }).strict();
 
-export const reviewSchema = z
-  .object({
-    content: z.string().trim().min(1, "Skriv en anmeldelse").max(2000, "For lang anmeldelse"),
-    rating: z.coerce.number().int().min(1, "Velg 1 til 5 stjerner").max(5, "Velg 1 til 5 stjerner"),
-    true_to_size: z.coerce.number().int().min(1).max(5).optional(),
-    size_color: optionalText(100),
-    anonymous: flag.optional(),
-  })
-  .strict();
+// Response shapes (OpenAPI, checked in tests).
+const nullableText = z.string().nullable();
+
+export const customerViewSchema = z.object({
+  id: z.number().int(),
+  auth_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: nullableText,
+  birth_date: nullableText,
+  gender_id: z.number().int().nullable(),
+  address: nullableText,
+  postal_code: nullableText,
+  city: nullableText,
+  terms_conditions: z.boolean(),
+  email_verified: z.boolean(),
+  role: z.enum(["customer", "staff", "admin"]),
+  staff_shop_id: z.number().int().nullable(),
+  permissions: z.array(z.string()),
+  preferences: z.record(z.string(), z.boolean()),
+  club: z.boolean(),
+  marketing: z.boolean(),
+  newsletter: z.boolean(),
+  event_invite: z.boolean(),
+  birthday_gift: z.boolean(),
+});
+
+export const customerData = z.object({ data: customerViewSchema });
+export const messageBody = z.object({ message: z.string() });
+export const clubCodeData = z.object({ data: z.object({ code: z.string(), svg: z.string(), club: z.boolean() }) });
+
+export const pageMeta = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+
+const historyLine = z.object({
+  id: z.number().int(),
+  article_id: z.number().int().nullable(),
+  ean: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+  price: z.number(),
+});
+
+export const reservationHistory = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      shopID: z.number().int(),
+      customerID: z.number().int().nullable(),
+      statusID: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      delivery: z.boolean(),
+      address: nullableText,
+      city: nullableText,
+      zipcode: nullableText,
+      total: z.number(),
+      trackingUrl: nullableText,
+      articles: z.array(historyLine),
+      date: z.string(),
+    }),
+  ),
+  meta: pageMeta,
+});
+
+export const orderHistory = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      vat_percentage: z.number().int(),
+      total_vat: z.number(),
+      net_amount: z.number(),
+      total: z.number(),
+      articles: z.array(historyLine.extend({ total: z.number() })),
+      date: z.string(),
+    }),
+  ),
+  meta: pageMeta,
+});
