@@ -13,6 +13,7 @@ import { createKlarnaClient, type FetchLike } from "./modules/payments/klarna-cl
 import { STANDIN_PASSWORD, STANDIN_PREFIX, STANDIN_USERNAME } from "./modules/payments/standin.ts";
 import { createPromoCodeService } from "./modules/promocodes/service.ts";
 import { anonymiseCustomerReservations } from "./modules/reservations/anonymise.ts";
+import { customerOrders, customerReservations } from "./modules/reservations/customer-history.ts";
 import { createReservationService } from "./modules/reservations/service.ts";
 import { createReviewService } from "./modules/reviews/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
@@ -75,6 +76,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
   // Reviews ask the catalogue whether an article is shown; the catalogue asks reviews for ratings.
   const reviews = createReviewService(database, {
     articleVisible: async (id) => (await catalog.articleVisibility(id)).visible,
+    articleNames: (ids) => catalog.articleNames(ids),
   });
   const catalog = createCatalogService(database, clock, { reviews });
   return {
@@ -101,6 +103,10 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
       anonymiseReviews: (tx, customerId) => reviews.anonymiseCustomer(tx, customerId),
       // MERGE: becomes (tx, email) => mail.forgetCustomer(tx, email) once the mail module has it.
       forgetMail: forgetMailUntilMerge,
+      history: {
+        reservations: (customerId, page) => customerReservations(database.db, customerId, page),
+        orders: (customerId, page) => customerOrders(database.db, customerId, page),
+      },
     }),
   };
 }

@@ -1,6 +1,6 @@
 // Ordinary reads of the catalogue (categories, groups, reference lists, campaigns), with
 // drizzle's query builder. The hot article and list statements are in article-repo.ts and list-repo.ts.
-import { and, asc, count, desc, eq, getTableColumns, max, min } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, max, min } from "drizzle-orm";
 import { roundToKroner } from "../../../domain/selling-price.ts";
 import type { Executor } from "../../db/client.ts";
 import {
@@ -108,6 +108,10 @@ export async function articleVisibility(ex: Executor, id: number) {
   if (!found) return { exists: false, visible: false, slug: null };
   return { exists: true, visible: found.visibleWeb === 1, slug: found.slug };
 }
+
+/** Names of articles, visible or not (a customer's reviews list the article they reviewed). */
+export const articleNames = (ex: Executor, ids: number[]) =>
+  ex.select({ id: articles.id, name: articles.name }).from(articles).where(inArray(articles.id, ids));
 
 export const sitemapArticles = (ex: Executor, limit: number) =>
   ex.select({ id: articles.id, slug: articles.slug }).from(articles).where(visible).orderBy(articles.id).limit(limit);

@@ -201,6 +201,9 @@ export function createCatalogService(database: Database, clock: () => Date, deps
     /** The same, uncached: for callers that cache the whole answer themselves (search). */
     articlesInOrder: (ids: number[]): Promise<Article[]> => visibleInOrder(ids, clock()),
 
+    /** Names of articles by id, uncached (a customer's own reviews). */
+    articleNames: (ids: number[]) => (ids.length ? repo.articleNames(ex, ids) : Promise.resolve([])),
+
     /** Id and slug of visible articles, for the sitemap. */
     sitemapArticles: (limit: number) => cache.get(`sitemap:${limit}`, () => repo.sitemapArticles(ex, limit)),
 

@@ -1,14 +1,11 @@
-// Data access of the customers module (the customers, sessions' owner rows, auth_tokens and
-// login_failures tables). Every query that reads a customer's history filters on customer_id, so
-// ownership is decided here, not by the caller (no IDOR).
-import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+// Data access of the customers table. The module also owns sessions (plugins/session.ts),
+// auth_tokens (tokens.ts) and login_failures (throttle.ts).
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { customers, orderLines, orders, reservationLines, reservations } from "../../db/schema.ts";
+import { customers } from "../../db/schema.ts";
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomer = typeof customers.$inferInsert;
-
-export const HISTORY_PAGE_SIZE = 10;
 
 const sameEmail = (email: string) => sql`lower(${customers.email}) = lower(${email})`;
 
@@ -48,50 +45,6 @@ export function createCustomerRepo(db: Executor) {
     async remove(tx: Executor, id: number) {
       // Sessions and tokens go with the row (foreign keys cascade).
       await tx.delete(customers).where(eq(customers.id, id));
-    },
-
-    /** One page of the customer's reservations, newest first, with their lines and the total. */
-    async reservationPage(customerId: number, page: number) {
-      const mine = eq(reservations.customerId, customerId);
-      const [items, [{ n }]] = await Promise.all([
-        db
-          .select()
-          .from(reservations)
-          .where(mine)
-          .orderBy(desc(reservations.createdAt), desc(reservations.id))
-          .limit(HISTORY_PAGE_SIZE)
-          .offset((page - 1) * HISTORY_PAGE_SIZE),
-        db.select({ n: sql<number>`count(*)::int` }).from(reservations).where(mine),
-      ]);
-      const ids = items.map((r) => r.id);
-      const lines = ids.length
-        ? await db
-            .select()
-            .from(reservationLines)
-            .where(inArray(reservationLines.reservationId, ids))
-            .orderBy(reservationLines.id)
-        : [];
-      return { rows: items, lines, total: n };
-    },
-
-    /** One page of the customer's orders, newest first, with their lines and the total. */
-    async orderPage(customerId: number, page: number) {
-      const mine = eq(orders.customerId, customerId);
-      const [items, [{ n }]] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(mine)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(HISTORY_PAGE_SIZE)
-          .offset((page - 1) * HISTORY_PAGE_SIZE),
-        db.select({ n: sql<number>`count(*)::int` }).from(orders).where(mine),
-      ]);
-      const ids = items.map((o) => o.id);
-      const lines = ids.length
-        ? await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(orderLines.id)
-        : [];
-      return { rows: items, lines, total: n };
     },
   };
 }

@@ -5,9 +5,9 @@ import QRCode from "qrcode";
 import type { Database, Executor } from "../../db/client.ts";
 import { customers, sessions } from "../../db/schema.ts";
 import { AlreadyExists, InvalidInput, Throttled, Unavailable } from "../../lib/errors.ts";
-import { roundToKroner } from "../../lib/money.ts";
 import { normalisePhone } from "../../lib/phone.ts";
 import type { Mailer } from "../mail/service.ts";
+import type { OrderHistoryPage, ReservationHistoryPage } from "../reservations/customer-history.ts";
 import {
   ACCOUNT_EXISTS,
   ALREADY_VERIFIED,
@@ -19,7 +19,7 @@ import {
   RESET_LINK_INVALID,
 } from "./messages.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./password-policy.ts";
-import { type CustomerRow, createCustomerRepo, HISTORY_PAGE_SIZE, type NewCustomer } from "./repo.ts";
+import { type CustomerRow, createCustomerRepo, type NewCustomer } from "./repo.ts";
 import type { RegisterInput, UpdateInput } from "./schemas.ts";
 import { createLoginThrottle } from "./throttle.ts";
 import { issueToken, spendToken, spentBy, TOKEN_MINUTES } from "./tokens.ts";
@@ -34,6 +34,11 @@ export interface CustomerServiceDeps {
   anonymiseReviews(tx: Executor, customerId: number): Promise<void>;
   /** Mails to the address are deleted (mail module). */
   forgetMail(tx: Executor, email: string): Promise<void>;
+  /** The account pages' history of reservations and orders (reservations module). */
+  history: {
+    reservations(customerId: number, page: number): Promise<ReservationHistoryPage>;
+    orders(customerId: number, page: number): Promise<OrderHistoryPage>;
+  };
 }
 
 /** The account as the API shows it (spec section 3, Customer); never the password hash. */
@@ -287,72 +292,9 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       return { code, svg, club: customer.club };
     },
 
-    async reservations(customerId: number, page: number) {
-      const { rows, lines, total } = await repo.reservationPage(customerId, page);
-      const data = rows.map((r) => ({
-        id: r.id,
-        shopID: r.shopId,
-        customerID: r.customerId,
-        statusID: r.statusId,
-        name: r.name,
-        email: r.email,
-        phone: r.phone,
-        delivery: r.delivery,
-        address: r.address,
-        city: r.city,
-        zipcode: r.zipcode,
-        total: roundToKroner(r.totalOre),
-        trackingUrl: r.trackingUrl,
-        articles: lines
-          .filter((l) => l.reservationId === r.id)
-          .map((l) => ({
-            id: l.id,
-            article_id: l.articleId,
-            ean: l.ean,
-            name: l.name,
-            count: l.count,
-            price: roundToKroner(l.unitPriceOre),
-          })),
-        date: r.createdAt.toISOString(),
-      }));
-      return paged(data, page, total);
-    },
-
-    async orders(customerId: number, page: number) {
-      const { rows, lines, total } = await repo.orderPage(customerId, page);
-      const data = rows.map((o) => ({
-        id: o.id,
-        vat_percentage: o.vatPercentage,
-        total_vat: roundToKroner(o.totalVatOre),
-        net_amount: roundToKroner(o.netOre),
-        total: roundToKroner(o.totalOre),
-        articles: lines
-          .filter((l) => l.orderId === o.id)
-          .map((l) => ({
-            id: l.id,
-            article_id: l.articleId,
-            ean: l.ean,
-            name: l.name,
-            count: l.count,
-            price: roundToKroner(l.unitPriceOre),
-            total: roundToKroner(l.totalOre),
-          })),
-        date: o.createdAt.toISOString(),
-      }));
-      return paged(data, page, total);
-    },
-  };
-}
-
-function paged<T>(data: T[], page: number, total: number) {
-  return {
-    data,
-    meta: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),
-      per_page: HISTORY_PAGE_SIZE,
-      total,
-    },
+    /** The customer's own reservations and orders, paged (the reservations module reads them). */
+    reservations: (customerId: number, page: number) => deps.history.reservations(customerId, page),
+    orders: (customerId: number, page: number) => deps.history.orders(customerId, page),
   };
 }
 

@@ -34,7 +34,7 @@ describe("reviews service", () => {
   it("shows only approved reviews and averages only approved ratings", async () => {
     const b = browser();
     const account = await registerCustomer(b);
-    const reviews = createReviewService(t.database, { articleVisible: async () => true });
+    const reviews = createReviewService(t.database, { articleVisible: async () => true, articleNames: async () => [] });
     const reviewer = { id: account.id, firstName: "Per", lastName: "Testesen" };
     const pending = await reviews.post(reviewer, articleId, { content: "Venter", rating: 1 });
     const approved = await reviews.post(reviewer, articleId, { content: "Godkjent", rating: 5 });
@@ -57,7 +57,10 @@ describe("reviews service", () => {
   });
 
   it("refuses a review of an article the catalogue does not show", async () => {
-    const reviews = createReviewService(t.database, { articleVisible: async () => false });
+    const reviews = createReviewService(t.database, {
+      articleVisible: async () => false,
+      articleNames: async () => [],
+    });
     await expect(
       reviews.post({ id: 1, firstName: "A", lastName: "B" }, articleId, { content: "x", rating: 3 }),
     ).rejects.toMatchObject({ kind: "not_found" });
@@ -75,7 +78,7 @@ describe("account deletion asks every owner in one transaction", () => {
        values (55, $1, 4, 'Per Testesen', $2, '41234567', 100) returning id`,
       [account.id, account.email],
     );
-    const reviews = createReviewService(t.database, { articleVisible: async () => true });
+    const reviews = createReviewService(t.database, { articleVisible: async () => true, articleNames: async () => [] });
     const customers = createCustomerService({
       database: t.database,
       mail: { sendMail: async () => undefined },
@@ -83,6 +86,10 @@ describe("account deletion asks every owner in one transaction", () => {
       anonymiseReviews: (tx, id) => reviews.anonymiseCustomer(tx, id),
       forgetMail: async () => {
         throw new Error("mail owner failed");
+      },
+      history: {
+        reservations: () => Promise.reject(new Error("not used")),
+        orders: () => Promise.reject(new Error("not used")),
       },
     });
     await expect(customers.remove(account)).rejects.toThrow("mail owner failed");

@@ -3,7 +3,7 @@
 // account deletion anonymises them.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
-import { articles, reviews } from "../../db/schema.ts";
+import { reviews } from "../../db/schema.ts";
 import { NotFound } from "../../lib/errors.ts";
 import type { Review, ReviewInput } from "./schemas.ts";
 
@@ -12,6 +12,8 @@ export const REVIEW_PAGE_SIZE = 10;
 export interface ReviewServiceDeps {
   /** Whether the article exists and is shown in the web shop (the catalogue decides). */
   articleVisible(articleId: number): Promise<boolean>;
+  /** Names of the reviewed articles (the catalogue owns them). */
+  articleNames(articleIds: number[]): Promise<{ id: number; name: string }[]>;
 }
 
 export interface Reviewer {
@@ -86,16 +88,16 @@ export function createReviewService(database: Database, deps: ReviewServiceDeps)
       const mine = eq(reviews.customerId, customerId);
       const [found, [{ n }]] = await Promise.all([
         db
-          .select({ review: reviews, articleName: articles.name })
+          .select()
           .from(reviews)
-          .leftJoin(articles, eq(articles.id, reviews.reviewableId))
           .where(mine)
           .orderBy(desc(reviews.createdAt), desc(reviews.id))
           .limit(REVIEW_PAGE_SIZE)
           .offset((page - 1) * REVIEW_PAGE_SIZE),
         db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(mine),
       ]);
-      const data = found.map(({ review: r, articleName }) => ({
+      const names = await deps.articleNames([...new Set(found.map((r) => r.reviewableId))]);
+      const data = found.map((r) => ({
         id: r.id,
         content: r.content,
         reply: r.reply,
@@ -105,7 +107,7 @@ export function createReviewService(database: Database, deps: ReviewServiceDeps)
         created_at: asIso(r.createdAt),
         reviewable_id: r.reviewableId,
         reviewable_type: r.reviewableType,
-        article_name: articleName,
+        article_name: names.find((a) => a.id === r.reviewableId)?.name ?? null,
         true_to_size: r.trueToSize,
         size_color: r.sizeColor,
         anonymous: r.anonymous,
