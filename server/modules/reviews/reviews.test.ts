@@ -67,6 +67,20 @@ describe("reviews service", () => {
   });
 });
 
+describe("a customer's own reviews", () => {
+  it("lists pending and approved reviews with the catalogue's article name, newest first, paged", async () => {
+    const b = browser();
+    await registerCustomer(b);
+    await b.post(`/api/v1/articles/${articleId}/reviews`, { content: "Første", rating: 2 });
+    await b.post(`/api/v1/articles/${articleId}/reviews`, { content: "Andre", rating: 3, anonymous: 1 });
+    const [article] = await rows<{ name: string }>(t.database, "select name from articles where id = $1", [articleId]);
+    const page = (await b.get("/api/v1/customers/current/reviews")).json();
+    expect(page.data.map((r: { content: string }) => r.content)).toEqual(["Andre", "Første"]);
+    expect(page.data[0]).toMatchObject({ article_name: article.name, approved: false, customer: "Anonym" });
+    expect(page.meta).toEqual({ current_page: 1, last_page: 1, per_page: 10, total: 2 });
+  });
+});
+
 describe("account deletion asks every owner in one transaction", () => {
   it("leaves reservations, reviews, mails and the account untouched when one owner fails", async () => {
     const b = browser();
