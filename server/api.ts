@@ -7,6 +7,7 @@ import { customerRoutes } from "./modules/customers/routes.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
 import { promoCodeRoutes } from "./modules/promocodes/routes.ts";
 import { reservationRoutes } from "./modules/reservations/routes.ts";
+import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { shippingRoutes } from "./modules/shipping/routes.ts";
 import { shopRoutes } from "./modules/shops/routes.ts";
@@ -30,6 +31,7 @@ export async function apiRoutes(app: FastifyInstance, { services }: { services: 
   await app.register(reservationRoutes, opts);
   await app.register(backofficeRoutes, opts);
   await app.register(customerRoutes, opts);
+  await app.register(reviewRoutes, opts);
   await app.register(mailRoutes, opts);
   await app.register(searchRoutes, opts);
   // Without this the storefront's catch-all route would answer unknown API paths with HTML.

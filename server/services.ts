@@ -13,6 +13,7 @@ import { STANDIN_PASSWORD, STANDIN_PREFIX, STANDIN_USERNAME } from "./modules/pa
 import { createPromoCodeService } from "./modules/promocodes/service.ts";
 import { RESERVATION_QUEUES } from "./modules/reservations/jobs.ts";
 import { createReservationService } from "./modules/reservations/service.ts";
+import { createReviewService } from "./modules/reviews/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
 import { createShippingService } from "./modules/shipping/service.ts";
 import { createShopService } from "./modules/shops/service.ts";
@@ -70,7 +71,12 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     mail,
     publicUrl: env.PUBLIC_URL,
   });
-  const catalog = createCatalogService(database, clock);
+  // Reviews ask the catalogue whether an article is shown; the catalogue asks reviews for ratings.
+  const reviews = createReviewService(database, {
+    articleVisible: async (id) => (await catalog.articleVisibility(id)).visible,
+    articleNames: (ids) => catalog.articleNames(ids),
+  });
+  const catalog = createCatalogService(database, clock, { reviews });
   return {
     env,
     database,
@@ -88,7 +94,16 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     reservations,
     backoffice: createBackofficeService(reservations, shops),
     mail,
-    customers: createCustomerService(database, mail),
+    reviews,
+    customers: createCustomerService({
+      database,
+      mail,
+      // Deletion and the account's history ask each owner for its own rows.
+      anonymiseReservations: (tx, customerId) => reservations.anonymiseCustomer(tx, customerId),
+      anonymiseReviews: (tx, customerId) => reviews.anonymiseCustomer(tx, customerId),
+      forgetMail: (tx, email) => mail.forgetCustomer(tx, email),
+      history: { reservations: reservations.reservationsOf, orders: reservations.ordersOf },
+    }),
   };
 }
 

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? await customers.reservations(context.user.id, 1)
       : entry.kind === "orders"
         ? await customers.orders(context.user.id, 1)
-        : await customers.reviews(context.user.id, 1);
+        : await context.services.reviews.ofCustomer(context.user.id, 1);
   // Dates travel as ISO text, as the API sends them.
   return { ...entry, first: JSON.parse(JSON.stringify(first)) as HistoryPage };
 }

@@ -28,7 +28,8 @@ export type DomainErrorKind =
   | "already_exists"
   | "throttled"
   | "stale_form"
-  | "upstream";
+  | "upstream"
+  | "unavailable";
 
 /** Input that breaks a rule (422). */
 export class InvalidInput extends DomainError {
@@ -75,6 +76,11 @@ export class StaleForm extends DomainError {
 /** An outside service (Klarna, OSRM, SMTP) failed (502). */
 export class UpstreamFailed extends DomainError {
   readonly kind = "upstream";
+}
+
+/** A service of ours cannot do it just now, try again later (503: the verification mail not sent). */
+export class Unavailable extends DomainError {
+  readonly kind = "unavailable";
 }
 
 /**

@@ -5,6 +5,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { StaleForm } from "../lib/errors.ts";
 
 export const CSRF_COOKIE = "XSRF-TOKEN";
 export const CSRF_MISMATCH_MESSAGE = "Vennligst last siden på nytt";
@@ -41,13 +42,13 @@ export function setCsrfCookie(req: FastifyRequest, reply: FastifyReply, token: s
 }
 
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook("onRequest", async (req, reply) => {
+  app.addHook("onRequest", async (req) => {
     if (SAFE_METHODS.has(req.method) || !req.url.startsWith("/api/")) return;
     const cookie = req.session?.csrfToken ?? req.cookies[CSRF_COOKIE];
     const header = req.headers["x-xsrf-token"] ?? req.headers["x-csrf-token"];
     const sent = Array.isArray(header) ? header[0] : header;
     if (!cookie || !sent || !sameToken(cookie, decodeURIComponent(sent))) {
-      return reply.code(419).send({ message: CSRF_MISMATCH_MESSAGE });
+      throw new StaleForm(CSRF_MISMATCH_MESSAGE);
     }
   });
 });

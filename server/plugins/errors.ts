@@ -22,6 +22,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   throttled: 429,
   stale_form: 419,
   upstream: 502,
+  unavailable: 503,
 };
 
 declare module "fastify" {

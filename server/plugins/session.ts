@@ -3,10 +3,12 @@
 // The cookie holds 32 random bytes; the table keeps only their sha-256, so a database leak does not leak
 // live sessions. Each session has its own CSRF token, which replaces the anonymous double-submit token.
 import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lte, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client.ts";
-import { HttpError } from "../lib/errors.ts";
+import { customers, sessions } from "../db/schema.ts";
+import { Forbidden, NotFound } from "../lib/errors.ts";
 import { setCsrfCookie } from "./csrf.ts";
 
 export const SESSION_COOKIE = "butikk_session";
@@ -64,23 +66,10 @@ export interface SessionManager {
 const hashId = (raw: string) => createHash("sha256").update(raw).digest("hex");
 const newToken = () => randomBytes(32).toString("base64url");
 
-interface SessionRow {
-  id_hash: string;
-  csrf_token: string;
-  touch: boolean;
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  role: Role;
-  staff_shop_id: number | null;
-  verified: boolean;
-  club: boolean;
-}
-
 export const sessionPlugin = fp(
   async (app: FastifyInstance, { database, idleMinutes, absoluteHours }: SessionOptions) => {
+    const { db } = database;
+    const idleSince = sql`now() - make_interval(mins => ${idleMinutes}::int)`;
     app.decorateRequest("customer", null);
     app.decorateRequest("session", null);
 
@@ -96,34 +85,37 @@ export const sessionPlugin = fp(
     app.addHook("onRequest", async (req, reply) => {
       const raw = req.cookies[SESSION_COOKIE];
       if (!raw) return;
-      const { rows } = await database.query<SessionRow>(
-        `select s.id_hash, s.csrf_token, s.last_seen_at < now() - interval '1 minute' as touch,
-              c.id, c.email, c.first_name, c.last_name, c.phone, c.role, c.staff_shop_id,
-              c.email_verified_at is not null as verified, c.club
-         from sessions s join customers c on c.id = s.customer_id
-        where s.id_hash = $1 and s.expires_at > now()
-          and s.last_seen_at > now() - make_interval(mins => $2::int)`,
-        [hashId(raw), idleMinutes],
-      );
-      const row = rows[0];
+      const [row] = await db
+        .select({
+          idHash: sessions.idHash,
+          csrfToken: sessions.csrfToken,
+          touch: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
+          id: customers.id,
+          email: customers.email,
+          firstName: customers.firstName,
+          lastName: customers.lastName,
+          phone: customers.phone,
+          role: customers.role,
+          staffShopId: customers.staffShopId,
+          verified: sql<boolean>`${customers.emailVerifiedAt} is not null`,
+          club: customers.club,
+        })
+        .from(sessions)
+        .innerJoin(customers, eq(customers.id, sessions.customerId))
+        .where(
+          and(eq(sessions.idHash, hashId(raw)), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleSince)),
+        );
       if (!row) {
         clearCookie(req, reply);
         return;
       }
       // The idle clock is only written once a minute, so browsing does not write on every request.
-      if (row.touch) await database.query("update sessions set last_seen_at = now() where id_hash = $1", [row.id_hash]);
-      req.session = { idHash: row.id_hash, csrfToken: row.csrf_token };
-      req.customer = {
-        id: row.id,
-        email: row.email,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        phone: row.phone,
-        role: row.role,
-        staffShopId: row.staff_shop_id,
-        verified: row.verified,
-        club: row.club,
-      };
+      if (row.touch) {
+        await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, row.idHash));
+      }
+      const { idHash, csrfToken, touch: _touch, ...customer } = row;
+      req.session = { idHash, csrfToken };
+      req.customer = { ...customer, role: customer.role as Role };
     });
 
     const manager: SessionManager = {
@@ -132,21 +124,19 @@ export const sessionPlugin = fp(
         const raw = newToken();
         const csrfToken = newToken();
         // Expired sessions are swept here, where a write happens anyway.
-        await database.query(
-          "delete from sessions where expires_at <= now() or last_seen_at <= now() - make_interval(mins => $1::int)",
-          [idleMinutes],
-        );
-        await database.query(
-          `insert into sessions (id_hash, customer_id, csrf_token, expires_at)
-         values ($1, $2, $3, now() + make_interval(hours => $4::int))`,
-          [hashId(raw), customerId, csrfToken, absoluteHours],
-        );
+        await db.delete(sessions).where(or(lte(sessions.expiresAt, sql`now()`), lte(sessions.lastSeenAt, idleSince)));
+        await db.insert(sessions).values({
+          idHash: hashId(raw),
+          customerId,
+          csrfToken,
+          expiresAt: sql`now() + make_interval(hours => ${absoluteHours}::int)`,
+        });
         reply.setCookie(SESSION_COOKIE, raw, { ...cookieOptions(req), maxAge: absoluteHours * 3600 });
         req.session = { idHash: hashId(raw), csrfToken };
         setCsrfCookie(req, reply, csrfToken);
       },
       async end(req, reply) {
-        if (req.session) await database.query("delete from sessions where id_hash = $1", [req.session.idHash]);
+        if (req.session) await db.delete(sessions).where(eq(sessions.idHash, req.session.idHash));
         req.session = null;
         req.customer = null;
         clearCookie(req, reply);
@@ -154,7 +144,7 @@ export const sessionPlugin = fp(
         setCsrfCookie(req, reply, newToken());
       },
       async endAll(customerId) {
-        await database.query("delete from sessions where customer_id = $1", [customerId]);
+        await db.delete(sessions).where(eq(sessions.customerId, customerId));
       },
     };
     app.decorate("sessions", manager);
@@ -163,13 +153,13 @@ export const sessionPlugin = fp(
 
 /** The logged-in customer, else 404 'Ingen bruker logget inn - vennligst logg inn' (spec section 8). */
 export function requireCustomer(req: FastifyRequest): SessionCustomer {
-  if (!req.customer) throw new HttpError(404, NO_USER_MESSAGE);
+  if (!req.customer) throw new NotFound(NO_USER_MESSAGE);
   return req.customer;
 }
 
 /** The logged-in customer when they hold one of the roles, else 404 (nobody logged in) or 403. */
 export function requireRole(req: FastifyRequest, ...roles: Role[]): SessionCustomer {
   const customer = requireCustomer(req);
-  if (!roles.includes(customer.role)) throw new HttpError(403, FORBIDDEN_MESSAGE);
+  if (!roles.includes(customer.role)) throw new Forbidden(FORBIDDEN_MESSAGE);
   return customer;
 }

@@ -50,7 +50,7 @@ export async function removeAddedAccountsLater(database: Database): Promise<() =
     "select (select coalesce(max(id), 0) from customers) as customer, (select coalesce(max(id), 0) from reviews) as review",
   );
   return async () => {
-    await database.query("delete from reviews where id > $1", [max.review]);
-    await database.query("delete from customers where id > $1", [max.customer]);
+    await rows(database, "delete from reviews where id > $1", [max.review]);
+    await rows(database, "delete from customers where id > $1", [max.customer]);
   };
 }

@@ -80,7 +80,10 @@ function parseLabelData(raw: string): unknown {
   }
 }
 
-async function loadArticleParts(ex: Executor, ids: number[]) {
+/** The average approved rating of each article that has one (the reviews module answers). */
+export type RatingsOf = (articleIds: number[]) => Promise<{ reviewable_id: number; average: number | string }[]>;
+
+async function loadArticleParts(ex: Executor, ids: number[], ratingsOf: RatingsOf) {
   const idList = sql`${sql.param(ids)}::int[]`;
   const [articles, variants, campaigns, ratings] = await Promise.all([
     rows<ArticleRow>(
@@ -122,11 +125,8 @@ async function loadArticleParts(ex: Executor, ids: number[]) {
            where cl.article_id = any(${idList})
            order by cl.price_ore, cl.id`,
     ),
-    rows<{ reviewable_id: number; average: number | string }>(
-      ex,
-      sql`select reviewable_id, avg(rating)::float8 as average from reviews
-           where approved and reviewable_id = any(${idList}) group by reviewable_id`,
-    ),
+    // Asked of the reviews module, still in parallel with the article's own statements.
+    ratingsOf(ids),
   ]);
   return { articles, variants, campaigns, ratings };
 }
@@ -222,10 +222,15 @@ export interface LoadedArticle {
 }
 
 /** Loads articles (visible or not: callers decide) keyed by id, with the campaign lines running at `now`. */
-export async function loadArticles(ex: Executor, ids: number[], now: Date): Promise<Map<number, LoadedArticle>> {
+export async function loadArticles(
+  ex: Executor,
+  ids: number[],
+  now: Date,
+  ratingsOf: RatingsOf,
+): Promise<Map<number, LoadedArticle>> {
   const result = new Map<number, LoadedArticle>();
   if (ids.length === 0) return result;
-  const parts = await loadArticleParts(ex, ids);
+  const parts = await loadArticleParts(ex, ids, ratingsOf);
   const variantsByArticle = new Map<number, { row: VariantRow; variant: Variant }[]>();
   for (const row of parts.variants) {
     const list = variantsByArticle.get(row.article_id) ?? [];

@@ -1,6 +1,6 @@
-// Ordinary reads of the catalogue (categories, groups, reference lists, campaigns, reviews), with
+// Ordinary reads of the catalogue (categories, groups, reference lists, campaigns), with
 // drizzle's query builder. The hot article and list statements are in article-repo.ts and list-repo.ts.
-import { and, asc, count, desc, eq, getTableColumns, max, min } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, max, min } from "drizzle-orm";
 import { roundToKroner } from "../../../domain/money.ts";
 import type { Executor } from "../../db/client.ts";
 import {
@@ -14,36 +14,11 @@ import {
   genders,
   mainGroups,
   productLines,
-  reviews,
 } from "../../db/schema.ts";
-import { asIso } from "./article-repo.ts";
 import { categoryDisplayName } from "./display-names.ts";
-import type { Category, Group, Review, Subcategory } from "./types.ts";
+import type { Category, Group, Subcategory } from "./types.ts";
 
 const visible = eq(articles.visibleWeb, 1);
-
-export async function loadReviews(ex: Executor, articleId: number): Promise<Review[]> {
-  const found = await ex
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.reviewableId, articleId), eq(reviews.approved, true)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(100);
-  return found.map((r) => ({
-    id: r.id,
-    content: r.content,
-    reply: r.reply,
-    customer: r.anonymous ? "Anonym" : r.customerName,
-    rating: r.rating,
-    approved: r.approved,
-    created_at: asIso(r.createdAt),
-    reviewable_id: r.reviewableId,
-    reviewable_type: r.reviewableType,
-    true_to_size: r.trueToSize,
-    size_color: r.sizeColor,
-    anonymous: r.anonymous,
-  }));
-}
 
 export async function loadCategories(ex: Executor): Promise<Category[]> {
   const [mains, subs, lines] = await Promise.all([
@@ -133,6 +108,10 @@ export async function articleVisibility(ex: Executor, id: number) {
   if (!found) return { exists: false, visible: false, slug: null };
   return { exists: true, visible: found.visibleWeb === 1, slug: found.slug };
 }
+
+/** Names of articles, visible or not (a customer's reviews list the article they reviewed). */
+export const articleNames = (ex: Executor, ids: number[]) =>
+  ex.select({ id: articles.id, name: articles.name }).from(articles).where(inArray(articles.id, ids));
 
 export const sitemapArticles = (ex: Executor, limit: number) =>
   ex.select({ id: articles.id, slug: articles.slug }).from(articles).where(visible).orderBy(articles.id).limit(limit);

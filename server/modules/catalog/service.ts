@@ -7,6 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { type Encoding, encode } from "../../lib/encoding.ts";
 import { NotFound } from "../../lib/errors.ts";
 import { VersionedCache } from "../../lib/versioned-cache.ts";
+import type { ReviewService } from "../reviews/service.ts";
 import { loadArticles, toDetail } from "./article-repo.ts";
 import { campaignShortTitle } from "./display-names.ts";
 import { countArticles, listArticleIds, listFacets, pageArticleIds } from "./list-repo.ts";
@@ -44,8 +45,14 @@ const paged = <T>(data: T[], total: number, query: { page: number; perPage: numb
   },
 });
 
-export function createCatalogService(database: Database, clock: () => Date = () => new Date()) {
+export interface CatalogDeps {
+  /** The reviews module: approved reviews on the detail, average ratings on every article. */
+  reviews: Pick<ReviewService, "approvedFor" | "averages">;
+}
+
+export function createCatalogService(database: Database, clock: () => Date, deps: CatalogDeps) {
   const ex = database.db;
+  const ratingsOf = (ids: number[]) => deps.reviews.averages(ids);
   const store = new VersionedCache(database, "catalog", { maxBytes: 32 * 1024 * 1024, ttlMs: 60_000 });
 
   /** The campaigns running at the clock's time: part of every key, and the combined-campaign scope. */
@@ -72,7 +79,7 @@ export function createCatalogService(database: Database, clock: () => Date = () 
   };
 
   const visibleInOrder = async (ids: number[], now: Date): Promise<Article[]> => {
-    const loaded = await loadArticles(ex, ids, now);
+    const loaded = await loadArticles(ex, ids, now, ratingsOf);
     return ids.flatMap((id) => {
       const a = loaded.get(id)?.article;
       return a?.visible ? [a] : [];
@@ -148,7 +155,7 @@ export function createCatalogService(database: Database, clock: () => Date = () 
           listArticleIds(ex, scope, query),
           cache.get(`facets:${scopeKey(scope)}`, () => listFacets(ex, scope)),
         ]);
-        const loaded = await loadArticles(ex, ids, now);
+        const loaded = await loadArticles(ex, ids, now, ratingsOf);
         const data = ids.flatMap((id) => {
           const a = loaded.get(id)?.article;
           return a ? [a] : [];
@@ -159,9 +166,13 @@ export function createCatalogService(database: Database, clock: () => Date = () 
     /** Detail of a visible article; a hidden or unknown one is "not found" to the public. */
     article: (id: number): Promise<ArticleDetail> =>
       cache.get(`article:${id}`, async (now) => {
-        const loaded = (await loadArticles(ex, [id], now)).get(id);
+        const [articles, reviews] = await Promise.all([
+          loadArticles(ex, [id], now, ratingsOf),
+          deps.reviews.approvedFor(id),
+        ]);
+        const loaded = articles.get(id);
         if (!loaded?.article.visible) throw new NotFound(ARTICLE_NOT_FOUND);
-        return toDetail(loaded, await repo.loadReviews(ex, id));
+        return toDetail(loaded, reviews);
       }),
 
     /** Visibility of an article, for the product route guard (spec section 2). */
@@ -190,6 +201,9 @@ export function createCatalogService(database: Database, clock: () => Date = () 
     /** The same, uncached: for callers that cache the whole answer themselves (search). */
     articlesInOrder: (ids: number[]): Promise<Article[]> => visibleInOrder(ids, clock()),
 
+    /** Names of articles by id, uncached (a customer's own reviews). */
+    articleNames: (ids: number[]) => (ids.length ? repo.articleNames(ex, ids) : Promise.resolve([])),
+
     /** Id and slug of visible articles, for the sitemap. */
     sitemapArticles: (limit: number) => cache.get(`sitemap:${limit}`, () => repo.sitemapArticles(ex, limit)),
 
@@ -216,6 +230,7 @@ export function createCatalogService(database: Database, clock: () => Date = () 
           ex,
           ranks.map((r) => r.article_id),
           now,
+          ratingsOf,
         );
         return ranks.flatMap((r) => {
           const article = loaded.get(r.article_id)?.article;

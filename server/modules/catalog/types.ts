@@ -1,6 +1,7 @@
 // Response shapes of the catalogue API (spec section 3), as zod schemas: the routes declare them
 // (OpenAPI, checked in tests) and the types below are inferred from them. Field names are the spec's.
 import { z } from "zod";
+import { reviewView } from "../reviews/schemas.ts";
 
 const id = z.number().int();
 
@@ -73,21 +74,6 @@ export const variantView = z.object({
   shops: z.array(shopQty),
   size: sizeRefView,
   color: colorRefView.extend({ image: z.string().nullable() }),
-});
-
-export const reviewView = z.object({
-  id,
-  content: z.string(),
-  reply: z.string().nullable(),
-  customer: z.string(),
-  rating: z.number().int(),
-  approved: z.boolean(),
-  created_at: z.string(),
-  reviewable_id: id,
-  reviewable_type: z.string(),
-  true_to_size: z.number().int().nullable(),
-  size_color: z.string().nullable(),
-  anonymous: z.boolean(),
 });
 
 export const articleDetailView = articleView

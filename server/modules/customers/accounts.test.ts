@@ -56,7 +56,8 @@ async function historyFor(customerId: number, email: string) {
      values (55, $1, 4, 'Per Testesen', $2, '41234567', 'Storgata 1', 'Oslo', '0150', 49900) returning id`,
     [customerId, email],
   );
-  await t.database.query(
+  await rows(
+    t.database,
     `insert into reservation_lines (reservation_id, variant_id, article_id, ean, name, count, unit_price_ore)
      values ($1, $2, $3, $4, $5, 1, 49900)`,
     [reservation.id, article.variant_id, article.id, article.ean, article.name],
@@ -67,7 +68,8 @@ async function historyFor(customerId: number, email: string) {
      values ($1, $2, 'Per Testesen', $3, 9980, 39920, 49900) returning id`,
     [reservation.id, customerId, email],
   );
-  await t.database.query(
+  await rows(
+    t.database,
     `insert into order_lines (order_id, article_id, ean, name, count, unit_price_ore, total_ore, vat_ore)
      values ($1, $2, $3, $4, 1, 49900, 49900, 9980)`,
     [order.id, article.id, article.ean, article.name],
@@ -166,7 +168,8 @@ describe("e-mail verification", () => {
     const wrong = await browser().post("/api/v1/customers/email/verify", { token: "Z".repeat(43) });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().message).toBe(RESET_LINK_INVALID);
-    await t.database.query(
+    await rows(
+      t.database,
       "update auth_tokens set expires_at = now() - interval '1 second' from customers c where c.id = auth_tokens.customer_id and c.email = $1",
       [account.email],
     );
@@ -176,7 +179,8 @@ describe("e-mail verification", () => {
   it("an unspent verification link older than 60 minutes does not verify", async () => {
     const account = await registerCustomer(browser());
     const { token } = await lastMailLink(t.database, account.email);
-    await t.database.query(
+    await rows(
+      t.database,
       "update auth_tokens set expires_at = now() - interval '1 second' from customers c where c.id = auth_tokens.customer_id and c.email = $1",
       [account.email],
     );
@@ -395,7 +399,8 @@ describe("password reset", () => {
       "select round(extract(epoch from expires_at - created_at) / 60)::int as minutes from auth_tokens where purpose = 'password_reset' order by id desc limit 1",
     );
     expect(life.minutes).toBe(60);
-    await t.database.query(
+    await rows(
+      t.database,
       "update auth_tokens set expires_at = now() - interval '1 minute' where purpose = 'password_reset'",
     );
     const expired = await browser().post("/api/v1/customers/password/reset", {

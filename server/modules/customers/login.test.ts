@@ -92,7 +92,7 @@ describe("POST /customers/login", () => {
     // Another address is not blocked for the same account.
     expect((await browser().post("/api/v1/customers/login", KARI)).statusCode).toBe(200);
     // After the minute has passed (moved back here instead of waiting) the account can log in again.
-    await t.database.query("update login_failures set created_at = created_at - interval '61 seconds'");
+    await rows(t.database, "update login_failures set created_at = created_at - interval '61 seconds'");
     expect((await b.post("/api/v1/customers/login", KARI)).statusCode).toBe(200);
   });
 
@@ -147,7 +147,7 @@ describe("sessions", () => {
     const b = browser();
     await b.login(KARI.email, KARI.password);
     const hash = sha256(b.cookies.get(SESSION_COOKIE) as string);
-    await t.database.query("update sessions set last_seen_at = now() - interval '29 minutes' where id_hash = $1", [
+    await rows(t.database, "update sessions set last_seen_at = now() - interval '29 minutes' where id_hash = $1", [
       hash,
     ]);
     expect((await b.get("/api/v1/customers/current")).statusCode).toBe(200);
@@ -158,7 +158,7 @@ describe("sessions", () => {
       [hash],
     );
     expect(seen.recent).toBe(true);
-    await t.database.query("update sessions set last_seen_at = now() - interval '31 minutes' where id_hash = $1", [
+    await rows(t.database, "update sessions set last_seen_at = now() - interval '31 minutes' where id_hash = $1", [
       hash,
     ]);
     expect((await b.get("/api/v1/customers/current")).statusCode).toBe(204);
@@ -175,7 +175,7 @@ describe("sessions", () => {
       [hash],
     );
     expect(row.hours).toBe(12);
-    await t.database.query("update sessions set expires_at = now() - interval '1 second' where id_hash = $1", [hash]);
+    await rows(t.database, "update sessions set expires_at = now() - interval '1 second' where id_hash = $1", [hash]);
     expect((await b.get("/api/v1/customers/current")).statusCode).toBe(204);
   });
 });

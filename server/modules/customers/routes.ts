@@ -1,6 +1,10 @@
-// /api/v1/customers (spec section 7) and writing a review. Every /current route reads the logged-in
-// customer's own rows, and PUT/DELETE /{id} refuse any id but the caller's (no IDOR).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+// /api/v1/customers (spec section 7). Every /current route reads the logged-in customer's own rows,
+// and PUT/DELETE /{id} refuse any id but the caller's (no IDOR). The checks that came before input
+// validation (logged in, someone else's id, already logged in) run as preValidation hooks, so the
+// answers keep their order.
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   ACCOUNT_DELETED,
   ALREADY_LOGGED_IN,
@@ -14,67 +18,77 @@ import {
   RESET_LINK_INVALID,
   RESET_LINK_SENT,
 } from "../../../domain/account-messages.ts";
-import { HttpError, unprocessable } from "../../lib/errors.ts";
-import { parse } from "../../lib/validation.ts";
+import { InvalidInput, NotFound, Unauthenticated } from "../../lib/errors.ts";
+import { checkParams } from "../../lib/params-first.ts";
+import { errorBody } from "../../lib/route-schemas.ts";
 import { NO_USER_MESSAGE, requireCustomer } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
+import { ownReviewPage } from "../reviews/schemas.ts";
 import type { CustomerRow } from "./repo.ts";
 import {
+  clubCodeData,
+  customerData,
   historyQuerySchema,
   idParamSchema,
   loginSchema,
+  loginTypeParams,
   loginTypeSchema,
+  messageBody,
+  orderHistory,
   passwordEmailSchema,
   passwordResetSchema,
   registerSchema,
-  reviewSchema,
+  reservationHistory,
   updateSchema,
   verifySchema,
 } from "./schemas.ts";
 import { customerView } from "./service.ts";
 
-export async function customerRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { customers, tenants, env } = services;
+const tags = ["customers"];
+const idParams = z.object({ id: idParamSchema.shape.id });
+
+export const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { customers, reviews, env } = services;
 
   /**
    * The origin for links in mails. The Host header is trusted only when it names one of our brands,
    * so a forged Host cannot make a reset mail point elsewhere.
    */
-  const linkOrigin = async (req: FastifyRequest) => {
+  const linkOrigin = (req: FastifyRequest) => {
     if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/$/, "");
-    const tenant = await tenants.forHost(req.headers.host);
-    if (tenant.hostnames.includes(req.hostname)) return `${req.protocol}://${req.host}`;
+    if (req.tenant.hostnames.includes(req.hostname)) return `${req.protocol}://${req.host}`;
     return `http://localhost:${env.PORT}`;
   };
 
   /** The logged-in customer's full row (404 when nobody is logged in). */
   const current = async (req: FastifyRequest): Promise<CustomerRow> => {
     const row = await customers.byId(requireCustomer(req).id);
-    if (!row) throw new HttpError(404, NO_USER_MESSAGE);
+    if (!row) throw new NotFound(NO_USER_MESSAGE);
     return row;
   };
 
   /** PUT/DELETE /{id}: only the logged-in customer's own id. */
-  const own = async (req: FastifyRequest): Promise<CustomerRow> => {
-    const customer = await current(req);
-    const { id } = parse(idParamSchema, req.params);
+  const ownId = async (req: FastifyRequest) => {
+    const customer = requireCustomer(req);
+    const { id } = checkParams(idParamSchema, req.params);
     if (id !== customer.id) {
       req.log.warn({ event: "account_access_denied", customerId: customer.id, targetId: id }, "other account");
-      throw new HttpError(401, OTHER_USER);
+      throw new Unauthenticated(OTHER_USER);
     }
-    return customer;
   };
 
-  const login = async (req: FastifyRequest, reply: FastifyReply, type?: "email" | "phone") => {
-    if (req.customer) {
-      const customerId = req.customer.id;
-      await app.sessions.end(req, reply);
-      req.log.info({ event: "logout", customerId, reason: "login while logged in" }, "auth");
-      throw new HttpError(401, ALREADY_LOGGED_IN);
-    }
-    const body = parse(loginSchema, req.body, LOGIN_FAILED);
+  /** Logging in while logged in ends the session (spec section 8). */
+  const notLoggedIn = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!req.customer) return;
+    const customerId = req.customer.id;
+    await app.sessions.end(req, reply);
+    req.log.info({ event: "logout", customerId, reason: "login while logged in" }, "auth");
+    throw new Unauthenticated(ALREADY_LOGGED_IN);
+  };
+
+  const login = async (req: FastifyRequest, reply: FastifyReply, body: z.infer<typeof loginSchema>, type?: string) => {
     if ((type === "email" && !body.email) || (type === "phone" && !body.phone)) {
-      throw unprocessable(LOGIN_FAILED, { [type]: [LOGIN_FAILED] });
+      throw new InvalidInput(LOGIN_FAILED, { [type]: [LOGIN_FAILED] });
     }
     try {
       const customer = await customers.login(body, req.ip);
@@ -82,113 +96,185 @@ export async function customerRoutes(app: FastifyInstance, { services }: { servi
       req.log.info({ event: "login", customerId: customer.id, ip: req.ip }, "auth");
       return { data: customerView(customer) };
     } catch (error) {
-      if (error instanceof HttpError) {
-        req.log.warn({ event: error.statusCode === 429 ? "login_throttled" : "login_failed", ip: req.ip }, "auth");
+      const kind = (error as { kind?: string }).kind;
+      if (kind === "throttled" || kind === "invalid") {
+        req.log.warn({ event: kind === "throttled" ? "login_throttled" : "login_failed", ip: req.ip }, "auth");
       }
       throw error;
     }
   };
 
-  app.post("/customers/login", (req, reply) => login(req, reply));
-  app.post<{ Params: { type: string } }>("/customers/login/:type", (req, reply) =>
-    login(req, reply, parse(loginTypeSchema, req.params.type)),
+  const loginSchemas = { tags, body: loginSchema, response: { 200: customerData, 401: errorBody, 422: errorBody } };
+  app.post(
+    "/customers/login",
+    { schema: loginSchemas, config: { invalidMessage: LOGIN_FAILED }, preValidation: notLoggedIn },
+    (req, reply) => login(req, reply, req.body),
+  );
+  app.post(
+    "/customers/login/:type",
+    {
+      schema: { ...loginSchemas, params: loginTypeParams },
+      config: { invalidMessage: LOGIN_FAILED },
+      // The type is checked first, with the general message, as before the login itself.
+      preValidation: async (req, reply) => {
+        checkParams(loginTypeSchema, (req.params as { type?: unknown }).type);
+        await notLoggedIn(req, reply);
+      },
+    },
+    (req, reply) => login(req, reply, req.body, req.params.type),
   );
 
-  app.post("/customers/register", async (req, reply) => {
-    if (req.customer) throw new HttpError(401, ALREADY_LOGGED_IN);
-    const input = parse(registerSchema, req.body, INVALID_DATA);
-    const customer = await customers.register(input, await linkOrigin(req));
-    await app.sessions.start(req, reply, customer.id);
-    req.log.info({ event: "register", customerId: customer.id, ip: req.ip }, "auth");
-    return reply.code(201).send({ data: customerView(customer) });
-  });
-
-  app.post("/customers/logout", async (req, reply) => {
-    const customer = requireCustomer(req);
-    await app.sessions.end(req, reply);
-    req.log.info({ event: "logout", customerId: customer.id }, "auth");
-    return { message: LOGGED_OUT };
-  });
-
-  app.get("/customers/current", async (req, reply) => {
-    if (!req.customer) return reply.code(204).send();
-    const row = await customers.byId(req.customer.id);
-    if (!row) return reply.code(204).send();
-    return { data: customerView(row) };
-  });
-
-  app.get("/customers/current/code", async (req) => ({ data: await customers.clubCode(await current(req)) }));
-
-  app.get("/customers/current/reservations", async (req) => {
-    const { page } = parse(historyQuerySchema, req.query);
-    return customers.reservations(requireCustomer(req).id, page);
-  });
-  app.get("/customers/current/orders", async (req) => {
-    const { page } = parse(historyQuerySchema, req.query);
-    return customers.orders(requireCustomer(req).id, page);
-  });
-  app.get("/customers/current/reviews", async (req) => {
-    const { page } = parse(historyQuerySchema, req.query);
-    return customers.reviews(requireCustomer(req).id, page);
-  });
-
-  app.put("/customers/:id", async (req, reply) => {
-    const customer = await own(req);
-    const input = parse(updateSchema, req.body, INVALID_DATA);
-    const result = await customers.update(customer, input, await linkOrigin(req));
-    if (result.passwordChanged) {
-      // Other sessions end; this one gets a new id (ASVS 3.3.3, 3.2.1).
-      await app.sessions.endAll(customer.id);
+  app.post(
+    "/customers/register",
+    {
+      schema: {
+        tags,
+        body: registerSchema,
+        response: { 201: customerData, 401: errorBody, 422: errorBody, 423: errorBody },
+      },
+      config: { invalidMessage: INVALID_DATA },
+      preValidation: async (req) => {
+        if (req.customer) throw new Unauthenticated(ALREADY_LOGGED_IN);
+      },
+    },
+    async (req, reply) => {
+      const customer = await customers.register(req.body, linkOrigin(req));
       await app.sessions.start(req, reply, customer.id);
-      req.log.info({ event: "password_changed", customerId: customer.id }, "auth");
-    }
-    return { data: customerView(result.customer) };
-  });
+      req.log.info({ event: "register", customerId: customer.id, ip: req.ip }, "auth");
+      return reply.code(201).send({ data: customerView(customer) });
+    },
+  );
 
-  app.delete("/customers/:id", async (req, reply) => {
-    const customer = await own(req);
-    await customers.remove(customer);
-    await app.sessions.end(req, reply);
-    req.log.info({ event: "account_deleted", customerId: customer.id }, "auth");
-    return { message: ACCOUNT_DELETED };
-  });
+  app.post(
+    "/customers/logout",
+    { schema: { tags, response: { 200: messageBody, 404: errorBody } } },
+    async (req, reply) => {
+      const customer = requireCustomer(req);
+      await app.sessions.end(req, reply);
+      req.log.info({ event: "logout", customerId: customer.id }, "auth");
+      return { message: LOGGED_OUT };
+    },
+  );
 
-  app.get("/customers/email/resend", async (req) => {
-    const customer = await current(req);
-    await customers.resendVerification(customer, await linkOrigin(req));
-    return { message: mailSent(customer.email) };
-  });
+  app.get(
+    "/customers/current",
+    { schema: { tags, response: { 200: customerData, 204: z.null().describe("nobody logged in") } } },
+    async (req, reply) => {
+      const row = req.customer ? await customers.byId(req.customer.id) : undefined;
+      if (!row) return reply.code(204).send(null);
+      return { data: customerView(row) };
+    },
+  );
 
-  app.post("/customers/email/verify", async (req) => {
-    const { token } = parse(verifySchema, req.body, RESET_LINK_INVALID);
-    if (!(await customers.verifyEmail(token))) throw unprocessable(RESET_LINK_INVALID, { token: [RESET_LINK_INVALID] });
-    return { message: EMAIL_VERIFIED };
-  });
+  app.get(
+    "/customers/current/code",
+    { schema: { tags, response: { 200: clubCodeData, 404: errorBody } } },
+    async (req) => ({
+      data: await customers.clubCode(await current(req)),
+    }),
+  );
 
-  app.post("/customers/password/email", async (req) => {
-    const { email } = parse(passwordEmailSchema, req.body, INVALID_DATA);
-    try {
-      await customers.requestPasswordReset(email, await linkOrigin(req), req.ip);
-    } catch (error) {
-      // Answering differently on a mail failure would tell that the account exists.
-      req.log.error({ err: error, event: "password_reset_mail_failed" }, "auth");
-    }
-    req.log.info({ event: "password_reset_requested", ip: req.ip }, "auth");
-    return { message: RESET_LINK_SENT };
+  const history = <T extends z.ZodType>(page: T) => ({
+    schema: { tags, querystring: historyQuerySchema, response: { 200: page, 404: errorBody, 422: errorBody } },
   });
+  app.get("/customers/current/reservations", history(reservationHistory), async (req) =>
+    customers.reservations(requireCustomer(req).id, req.query.page),
+  );
+  app.get("/customers/current/orders", history(orderHistory), async (req) =>
+    customers.orders(requireCustomer(req).id, req.query.page),
+  );
+  app.get("/customers/current/reviews", history(ownReviewPage), async (req) =>
+    reviews.ofCustomer(requireCustomer(req).id, req.query.page),
+  );
 
-  app.post("/customers/password/reset", async (req) => {
-    const input = parse(passwordResetSchema, req.body, INVALID_DATA);
-    const customerId = await customers.resetPassword(input.token, input.password);
-    req.log.info({ event: "password_reset", customerId }, "auth");
-    return { message: PASSWORD_CHANGED };
-  });
+  const ownSchemas = {
+    tags,
+    params: idParams,
+    response: { 200: customerData, 401: errorBody, 404: errorBody, 422: errorBody, 423: errorBody },
+  };
+  app.put(
+    "/customers/:id",
+    { schema: { ...ownSchemas, body: updateSchema }, config: { invalidMessage: INVALID_DATA }, preValidation: ownId },
+    async (req, reply) => {
+      const customer = await current(req);
+      const result = await customers.update(customer, req.body, linkOrigin(req));
+      if (result.passwordChanged) {
+        // Other sessions end; this one gets a new id (ASVS 3.3.3, 3.2.1).
+        await app.sessions.endAll(customer.id);
+        await app.sessions.start(req, reply, customer.id);
+        req.log.info({ event: "password_changed", customerId: customer.id }, "auth");
+      }
+      return { data: customerView(result.customer) };
+    },
+  );
 
-  app.post<{ Params: { id: string } }>("/articles/:id/reviews", async (req, reply) => {
-    const customer = await current(req);
-    const { id } = parse(idParamSchema, req.params);
-    const input = parse(reviewSchema, req.body, INVALID_DATA);
-    const review = await customers.writeReview(customer, id, input);
-    return reply.code(201).send({ data: review });
-  });
-}
+  app.delete(
+    "/customers/:id",
+    {
+      schema: { ...ownSchemas, response: { 200: messageBody, 401: errorBody, 404: errorBody, 422: errorBody } },
+      preValidation: ownId,
+    },
+    async (req, reply) => {
+      const customer = await current(req);
+      await customers.remove(customer);
+      await app.sessions.end(req, reply);
+      req.log.info({ event: "account_deleted", customerId: customer.id }, "auth");
+      return { message: ACCOUNT_DELETED };
+    },
+  );
+
+  app.get(
+    "/customers/email/resend",
+    { schema: { tags, response: { 200: messageBody, 404: errorBody, 422: errorBody, 503: errorBody } } },
+    async (req) => {
+      const customer = await current(req);
+      await customers.resendVerification(customer, linkOrigin(req));
+      return { message: mailSent(customer.email) };
+    },
+  );
+
+  app.post(
+    "/customers/email/verify",
+    {
+      schema: { tags, body: verifySchema, response: { 200: messageBody, 422: errorBody } },
+      config: { invalidMessage: RESET_LINK_INVALID },
+    },
+    async (req) => {
+      if (!(await customers.verifyEmail(req.body.token))) {
+        throw new InvalidInput(RESET_LINK_INVALID, { token: [RESET_LINK_INVALID] });
+      }
+      return { message: EMAIL_VERIFIED };
+    },
+  );
+
+  app.post(
+    "/customers/password/email",
+    {
+      schema: { tags, body: passwordEmailSchema, response: { 200: messageBody, 422: errorBody } },
+      config: { invalidMessage: INVALID_DATA },
+    },
+    async (req) => {
+      try {
+        await customers.requestPasswordReset(req.body.email, linkOrigin(req), req.ip);
+      } catch (error) {
+        // Answering differently on a mail failure would tell that the account exists.
+        req.log.error({ err: error, event: "password_reset_mail_failed" }, "auth");
+      }
+      req.log.info({ event: "password_reset_requested", ip: req.ip }, "auth");
+      return { message: RESET_LINK_SENT };
+    },
+  );
+
+  app.post(
+    "/customers/password/reset",
+    {
+      schema: { tags, body: passwordResetSchema, response: { 200: messageBody, 422: errorBody } },
+      config: { invalidMessage: INVALID_DATA },
+    },
+    async (req) => {
+      const customerId = await customers.resetPassword(req.body.token, req.body.password);
+      req.log.info({ event: "password_reset", customerId }, "auth");
+      return { message: PASSWORD_CHANGED };
+    },
+  );
+};

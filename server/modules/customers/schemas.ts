@@ -1,4 +1,4 @@
-// Request shapes of /api/v1/customers.
+// Request and answer shapes of /api/v1/customers.
 import { z } from "zod";
 
 // The body rules are shared with the storefront's forms, so both give the same Norwegian texts.
@@ -12,10 +12,96 @@ export {
   updateSchema,
   verifySchema,
 } from "../../../domain/schemas/account.ts";
-export { reviewSchema } from "../../../domain/schemas/review.ts";
 
 export const loginTypeSchema = z.enum(["email", "phone"]);
+export const loginTypeParams = z.object({ type: loginTypeSchema });
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
 
 export const historyQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }).strict();
+
+// Response shapes (OpenAPI, checked in tests).
+const nullableText = z.string().nullable();
+
+export const customerViewSchema = z.object({
+  id: z.number().int(),
+  auth_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: nullableText,
+  birth_date: nullableText,
+  gender_id: z.number().int().nullable(),
+  address: nullableText,
+  postal_code: nullableText,
+  city: nullableText,
+  terms_conditions: z.boolean(),
+  email_verified: z.boolean(),
+  role: z.enum(["customer", "staff", "admin"]),
+  staff_shop_id: z.number().int().nullable(),
+  permissions: z.array(z.string()),
+  preferences: z.record(z.string(), z.boolean()),
+  club: z.boolean(),
+  marketing: z.boolean(),
+  newsletter: z.boolean(),
+  event_invite: z.boolean(),
+  birthday_gift: z.boolean(),
+});
+
+export const customerData = z.object({ data: customerViewSchema });
+export const messageBody = z.object({ message: z.string() });
+export const clubCodeData = z.object({ data: z.object({ code: z.string(), svg: z.string(), club: z.boolean() }) });
+
+export const pageMeta = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+
+const historyLine = z.object({
+  id: z.number().int(),
+  article_id: z.number().int().nullable(),
+  ean: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+  price: z.number(),
+});
+
+export const reservationHistory = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      shopID: z.number().int(),
+      customerID: z.number().int().nullable(),
+      statusID: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      delivery: z.boolean(),
+      address: nullableText,
+      city: nullableText,
+      zipcode: nullableText,
+      total: z.number(),
+      trackingUrl: nullableText,
+      articles: z.array(historyLine),
+      date: z.string(),
+    }),
+  ),
+  meta: pageMeta,
+});
+
+export const orderHistory = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      vat_percentage: z.number().int(),
+      total_vat: z.number(),
+      net_amount: z.number(),
+      total: z.number(),
+      articles: z.array(historyLine.extend({ total: z.number() })),
+      date: z.string(),
+    }),
+  ),
+  meta: pageMeta,
+});

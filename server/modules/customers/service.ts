@@ -1,5 +1,6 @@
 // Customer accounts: login, registration, profile, history, e-mail verification, password reset and
 // deletion (spec sections 4, 6, 7 and 8; DESIGN.md section 5; decision 014).
+import { eq, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import {
   ACCOUNT_EXISTS,
@@ -11,43 +12,60 @@ import {
   MAIL_NOT_SENT,
   RESET_LINK_INVALID,
 } from "../../../domain/account-messages.ts";
-import { roundToKroner } from "../../../domain/money.ts";
 import { normalisePhone } from "../../../domain/phone.ts";
-import type { Database } from "../../db/client.ts";
-import { inTransaction } from "../../db/seed/bulk.ts";
-import { HttpError, notFound, unprocessable } from "../../lib/errors.ts";
+import type { Database, Executor } from "../../db/client.ts";
+import { customers, sessions } from "../../db/schema.ts";
+import { AlreadyExists, InvalidInput, Throttled, Unavailable } from "../../lib/errors.ts";
 import type { Mailer } from "../mail/service.ts";
+import type { OrderHistoryPage, ReservationHistoryPage } from "../reservations/customer-history.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./password-policy.ts";
-import { type CustomerRow, createCustomerRepo, HISTORY_PAGE_SIZE } from "./repo.ts";
+import { type CustomerRow, createCustomerRepo, type NewCustomer } from "./repo.ts";
 import type { RegisterInput, UpdateInput } from "./schemas.ts";
 import { createLoginThrottle } from "./throttle.ts";
 import { issueToken, spendToken, spentBy, TOKEN_MINUTES } from "./tokens.ts";
+
+/** What account deletion asks the owners of the customer's other rows to do, in its transaction. */
+export interface CustomerServiceDeps {
+  database: Database;
+  mail: Pick<Mailer, "sendMail">;
+  /** Reservations and orders lose the person (reservations module). */
+  anonymiseReservations(tx: Executor, customerId: number): Promise<void>;
+  /** Reviews stay, without the name (reviews module). */
+  anonymiseReviews(tx: Executor, customerId: number): Promise<void>;
+  /** Mails to the address are deleted (mail module). */
+  forgetMail(tx: Executor, email: string): Promise<void>;
+  /** The account pages' history of reservations and orders (reservations module). */
+  history: {
+    reservations(customerId: number, page: number): Promise<ReservationHistoryPage>;
+    orders(customerId: number, page: number): Promise<OrderHistoryPage>;
+  };
+}
 
 /** The account as the API shows it (spec section 3, Customer); never the password hash. */
 export function customerView(c: CustomerRow) {
   return {
     id: c.id,
-    auth_id: c.auth_id,
-    first_name: c.first_name,
-    last_name: c.last_name,
+    auth_id: c.authId,
+    first_name: c.firstName,
+    last_name: c.lastName,
     email: c.email,
     phone: c.phone,
-    birth_date: c.birth_date,
-    gender_id: c.gender_id,
+    birth_date: c.birthDate,
+    gender_id: c.genderId,
     address: c.address,
-    postal_code: c.postal_code,
+    postal_code: c.postalCode,
     city: c.city,
-    terms_conditions: c.terms_accepted_at !== null,
-    email_verified: c.email_verified_at !== null,
-    role: c.role,
-    staff_shop_id: c.staff_shop_id,
+    terms_conditions: c.termsAcceptedAt !== null,
+    email_verified: c.emailVerifiedAt !== null,
+    role: c.role as "customer" | "staff" | "admin",
+    staff_shop_id: c.staffShopId,
     permissions: c.permissions,
     preferences: c.preferences,
     club: c.club,
     marketing: c.marketing,
     newsletter: c.newsletter,
-    event_invite: c.event_invite,
-    birthday_gift: c.birthday_gift,
+    event_invite: c.eventInvite,
+    birthday_gift: c.birthdayGift,
   };
 }
 
@@ -58,39 +76,43 @@ const isUniqueViolation = (error: unknown) =>
 
 /** Profile columns from validated input; keys are fixed here, never taken from the request. */
 function profileValues(input: RegisterInput | UpdateInput) {
-  const values: Record<string, unknown> = {
-    first_name: input.first_name,
-    last_name: input.last_name,
+  const values: Partial<NewCustomer> = {
+    firstName: input.first_name,
+    lastName: input.last_name,
     email: input.email,
     phone: input.phone,
   };
-  const optional = {
-    birth_date: input.birth_date,
-    gender_id: input.gender_id,
+  const optional: Partial<NewCustomer> = {
+    birthDate: input.birth_date,
+    genderId: input.gender_id,
     address: input.address,
-    postal_code: input.postal_code,
+    postalCode: input.postal_code,
     city: input.city,
     club: input.club,
     marketing: input.marketing,
     newsletter: input.newsletter,
-    event_invite: input.event_invite,
-    birthday_gift: input.birthday_gift,
+    eventInvite: input.event_invite,
+    birthdayGift: input.birthday_gift,
   };
-  for (const [key, value] of Object.entries(optional)) if (value !== undefined) values[key] = value;
+  for (const [key, value] of Object.entries(optional)) {
+    if (value !== undefined) Object.assign(values, { [key]: value });
+  }
   return values;
 }
 
 async function checkNewPassword(password: string) {
   const problem = await passwordProblem(password);
-  if (problem) throw unprocessable(INVALID_DATA, { password: [problem] });
+  if (problem) throw new InvalidInput(INVALID_DATA, { password: [problem] });
 }
 
-export function createCustomerService(database: Database, mail: Mailer) {
-  const repo = createCustomerRepo(database);
-  const throttle = createLoginThrottle(database);
+export function createCustomerService(deps: CustomerServiceDeps) {
+  const { database, mail } = deps;
+  const { db } = database;
+  const repo = createCustomerRepo(db);
+  const throttle = createLoginThrottle(db);
 
   const sendLinkMail = async (customer: CustomerRow, kind: "verify" | "reset", origin: string) => {
-    const token = await issueToken(database, customer.id, kind === "verify" ? "email_verification" : "password_reset");
+    const token = await issueToken(db, customer.id, kind === "verify" ? "email_verification" : "password_reset");
     const link =
       kind === "verify"
         ? `${origin}/konto/bekreft-epost?token=${token}`
@@ -100,7 +122,7 @@ export function createCustomerService(database: Database, mail: Mailer) {
       kind === "verify"
         ? "Bekreft e-postadressen din ved å åpne lenken under."
         : "Noen (forhåpentligvis du) ba om å lage nytt passord. Åpne lenken under for å velge et nytt.";
-    const text = `Hei ${customer.first_name}!\n\n${lead}\n\n${link}\n\nLenken virker i ${TOKEN_MINUTES} minutter og kan brukes én gang.`;
+    const text = `Hei ${customer.firstName}!\n\n${lead}\n\n${link}\n\nLenken virker i ${TOKEN_MINUTES} minutter og kan brukes én gang.`;
     await mail.sendMail({ to: customer.email, subject, text });
   };
 
@@ -122,12 +144,12 @@ export function createCustomerService(database: Database, mail: Mailer) {
       const account = credentials.email
         ? credentials.email.toLowerCase()
         : (normalisePhone(credentials.phone ?? "") ?? credentials.phone ?? "");
-      if (await throttle.blocked(account, ip)) throw new HttpError(429, LOGIN_THROTTLED);
+      if (await throttle.blocked(account, ip)) throw new Throttled(LOGIN_THROTTLED);
       const customer = credentials.email ? await repo.byEmail(account) : await repo.byPhone(account);
-      const ok = await verifyPassword(customer?.password_hash ?? null, credentials.password);
+      const ok = await verifyPassword(customer?.passwordHash ?? null, credentials.password);
       if (!customer || !ok) {
         await throttle.fail(account, ip);
-        throw new HttpError(422, LOGIN_FAILED);
+        throw new InvalidInput(LOGIN_FAILED);
       }
       await throttle.clear(account, ip);
       return customer;
@@ -135,17 +157,17 @@ export function createCustomerService(database: Database, mail: Mailer) {
 
     async register(input: RegisterInput, origin: string): Promise<CustomerRow> {
       await checkNewPassword(input.password);
-      if (await repo.taken(input.email, input.phone)) throw new HttpError(423, ACCOUNT_EXISTS);
+      if (await repo.taken(input.email, input.phone)) throw new AlreadyExists(ACCOUNT_EXISTS);
       let id: number;
       try {
         id = await repo.insert({
           ...profileValues(input),
-          password_hash: await hashPassword(input.password),
-          terms_accepted_at: new Date(),
-        });
+          passwordHash: await hashPassword(input.password),
+          termsAcceptedAt: new Date(),
+        } as NewCustomer);
       } catch (error) {
         // Two registrations racing for one address: the unique index decides.
-        if (isUniqueViolation(error)) throw new HttpError(423, ACCOUNT_EXISTS);
+        if (isUniqueViolation(error)) throw new AlreadyExists(ACCOUNT_EXISTS);
         throw error;
       }
       const customer = (await repo.byId(id)) as CustomerRow;
@@ -160,22 +182,22 @@ export function createCustomerService(database: Database, mail: Mailer) {
       input: UpdateInput,
       origin: string,
     ): Promise<{ customer: CustomerRow; passwordChanged: boolean }> {
-      if (await repo.taken(input.email, input.phone, customer.id)) throw new HttpError(423, ACCOUNT_EXISTS);
+      if (await repo.taken(input.email, input.phone, customer.id)) throw new AlreadyExists(ACCOUNT_EXISTS);
       const values = profileValues(input);
       const emailChanged = input.email !== customer.email.toLowerCase();
-      if (emailChanged) values.email_verified_at = null;
-      if (input.terms_conditions !== undefined && !customer.terms_accepted_at) values.terms_accepted_at = new Date();
+      if (emailChanged) values.emailVerifiedAt = null;
+      if (input.terms_conditions !== undefined && !customer.termsAcceptedAt) values.termsAcceptedAt = new Date();
       if (input.password !== undefined) {
-        if (!(await verifyPassword(customer.password_hash, input.current_password ?? ""))) {
-          throw unprocessable(INVALID_DATA, { current_password: [CURRENT_PASSWORD_WRONG] });
+        if (!(await verifyPassword(customer.passwordHash, input.current_password ?? ""))) {
+          throw new InvalidInput(INVALID_DATA, { current_password: [CURRENT_PASSWORD_WRONG] });
         }
         await checkNewPassword(input.password);
-        values.password_hash = await hashPassword(input.password);
+        values.passwordHash = await hashPassword(input.password);
       }
       try {
         await repo.update(customer.id, values);
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(423, ACCOUNT_EXISTS);
+        if (isUniqueViolation(error)) throw new AlreadyExists(ACCOUNT_EXISTS);
         throw error;
       }
       const updated = (await repo.byId(customer.id)) as CustomerRow;
@@ -184,11 +206,11 @@ export function createCustomerService(database: Database, mail: Mailer) {
     },
 
     async resendVerification(customer: CustomerRow, origin: string) {
-      if (customer.email_verified_at) throw unprocessable(MAIL_NOT_SENT, { email: [ALREADY_VERIFIED] });
+      if (customer.emailVerifiedAt) throw new InvalidInput(MAIL_NOT_SENT, { email: [ALREADY_VERIFIED] });
       try {
         await sendLinkMail(customer, "verify", origin);
       } catch {
-        throw new HttpError(503, MAIL_NOT_SENT);
+        throw new Unavailable(MAIL_NOT_SENT);
       }
     },
 
@@ -197,20 +219,21 @@ export function createCustomerService(database: Database, mail: Mailer) {
      * does, so opening a spent (unexpired) link again still says the address is verified.
      */
     async verifyEmail(token: string): Promise<boolean> {
-      return inTransaction(database, async (run) => {
-        const customerId = await spendToken(run, token, "email_verification");
+      return database.transaction(async (tx) => {
+        const customerId = await spendToken(tx, token, "email_verification");
         if (!customerId) {
-          const earlier = await spentBy(run, token, "email_verification");
+          const earlier = await spentBy(tx, token, "email_verification");
           if (!earlier) return false;
-          const { rows } = await run<{ verified: boolean }>(
-            "select email_verified_at is not null as verified from customers where id = $1",
-            [earlier],
-          );
-          return rows[0]?.verified ?? false;
+          const [row] = await tx
+            .select({ verified: sql<boolean>`${customers.emailVerifiedAt} is not null` })
+            .from(customers)
+            .where(eq(customers.id, earlier));
+          return row?.verified ?? false;
         }
-        await run("update customers set email_verified_at = coalesce(email_verified_at, now()) where id = $1", [
-          customerId,
-        ]);
+        await tx
+          .update(customers)
+          .set({ emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, now())` })
+          .where(eq(customers.id, customerId));
         return true;
       });
     },
@@ -230,179 +253,48 @@ export function createCustomerService(database: Database, mail: Mailer) {
     async resetPassword(token: string, password: string): Promise<number> {
       await checkNewPassword(password);
       const passwordHash = await hashPassword(password);
-      const customerId = await inTransaction(database, async (run) => {
-        const id = await spendToken(run, token, "password_reset");
+      const customerId = await database.transaction(async (tx) => {
+        const id = await spendToken(tx, token, "password_reset");
         if (!id) return null;
         // The link reached the mailbox, which proves the address too.
-        await run(
-          `update customers set password_hash = $2, email_verified_at = coalesce(email_verified_at, now()),
-                  updated_at = now() where id = $1`,
-          [id, passwordHash],
-        );
-        await run("delete from sessions where customer_id = $1", [id]);
+        await tx
+          .update(customers)
+          .set({
+            passwordHash,
+            emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, now())`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(customers.id, id));
+        await tx.delete(sessions).where(eq(sessions.customerId, id));
         return id;
       });
-      if (!customerId) throw unprocessable(RESET_LINK_INVALID, { token: [RESET_LINK_INVALID] });
+      if (!customerId) throw new InvalidInput(RESET_LINK_INVALID, { token: [RESET_LINK_INVALID] });
       return customerId;
     },
 
-    async remove(customer: CustomerRow) {
-      await inTransaction(database, (run) => repo.erase(run, customer));
+    /**
+     * Account deletion (GDPR), in one transaction: each module that owns rows of the customer
+     * anonymises them, then the customer row goes with its sessions and tokens.
+     */
+    async remove(customer: Pick<CustomerRow, "id" | "email">) {
+      await database.transaction(async (tx) => {
+        await deps.anonymiseReservations(tx, customer.id);
+        await deps.anonymiseReviews(tx, customer.id);
+        await deps.forgetMail(tx, customer.email);
+        await createCustomerRepo(tx).remove(tx, customer.id);
+      });
     },
 
     /** The club QR code: the stored code, else the account's permanent auth id. */
     async clubCode(customer: CustomerRow) {
-      const code = customer.qr_code ?? customer.auth_id;
+      const code = customer.qrCode ?? customer.authId;
       const svg = await QRCode.toString(code, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
       return { code, svg, club: customer.club };
     },
 
-    async reservations(customerId: number, page: number) {
-      const { rows, total } = await repo.page<{
-        id: number;
-        shop_id: number;
-        customer_id: number;
-        status_id: number;
-        name: string;
-        email: string;
-        phone: string;
-        delivery: boolean;
-        address: string | null;
-        city: string | null;
-        zipcode: string | null;
-        total_ore: number;
-        tracking_url: string | null;
-        created_at: Date;
-      }>("reservations", customerId, page);
-      const lines = rows.length ? (await repo.reservationLines(rows.map((r) => r.id))).rows : [];
-      const data = rows.map((r) => ({
-        id: r.id,
-        shopID: r.shop_id,
-        customerID: r.customer_id,
-        statusID: r.status_id,
-        name: r.name,
-        email: r.email,
-        phone: r.phone,
-        delivery: r.delivery,
-        address: r.address,
-        city: r.city,
-        zipcode: r.zipcode,
-        total: roundToKroner(r.total_ore),
-        trackingUrl: r.tracking_url,
-        articles: lines
-          .filter((l) => l.reservation_id === r.id)
-          .map((l) => ({
-            id: l.id,
-            article_id: l.article_id,
-            ean: l.ean,
-            name: l.name,
-            count: l.count,
-            price: roundToKroner(l.unit_price_ore),
-          })),
-        date: r.created_at,
-      }));
-      return paged(data, page, total);
-    },
-
-    async orders(customerId: number, page: number) {
-      const { rows, total } = await repo.page<{
-        id: number;
-        vat_percentage: number;
-        total_vat_ore: number;
-        net_ore: number;
-        total_ore: number;
-        created_at: Date;
-      }>("orders", customerId, page);
-      const lines = rows.length ? (await repo.orderLines(rows.map((r) => r.id))).rows : [];
-      const data = rows.map((o) => ({
-        id: o.id,
-        vat_percentage: o.vat_percentage,
-        total_vat: roundToKroner(o.total_vat_ore),
-        net_amount: roundToKroner(o.net_ore),
-        total: roundToKroner(o.total_ore),
-        articles: lines
-          .filter((l) => l.order_id === o.id)
-          .map((l) => ({
-            id: l.id,
-            article_id: l.article_id,
-            ean: l.ean,
-            name: l.name,
-            count: l.count,
-            price: roundToKroner(l.unit_price_ore),
-            total: roundToKroner(l.total_ore),
-          })),
-        date: o.created_at,
-      }));
-      return paged(data, page, total);
-    },
-
-    async reviews(customerId: number, page: number) {
-      const { rows, total } = await repo.page<{
-        id: number;
-        reviewable_id: number;
-        reviewable_type: string;
-        content: string;
-        reply: string | null;
-        rating: number;
-        approved: boolean;
-        true_to_size: number | null;
-        size_color: string | null;
-        anonymous: boolean;
-        customer_name: string;
-        created_at: Date;
-      }>("reviews", customerId, page);
-      const names = rows.length ? (await repo.articleNames(rows.map((r) => r.reviewable_id))).rows : [];
-      const data = rows.map((r) => ({
-        id: r.id,
-        content: r.content,
-        reply: r.reply,
-        customer: r.customer_name,
-        rating: r.rating,
-        approved: r.approved,
-        created_at: r.created_at,
-        reviewable_id: r.reviewable_id,
-        reviewable_type: r.reviewable_type,
-        article_name: names.find((n) => n.id === r.reviewable_id)?.name ?? null,
-        true_to_size: r.true_to_size,
-        size_color: r.size_color,
-        anonymous: r.anonymous,
-      }));
-      return paged(data, page, total);
-    },
-
-    /** A review waits for staff approval before the product page shows it. */
-    async writeReview(
-      customer: CustomerRow,
-      articleId: number,
-      input: { content: string; rating: number; true_to_size?: number; size_color?: string; anonymous?: boolean },
-    ) {
-      if (!(await repo.articleExists(articleId))) throw notFound();
-      const id = await repo.insertReview({
-        reviewable_type: "article",
-        reviewable_id: articleId,
-        customer_id: customer.id,
-        customer_name: input.anonymous ? "Anonym" : `${customer.first_name} ${customer.last_name.slice(0, 1)}.`,
-        content: input.content,
-        rating: input.rating,
-        true_to_size: input.true_to_size ?? null,
-        size_color: input.size_color ?? null,
-        anonymous: input.anonymous ?? false,
-        approved: false,
-      });
-      return { id, approved: false };
-    },
-  };
-}
-
-function paged<T>(data: T[], page: number, total: number) {
-  return {
-    data,
-    meta: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),
-      per_page: HISTORY_PAGE_SIZE,
-      total,
-    },
+    /** The customer's own reservations and orders, paged (the reservations module reads them). */
+    reservations: (customerId: number, page: number) => deps.history.reservations(customerId, page),
+    orders: (customerId: number, page: number) => deps.history.orders(customerId, page),
   };
 }
 

@@ -1,28 +1,30 @@
 // Login throttling (ASVS 2.2.1): at most 5 failed logins a minute per account and client address,
 // counted in PostgreSQL so every node of the shop sees the same count.
 import { createHash } from "node:crypto";
-import type { Database } from "../../db/client.ts";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { loginFailures } from "../../db/schema.ts";
 
 export const MAX_FAILURES = 5;
-const WINDOW = "1 minute";
+const windowStart = sql`now() - interval '1 minute'`;
 
 const keyOf = (account: string, ip: string) => createHash("sha256").update(`${account}\n${ip}`).digest("hex");
 
-export function createLoginThrottle(database: Database) {
+export function createLoginThrottle(db: Executor) {
   return {
     async blocked(account: string, ip: string): Promise<boolean> {
-      const { rows } = await database.query<{ n: number }>(
-        `select count(*)::int as n from login_failures where key = $1 and created_at > now() - interval '${WINDOW}'`,
-        [keyOf(account, ip)],
-      );
-      return (rows[0]?.n ?? 0) >= MAX_FAILURES;
+      const [{ n }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.key, keyOf(account, ip)), gt(loginFailures.createdAt, windowStart)));
+      return n >= MAX_FAILURES;
     },
     async fail(account: string, ip: string) {
-      await database.query(`delete from login_failures where created_at <= now() - interval '${WINDOW}'`);
-      await database.query("insert into login_failures (key) values ($1)", [keyOf(account, ip)]);
+      await db.delete(loginFailures).where(lte(loginFailures.createdAt, windowStart));
+      await db.insert(loginFailures).values({ key: keyOf(account, ip) });
     },
     async clear(account: string, ip: string) {
-      await database.query("delete from login_failures where key = $1", [keyOf(account, ip)]);
+      await db.delete(loginFailures).where(eq(loginFailures.key, keyOf(account, ip)));
     },
   };
 }

@@ -4,8 +4,10 @@
 // what it needs from other tables it asks their owners' services for.
 import { NotFound } from "../../lib/errors.ts";
 import type { MailMessage } from "../mail/service.ts";
+import { anonymiseCustomerReservations } from "./anonymise.ts";
 import { createAuthorisationFlow } from "./authorise-payment.ts";
 import { createReservationFlow } from "./create-reservation.ts";
+import { customerOrders, customerReservations } from "./customer-history.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
 import { RESERVATION_NOT_FOUND } from "./messages.ts";
 import { createPaymentSettlement } from "./payment-settlement.ts";
@@ -65,5 +67,10 @@ export function createReservationService(deps: ReservationServiceDeps) {
     async history(id: number) {
       return (await historyOf(db, id)).map(toHistoryView);
     },
+    /** A customer's own reservations and orders, a page at a time (the account's history pages). */
+    reservationsOf: (customerId: number, page: number) => customerReservations(db, customerId, page),
+    ordersOf: (customerId: number, page: number) => customerOrders(db, customerId, page),
+    /** GDPR deletion: the customer's reservations and orders lose their personal data (caller's transaction). */
+    anonymiseCustomer: anonymiseCustomerReservations,
   };
 }
