@@ -17,6 +17,7 @@ import { csrfPlugin } from "./plugins/csrf.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
+import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { sessionPlugin } from "./plugins/session.ts";
 import { tenantPlugin } from "./plugins/tenant.ts";
@@ -88,6 +89,8 @@ export async function buildApp({
   await app.register(tenantPlugin, { tenants: services.tenants });
   await app.register(securityHeadersPlugin, { strictCsp: env.NODE_ENV === "production" });
   await app.register(csrfPlugin);
+  // Before the routes: it gives each /api/v1 route its tier as the route is added.
+  await app.register(rateLimitPlugin, { database, env });
   // The page cache reads and fills in plain HTML, so its hooks must run before compression's.
   if (web && env.NODE_ENV === "production") {
     await app.register(pageCachePlugin, { database, freshSeconds: env.PAGE_CACHE_SECONDS });

@@ -32,6 +32,17 @@ export const envSchema = z.object({
   // Sessions end after this long without a request (idle) and this long after login (absolute).
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  // Rate limits per client address and window (0 turns a tier off): every /api/v1 route, and the
+  // stricter tiers for login, register, password reset (mail and new password), resend verification
+  // and review posting. Loopback clients are exempt while RATE_LIMIT_EXEMPT_LOOPBACK is "1".
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  RATE_LIMIT_API: z.coerce.number().int().min(0).default(3000),
+  RATE_LIMIT_LOGIN: z.coerce.number().int().min(0).default(30),
+  RATE_LIMIT_REGISTER: z.coerce.number().int().min(0).default(20),
+  RATE_LIMIT_PASSWORD: z.coerce.number().int().min(0).default(10),
+  RATE_LIMIT_RESEND: z.coerce.number().int().min(0).default(10),
+  RATE_LIMIT_REVIEW: z.coerce.number().int().min(0).default(20),
+  RATE_LIMIT_EXEMPT_LOOPBACK: z.enum(["0", "1"]).default("1"),
   // Seed the demo data when the database is empty at start ("0" to start with an empty shop).
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
   // Number of demo articles generated on first start.

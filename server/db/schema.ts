@@ -721,11 +721,15 @@ export const mailOutbox = pgTable(
 
 // Rate-limit counters (plugins/rate-limit.ts, decision 022): one row per tier and client (or
 // account), counted in PostgreSQL so every node sees the same count.
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  hits: integer("hits").notNull(),
-  resetAt: ts("reset_at").notNull(),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: ts("reset_at").notNull(),
+  },
+  (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
+);
 
 // Bumped whenever catalogue data changes, so every node can drop its caches (see modules/catalog/cache.ts).
 export const cacheVersions = pgTable("cache_versions", {

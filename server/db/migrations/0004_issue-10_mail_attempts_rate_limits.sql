@@ -1,7 +1,8 @@
 CREATE TABLE "rate_limits" (
 	"key" text PRIMARY KEY NOT NULL,
-	"hits" integer NOT NULL,
+	"count" integer NOT NULL,
 	"reset_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "mail_outbox" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;
+ALTER TABLE "mail_outbox" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "rate_limits_reset_idx" ON "rate_limits" USING btree ("reset_at");

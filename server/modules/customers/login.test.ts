@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALREADY_LOGGED_IN, LOGGED_OUT, LOGIN_FAILED, LOGIN_THROTTLED } from "../../../domain/account-messages.ts";
+import { registerCustomer, TEST_PASSWORD } from "../../../tests/helpers/accounts.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { CSRF_MISMATCH_MESSAGE } from "../../plugins/csrf.ts";
@@ -94,6 +95,27 @@ describe("POST /customers/login", () => {
     // After the minute has passed (moved back here instead of waiting) the account can log in again.
     await rows(t.database, "update login_failures set created_at = created_at - interval '61 seconds'");
     expect((await b.post("/api/v1/customers/login", KARI)).statusCode).toBe(200);
+  });
+
+  it("counts an account's e-mail address and phone number as one: failures by e-mail block login by phone", async () => {
+    const b = browser();
+    const account = await registerCustomer(b);
+    await b.post("/api/v1/customers/logout");
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await b.post("/api/v1/customers/login", { email: account.email, password: `feil-${i}` })).statusCode,
+      ).toBe(422);
+    }
+    for (let i = 0; i < 2; i++) {
+      expect(
+        (await b.post("/api/v1/customers/login", { phone: account.phone, password: `feil-${i}` })).statusCode,
+      ).toBe(422);
+    }
+    const byPhone = await b.post("/api/v1/customers/login", { phone: account.phone, password: TEST_PASSWORD });
+    expect(byPhone.statusCode).toBe(429);
+    expect(byPhone.json()).toEqual({ message: LOGIN_THROTTLED });
+    const byEmail = await b.post("/api/v1/customers/login", { email: account.email, password: TEST_PASSWORD });
+    expect(byEmail.statusCode).toBe(429);
   });
 
   it("a successful login clears the failure count", async () => {

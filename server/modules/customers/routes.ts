@@ -107,14 +107,18 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   const loginSchemas = { tags, body: loginSchema, response: { 200: customerData, 401: errorBody, 422: errorBody } };
   app.post(
     "/customers/login",
-    { schema: loginSchemas, config: { invalidMessage: LOGIN_FAILED }, preValidation: notLoggedIn },
+    {
+      schema: loginSchemas,
+      config: { invalidMessage: LOGIN_FAILED, rateLimitTier: "login" },
+      preValidation: notLoggedIn,
+    },
     (req, reply) => login(req, reply, req.body),
   );
   app.post(
     "/customers/login/:type",
     {
       schema: { ...loginSchemas, params: loginTypeParams },
-      config: { invalidMessage: LOGIN_FAILED },
+      config: { invalidMessage: LOGIN_FAILED, rateLimitTier: "login" },
       // The type is checked first, with the general message, as before the login itself.
       preValidation: async (req, reply) => {
         checkParams(loginTypeSchema, (req.params as { type?: unknown }).type);
@@ -132,7 +136,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         body: registerSchema,
         response: { 201: customerData, 401: errorBody, 422: errorBody, 423: errorBody },
       },
-      config: { invalidMessage: INVALID_DATA },
+      config: { invalidMessage: INVALID_DATA, rateLimitTier: "register" },
       preValidation: async (req) => {
         if (req.customer) throw new Unauthenticated(ALREADY_LOGGED_IN);
       },
@@ -225,7 +229,10 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.get(
     "/customers/email/resend",
-    { schema: { tags, response: { 200: messageBody, 404: errorBody, 422: errorBody, 503: errorBody } } },
+    {
+      schema: { tags, response: { 200: messageBody, 404: errorBody, 422: errorBody, 503: errorBody } },
+      config: { rateLimitTier: "resend" },
+    },
     async (req) => {
       const customer = await current(req);
       await customers.resendVerification(customer, linkOrigin(req));
@@ -251,7 +258,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     "/customers/password/email",
     {
       schema: { tags, body: passwordEmailSchema, response: { 200: messageBody, 422: errorBody } },
-      config: { invalidMessage: INVALID_DATA },
+      config: { invalidMessage: INVALID_DATA, rateLimitTier: "password" },
     },
     async (req) => {
       try {
@@ -269,7 +276,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     "/customers/password/reset",
     {
       schema: { tags, body: passwordResetSchema, response: { 200: messageBody, 422: errorBody } },
-      config: { invalidMessage: INVALID_DATA },
+      config: { invalidMessage: INVALID_DATA, rateLimitTier: "password" },
     },
     async (req) => {
       const customerId = await customers.resetPassword(req.body.token, req.body.password);

@@ -139,13 +139,17 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       return { customer: customerView(row), clubCode };
     },
 
-    /** The account for the credentials, else 422; 429 after 5 failures a minute for account and address. */
+    /**
+     * The account for the credentials, else 422; 429 after 5 failures a minute for account and address.
+     * An existing account is counted by its id, so its e-mail address and phone number share one count.
+     */
     async login(credentials: { email?: string; phone?: string; password: string }, ip: string): Promise<CustomerRow> {
-      const account = credentials.email
+      const given = credentials.email
         ? credentials.email.toLowerCase()
         : (normalisePhone(credentials.phone ?? "") ?? credentials.phone ?? "");
+      const customer = credentials.email ? await repo.byEmail(given) : await repo.byPhone(given);
+      const account = customer ? `customer:${customer.id}` : given;
       if (await throttle.blocked(account, ip)) throw new Throttled(LOGIN_THROTTLED);
-      const customer = credentials.email ? await repo.byEmail(account) : await repo.byPhone(account);
       const ok = await verifyPassword(customer?.passwordHash ?? null, credentials.password);
       if (!customer || !ok) {
         await throttle.fail(account, ip);

@@ -17,7 +17,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         body: reviewSchema,
         response: { 201: reviewPosted, 404: errorBody, 422: errorBody },
       },
-      config: { invalidMessage: INVALID_DATA },
+      config: { invalidMessage: INVALID_DATA, rateLimitTier: "review" },
       // Who is asking, then which article, then what they wrote: the order the answers always had.
       preValidation: async (req) => {
         requireCustomer(req);
