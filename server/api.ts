@@ -1,6 +1,6 @@
 // The REST contract of spec section 7, under /api/v1.
 import type { FastifyInstance, FastifySchema } from "fastify";
-import { notFound } from "./lib/errors.ts";
+import { NotFound } from "./lib/errors.ts";
 import { backofficeRoutes } from "./modules/backoffice/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
@@ -36,6 +36,6 @@ export async function apiRoutes(app: FastifyInstance, { services }: { services: 
   await app.register(searchRoutes, opts);
   // Without this the storefront's catch-all route would answer unknown API paths with HTML.
   app.all("/*", { schema: { hide: true } as FastifySchema }, async () => {
-    throw notFound(NOT_FOUND_MESSAGE);
+    throw new NotFound(NOT_FOUND_MESSAGE);
   });
 }

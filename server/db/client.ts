@@ -26,16 +26,9 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the embedded instance (dump/load in tests, the job queue's adapter). */
   pglite?: PGlite;
-  /** PostgreSQL only: the pool (the job queue opens its own connections from the same URL). */
+  /** PostgreSQL only: the connection URL (a second process in the two-process job test). */
   url?: string;
-  /** @deprecated issue 10 migration: use rows(ex, sql`…`) or the query builder. Removed when unused. */
-  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
-  /** @deprecated issue 10 migration: use transaction(). Removed when unused. */
-  transactionRaw<T>(fn: (query: QueryFn) => Promise<T>): Promise<T>;
 }
-
-/** @deprecated issue 10 migration: raw `$n` text; use Executor. */
-export type QueryFn = <R = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<{ rows: R[] }>;
 
 /**
  * Rows of a hand-written statement (drizzle's `sql` template: every value stays a bound parameter).
@@ -70,21 +63,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migrate: () => migratePg(db as never, { migrationsFolder }),
       transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Executor)),
       close: () => pool.end(),
-      query: async (text, params) => pool.query(text, params as unknown[]) as never,
-      async transactionRaw(fn) {
-        const client = await pool.connect();
-        try {
-          await client.query("begin");
-          const result = await fn(async (text, params) => client.query(text, params as unknown[]) as never);
-          await client.query("commit");
-          return result;
-        } catch (error) {
-          await client.query("rollback").catch(() => undefined);
-          throw error;
-        } finally {
-          client.release();
-        }
-      },
     };
   }
   // Loaded only when used: compiling the WebAssembly build costs ~50 MB a PostgreSQL node need not pay.
@@ -111,7 +89,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Executor)),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
-    query: (text, params) => client.query(text, params) as never,
-    transactionRaw: (fn) => client.transaction((tx) => fn((text, params) => tx.query(text, params) as never)),
   };
 }

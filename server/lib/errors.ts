@@ -2,6 +2,9 @@
 // conflict, …) with the Norwegian text the spec gives; only the error handler (plugins/errors.ts)
 // knows which HTTP status each kind is answered with.
 
+/** The message of a 422 for input that fails its route schema (unless the route gives its own). */
+export const INVALID_INPUT = "Ugyldig forespørsel";
+
 /** Field name → messages, as the spec's Laravel-style `{message, errors}` body carries them. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -82,21 +85,3 @@ export class UpstreamFailed extends DomainError {
 export class Unavailable extends DomainError {
   readonly kind = "unavailable";
 }
-
-/**
- * @deprecated issue 10 migration: throw a DomainError subclass. Kept only until every module is
- * converted; the error handler still maps it.
- */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(message);
-    this.name = "HttpError";
-  }
-}
-
-export const notFound = (message = "Ikke funnet") => new NotFound(message);
-export const unprocessable = (message: string, errors?: FieldErrors) => new InvalidInput(message, errors);

@@ -2,8 +2,7 @@
 // answer with the general message, as they did before the route schemas, so a hook checks them
 // first. The route still declares the same params schema, which then always passes.
 import type { z } from "zod";
-import { InvalidInput } from "./errors.ts";
-import { INVALID_INPUT } from "./validation.ts";
+import { INVALID_INPUT, InvalidInput } from "./errors.ts";
 
 export function checkParams<S extends z.ZodType>(schema: S, params: unknown): z.infer<S> {
   const result = schema.safeParse(params);

@@ -4,8 +4,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { DomainError, type DomainErrorKind, type FieldErrors, HttpError, Throttled } from "../lib/errors.ts";
-import { INVALID_INPUT } from "../lib/validation.ts";
+import { DomainError, type DomainErrorKind, type FieldErrors, INVALID_INPUT, Throttled } from "../lib/errors.ts";
 
 export const SERVER_ERROR_MESSAGE = "Noe gikk galt";
 export const NOT_FOUND_MESSAGE = "Ikke funnet";
@@ -51,9 +50,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         errors[field].push(issue.message ?? INVALID_INPUT);
       }
       return reply.code(422).send(body(req.routeOptions.config.invalidMessage ?? INVALID_INPUT, errors));
-    }
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(body(error.message, error.errors));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -30,6 +30,18 @@ describe("OpenAPI document", () => {
     expect(missing).toEqual([]);
   });
 
+  it("has every route declare its answer: a 2xx response with a schema", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: OPENAPI_PATH })).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>>;
+    };
+    const undeclared = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => !Object.entries(op.responses ?? {}).some(([code, r]) => code.startsWith("2") && r.content))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
   it("documents a route's parameters and responses from its zod schemas", async () => {
     const doc = (await t.app.inject({ method: "GET", url: OPENAPI_PATH })).json();
     const check = doc.paths["/api/v1/promocodes/check/{code}"].get;

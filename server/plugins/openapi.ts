@@ -31,10 +31,12 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         version: "1",
       },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
     // Only the API is documented; the storefront's pages, images and the Klarna stand-in are not.
-    hideUntagged: false,
+    transform: (input) =>
+      input.url.startsWith("/api/v1/")
+        ? jsonSchemaTransform(input)
+        : { schema: { ...input.schema, hide: true } as FastifySchema, url: input.url },
+    transformObject: jsonSchemaTransformObject,
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } as FastifySchema }, async (_req, reply) =>
     reply.header("cache-control", "no-store").send(app.swagger()),

@@ -5,7 +5,7 @@ import { ALREADY_LOGGED_IN, OTHER_USER } from "../../../domain/account-messages.
 import { registerCustomer, removeAddedAccountsLater } from "../../../tests/helpers/accounts.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
-import { INVALID_INPUT } from "../../lib/validation.ts";
+import { INVALID_INPUT } from "../../lib/errors.ts";
 import { NO_USER_MESSAGE } from "../../plugins/session.ts";
 import { createCustomerService } from "../customers/service.ts";
 import { anonymiseCustomerReservations } from "../reservations/anonymise.ts";

@@ -463,13 +463,13 @@ describe("caching", () => {
     const renamed = `${article.name} Zqxwbrett`;
     expect(await ids({ query: "zqxwbrett" })).toEqual([]);
     try {
-      await t.database.query("update articles set name = $1 where id = $2", [renamed, article.id]);
+      await rows(t.database, "update articles set name = $1 where id = $2", [renamed, article.id]);
       // Still the cached answer: nothing told the cache the catalogue changed.
       expect(await ids({ query: "zqxwbrett" })).toEqual([]);
       await t.app.services.catalog.cache.invalidate();
       expect(await ids({ query: "zqxwbrett" })).toEqual([article.id]);
     } finally {
-      await t.database.query("update articles set name = $1 where id = $2", [article.name, article.id]);
+      await rows(t.database, "update articles set name = $1 where id = $2", [article.name, article.id]);
       await t.app.services.catalog.cache.invalidate();
     }
   });
