@@ -34,37 +34,29 @@ export type DomainErrorKind =
   | "upstream"
   | "unavailable";
 
+/** The base of one kind of domain error: the kind is all the error handler needs to answer it. */
+function ofKind<K extends DomainErrorKind>(kind: K) {
+  return class extends DomainError {
+    readonly kind: K = kind;
+  };
+}
+
 /** Input that breaks a rule (422). */
-export class InvalidInput extends DomainError {
-  readonly kind = "invalid";
-}
+export class InvalidInput extends ofKind("invalid") {}
 /** No one is logged in where someone must be (401). */
-export class Unauthenticated extends DomainError {
-  readonly kind = "unauthenticated";
-}
+export class Unauthenticated extends ofKind("unauthenticated") {}
 /** Logged in, but not allowed (403). */
-export class Forbidden extends DomainError {
-  readonly kind = "forbidden";
-}
+export class Forbidden extends ofKind("forbidden") {}
 /** The thing asked for does not exist, or is not this visitor's to see (404). */
-export class NotFound extends DomainError {
-  readonly kind = "not_found";
-}
+export class NotFound extends ofKind("not_found") {}
 /** The thing exists but its state forbids the change (409). */
-export class Conflict extends DomainError {
-  readonly kind = "conflict";
-}
+export class Conflict extends ofKind("conflict") {}
 /** The payment was denied or could not be completed (402). */
-export class PaymentNotCompleted extends DomainError {
-  readonly kind = "payment_not_completed";
-}
+export class PaymentNotCompleted extends ofKind("payment_not_completed") {}
 /** An account with this e-mail or phone exists already (423, spec section 8). */
-export class AlreadyExists extends DomainError {
-  readonly kind = "already_exists";
-}
+export class AlreadyExists extends ofKind("already_exists") {}
 /** Too many attempts (429). */
-export class Throttled extends DomainError {
-  readonly kind = "throttled";
+export class Throttled extends ofKind("throttled") {
   constructor(
     message: string,
     readonly retryAfterSeconds?: number,
@@ -73,15 +65,9 @@ export class Throttled extends DomainError {
   }
 }
 /** The form's CSRF token does not match the session: reload the page (419). */
-export class StaleForm extends DomainError {
-  readonly kind = "stale_form";
-}
+export class StaleForm extends ofKind("stale_form") {}
 /** An outside service (Klarna, OSRM, SMTP) failed (502). */
-export class UpstreamFailed extends DomainError {
-  readonly kind = "upstream";
-}
+export class UpstreamFailed extends ofKind("upstream") {}
 
 /** A service of ours cannot do it just now, try again later (503: the verification mail not sent). */
-export class Unavailable extends DomainError {
-  readonly kind = "unavailable";
-}
+export class Unavailable extends ofKind("unavailable") {}

@@ -24,3 +24,13 @@ export function responseSerializer(check: boolean): FastifySerializerCompiler<z.
 export const errorBody = z
   .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() })
   .meta({ id: "Error" });
+
+/** The `meta` of a paged list (DESIGN.md section 5: `{data, meta}`). */
+export const pageMeta = z
+  .object({
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: "PageMeta" });

@@ -1,14 +1,9 @@
 // The order-failure modal (spec section 8): per shop, the status and message, the shop name and the
 // names of the articles that could not be ordered.
 import { useEffect, useRef } from "react";
+import type { FailedShop } from "../../../server/modules/reservations/messages.ts";
 
-export interface FailedShop {
-  status: number;
-  message: string;
-  ShopID: number;
-  shopName: string;
-  items: { EanNo: string; name: string; message: string }[];
-}
+export type { FailedShop };
 
 export const ORDER_FAILURE_HEADING = "Følgende artikler ble dessverre ikke bestilt:";
 

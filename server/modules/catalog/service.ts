@@ -6,6 +6,7 @@ import { isRunning } from "../../../domain/selling-price.ts";
 import type { Database } from "../../db/client.ts";
 import { type Encoding, encode } from "../../lib/encoding.ts";
 import { NotFound } from "../../lib/errors.ts";
+import { paged } from "../../lib/paged.ts";
 import { VersionedCache } from "../../lib/versioned-cache.ts";
 import type { ReviewService } from "../reviews/service.ts";
 import { loadArticles, toDetail } from "./article-repo.ts";
@@ -35,15 +36,8 @@ export interface Availability {
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-const paged = <T>(data: T[], total: number, query: { page: number; perPage: number }): Paged<T> => ({
-  data,
-  meta: {
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.perPage)),
-    per_page: query.perPage,
-    total,
-  },
-});
+const pageOf = <T>(data: T[], total: number, query: { page: number; perPage: number }): Paged<T> =>
+  paged(data, total, query.page, query.perPage);
 
 export interface CatalogDeps {
   /** The reviews module: approved reviews on the detail, average ratings on every article. */
@@ -92,7 +86,7 @@ export function createCatalogService(database: Database, clock: () => Date, deps
       pageArticleIds(ex, scope, query),
       cache.get(`count:${key}`, () => countArticles(ex, scope)),
     ]);
-    return paged(await visibleInOrder(ids, now), total, query);
+    return pageOf(await visibleInOrder(ids, now), total, query);
   }
 
   const pageKey = (query: PageQuery) => `${query.page}:${query.perPage}:${query.orderBy}:${query.order}`;
@@ -140,7 +134,7 @@ export function createCatalogService(database: Database, clock: () => Date, deps
 
     /** The articles of a brand's own product line (the tenant's); a brand without one has none. */
     articlesOfBrand: async (productLineId: number | null, query: PageQuery): Promise<Paged<Article>> =>
-      productLineId == null ? paged([], 0, query) : service.articlesByProductLine(productLineId, query),
+      productLineId == null ? pageOf([], 0, query) : service.articlesByProductLine(productLineId, query),
 
     combinedCampaignArticles: (query: PageQuery) =>
       cache.get(`combined:${pageKey(query)}`, async (now) => {
@@ -160,7 +154,7 @@ export function createCatalogService(database: Database, clock: () => Date, deps
           const a = loaded.get(id)?.article;
           return a ? [a] : [];
         });
-        return { ...paged(data, total, query), facets };
+        return { ...pageOf(data, total, query), facets };
       }),
 
     /** Detail of a visible article; a hidden or unknown one is "not found" to the public. */

@@ -1,6 +1,7 @@
 // Response shapes of the catalogue API (spec section 3), as zod schemas: the routes declare them
 // (OpenAPI, checked in tests) and the types below are inferred from them. Field names are the spec's.
 import { z } from "zod";
+import { pageMeta } from "../../lib/route-schemas.ts";
 import { reviewView } from "../reviews/schemas.ts";
 
 const id = z.number().int();
@@ -117,12 +118,7 @@ export const categoryView = z
 
 export const groupView = z.object({ name: z.string(), slug: z.string(), articleGroup2ID: id, articleGroup3ID: id });
 
-export const pageMetaView = z.object({
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-});
+export const pageMetaView = pageMeta;
 
 export const pagedArticlesView = z.object({ data: z.array(articleView), meta: pageMetaView });
 

@@ -23,6 +23,7 @@ import { checkParams } from "../../lib/params-first.ts";
 import { errorBody } from "../../lib/route-schemas.ts";
 import { NO_USER_MESSAGE, requireCustomer } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
+import { orderHistory, reservationHistory } from "../reservations/schemas.ts";
 import { ownReviewPage } from "../reviews/schemas.ts";
 import type { CustomerRow } from "./repo.ts";
 import {
@@ -34,11 +35,9 @@ import {
   loginTypeParams,
   loginTypeSchema,
   messageBody,
-  orderHistory,
   passwordEmailSchema,
   passwordResetSchema,
   registerSchema,
-  reservationHistory,
   updateSchema,
   verifySchema,
 } from "./schemas.ts";

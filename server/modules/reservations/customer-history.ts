@@ -1,35 +1,27 @@
 // A customer's own reservations and orders, paged newest first, as GET /customers/current/... show
 // them (spec section 7). Every query filters on customer_id, so ownership is decided here (no IDOR).
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { roundToKroner } from "../../../domain/money.ts";
 import type { Executor } from "../../db/client.ts";
 import { orderLines, orders, reservationLines, reservations } from "../../db/schema.ts";
+import { paged } from "../../lib/paged.ts";
+import { reservationHead } from "./views.ts";
 
 export const HISTORY_PAGE_SIZE = 10;
-
-function paged<T>(data: T[], page: number, total: number) {
-  return {
-    data,
-    meta: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),
-      per_page: HISTORY_PAGE_SIZE,
-      total,
-    },
-  };
-}
+const skip = (page: number) => (page - 1) * HISTORY_PAGE_SIZE;
 
 export async function customerReservations(ex: Executor, customerId: number, page: number) {
   const mine = eq(reservations.customerId, customerId);
-  const [rows, [{ n }]] = await Promise.all([
+  const newestFirst = [desc(reservations.createdAt), desc(reservations.id)];
+  const [rows, n] = await Promise.all([
     ex
       .select()
       .from(reservations)
       .where(mine)
-      .orderBy(desc(reservations.createdAt), desc(reservations.id))
+      .orderBy(...newestFirst)
       .limit(HISTORY_PAGE_SIZE)
-      .offset((page - 1) * HISTORY_PAGE_SIZE),
-    ex.select({ n: sql<number>`count(*)::int` }).from(reservations).where(mine),
+      .offset(skip(page)),
+    ex.$count(reservations, mine),
   ]);
   const ids = rows.map((r) => r.id);
   const lines = ids.length
@@ -40,17 +32,7 @@ export async function customerReservations(ex: Executor, customerId: number, pag
         .orderBy(reservationLines.id)
     : [];
   const data = rows.map((r) => ({
-    id: r.id,
-    shopID: r.shopId,
-    customerID: r.customerId,
-    statusID: r.statusId,
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    delivery: r.delivery,
-    address: r.address,
-    city: r.city,
-    zipcode: r.zipcode,
+    ...reservationHead(r),
     total: roundToKroner(r.totalOre),
     trackingUrl: r.trackingUrl,
     articles: lines
@@ -65,20 +47,21 @@ export async function customerReservations(ex: Executor, customerId: number, pag
       })),
     date: r.createdAt.toISOString(),
   }));
-  return paged(data, page, n);
+  return paged(data, n, page, HISTORY_PAGE_SIZE);
 }
 
 export async function customerOrders(ex: Executor, customerId: number, page: number) {
   const mine = eq(orders.customerId, customerId);
-  const [rows, [{ n }]] = await Promise.all([
+  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+  const [rows, n] = await Promise.all([
     ex
       .select()
       .from(orders)
       .where(mine)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...newestFirst)
       .limit(HISTORY_PAGE_SIZE)
-      .offset((page - 1) * HISTORY_PAGE_SIZE),
-    ex.select({ n: sql<number>`count(*)::int` }).from(orders).where(mine),
+      .offset(skip(page)),
+    ex.$count(orders, mine),
   ]);
   const ids = rows.map((o) => o.id);
   const lines = ids.length
@@ -103,7 +86,7 @@ export async function customerOrders(ex: Executor, customerId: number, page: num
       })),
     date: o.createdAt.toISOString(),
   }));
-  return paged(data, page, n);
+  return paged(data, n, page, HISTORY_PAGE_SIZE);
 }
 
 export type ReservationHistoryPage = Awaited<ReturnType<typeof customerReservations>>;

@@ -1,6 +1,7 @@
 // Request shapes of the checkout (spec section 3: reservation request, items with EanNo and Count).
 import { z } from "zod";
 import { addressFields, contactFields, deliveryAddressIssues, SHOP_REQUIRED } from "../../../domain/schemas/contact.ts";
+import { pageMeta } from "../../lib/route-schemas.ts";
 
 export const itemSchema = z.strictObject({
   EanNo: z.string().regex(/^\d{8,14}$/, "Ugyldig EAN"),
@@ -48,19 +49,24 @@ export const idParams = z.strictObject({ id: z.coerce.number().int().positive() 
 
 // ---------- Responses ----------
 
+/** Who reserved, where and how: what every answer about a reservation starts with (views.ts `reservationHead`). */
+const reservationHead = {
+  id: z.number().int(),
+  shopID: z.number().int(),
+  customerID: z.number().int().nullable(),
+  statusID: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  delivery: z.boolean(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  zipcode: z.string().nullable(),
+};
+
 export const reservationView = z
   .object({
-    id: z.number().int(),
-    shopID: z.number().int(),
-    customerID: z.number().int().nullable(),
-    statusID: z.number().int(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    delivery: z.boolean(),
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    zipcode: z.string().nullable(),
+    ...reservationHead,
     total: z.number().describe("kroner"),
     discount: z.number().describe("kroner"),
     shipping: z.number().describe("kroner"),
@@ -110,3 +116,42 @@ export const reservationCreated = z.object({
 export const orderFailure = z.object({ message: z.string(), failed: z.array(failedShop) }).meta({ id: "OrderFailure" });
 
 export const reservationData = z.object({ data: reservationView });
+
+// ---------- A customer's own history (GET /customers/current/reservations and /orders) ----------
+
+const historyLine = z.object({
+  id: z.number().int(),
+  article_id: z.number().int().nullable(),
+  ean: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+  price: z.number(),
+});
+
+export const reservationHistory = z.object({
+  data: z.array(
+    z.object({
+      ...reservationHead,
+      total: z.number(),
+      trackingUrl: z.string().nullable(),
+      articles: z.array(historyLine),
+      date: z.string(),
+    }),
+  ),
+  meta: pageMeta,
+});
+
+export const orderHistory = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      vat_percentage: z.number().int(),
+      total_vat: z.number(),
+      net_amount: z.number(),
+      total: z.number(),
+      articles: z.array(historyLine.extend({ total: z.number() })),
+      date: z.string(),
+    }),
+  ),
+  meta: pageMeta,
+});

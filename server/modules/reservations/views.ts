@@ -5,7 +5,8 @@ export type ViewLine = Pick<ReservationLine, "ean" | "articleId" | "name" | "cou
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-export function toReservationView(r: Reservation, lines: ViewLine[]) {
+/** Who reserved, where and how: what every answer about a reservation starts with. */
+export function reservationHead(r: Reservation) {
   return {
     id: r.id,
     shopID: r.shopId,
@@ -18,6 +19,12 @@ export function toReservationView(r: Reservation, lines: ViewLine[]) {
     address: r.address,
     city: r.city,
     zipcode: r.zipcode,
+  };
+}
+
+export function toReservationView(r: Reservation, lines: ViewLine[]) {
+  return {
+    ...reservationHead(r),
     total: r.totalOre / 100,
     discount: r.discountOre / 100,
     shipping: r.shippingOre / 100,

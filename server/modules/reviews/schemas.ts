@@ -1,6 +1,7 @@
 // Shapes of the reviews API: what a customer posts and what the product page and the account's
 // history show (spec sections 3 and 7).
 import { z } from "zod";
+import { pageMeta } from "../../lib/route-schemas.ts";
 
 const id = z.number().int();
 
@@ -36,10 +37,5 @@ export const ownReviewView = reviewView.extend({ article_name: z.string().nullab
 
 export const ownReviewPage = z.object({
   data: z.array(ownReviewView),
-  meta: z.object({
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-  }),
+  meta: pageMeta,
 });

@@ -5,6 +5,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
 import { reviews } from "../../db/schema.ts";
 import { NotFound } from "../../lib/errors.ts";
+import { paged } from "../../lib/paged.ts";
 import type { Review, ReviewInput } from "./schemas.ts";
 
 export const REVIEW_PAGE_SIZE = 10;
@@ -112,13 +113,7 @@ export function createReviewService(database: Database, deps: ReviewServiceDeps)
         size_color: r.sizeColor,
         anonymous: r.anonymous,
       }));
-      const meta = {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(n / REVIEW_PAGE_SIZE)),
-        per_page: REVIEW_PAGE_SIZE,
-        total: n,
-      };
-      return { data, meta };
+      return paged(data, n, page, REVIEW_PAGE_SIZE);
     },
 
     /** Account deletion (GDPR): the customer's reviews stay, without their name. */
