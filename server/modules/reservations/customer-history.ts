@@ -8,21 +8,49 @@ import { paged } from "../../lib/paged.ts";
 import { reservationHead } from "./views.ts";
 
 export const HISTORY_PAGE_SIZE = 10;
-const skip = (page: number) => (page - 1) * HISTORY_PAGE_SIZE;
+
+/** A page of the customer's rows (newest first) and the count of all of them, read together. */
+async function newestFirst<R>(
+  page: number,
+  rowsOf: (limit: number, offset: number) => Promise<R[]>,
+  countAll: () => Promise<number>,
+): Promise<[R[], number]> {
+  return Promise.all([rowsOf(HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE), countAll()]);
+}
+
+/** A line of a reservation or an order as the history shows it. */
+function historyLine(l: {
+  id: number;
+  articleId: number | null;
+  ean: string;
+  name: string;
+  count: number;
+  unitPriceOre: number;
+}) {
+  return {
+    id: l.id,
+    article_id: l.articleId,
+    ean: l.ean,
+    name: l.name,
+    count: l.count,
+    price: roundToKroner(l.unitPriceOre),
+  };
+}
 
 export async function customerReservations(ex: Executor, customerId: number, page: number) {
   const mine = eq(reservations.customerId, customerId);
-  const newestFirst = [desc(reservations.createdAt), desc(reservations.id)];
-  const [rows, n] = await Promise.all([
-    ex
-      .select()
-      .from(reservations)
-      .where(mine)
-      .orderBy(...newestFirst)
-      .limit(HISTORY_PAGE_SIZE)
-      .offset(skip(page)),
-    ex.$count(reservations, mine),
-  ]);
+  const [rows, n] = await newestFirst(
+    page,
+    (limit, offset) =>
+      ex
+        .select()
+        .from(reservations)
+        .where(mine)
+        .orderBy(desc(reservations.createdAt), desc(reservations.id))
+        .limit(limit)
+        .offset(offset),
+    () => ex.$count(reservations, mine),
+  );
   const ids = rows.map((r) => r.id);
   const lines = ids.length
     ? await ex
@@ -35,16 +63,7 @@ export async function customerReservations(ex: Executor, customerId: number, pag
     ...reservationHead(r),
     total: roundToKroner(r.totalOre),
     trackingUrl: r.trackingUrl,
-    articles: lines
-      .filter((l) => l.reservationId === r.id)
-      .map((l) => ({
-        id: l.id,
-        article_id: l.articleId,
-        ean: l.ean,
-        name: l.name,
-        count: l.count,
-        price: roundToKroner(l.unitPriceOre),
-      })),
+    articles: lines.filter((l) => l.reservationId === r.id).map(historyLine),
     date: r.createdAt.toISOString(),
   }));
   return paged(data, n, page, HISTORY_PAGE_SIZE);
@@ -52,17 +71,12 @@ export async function customerReservations(ex: Executor, customerId: number, pag
 
 export async function customerOrders(ex: Executor, customerId: number, page: number) {
   const mine = eq(orders.customerId, customerId);
-  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
-  const [rows, n] = await Promise.all([
-    ex
-      .select()
-      .from(orders)
-      .where(mine)
-      .orderBy(...newestFirst)
-      .limit(HISTORY_PAGE_SIZE)
-      .offset(skip(page)),
-    ex.$count(orders, mine),
-  ]);
+  const [rows, n] = await newestFirst(
+    page,
+    (limit, offset) =>
+      ex.select().from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+    () => ex.$count(orders, mine),
+  );
   const ids = rows.map((o) => o.id);
   const lines = ids.length
     ? await ex.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(orderLines.id)
@@ -75,15 +89,7 @@ export async function customerOrders(ex: Executor, customerId: number, page: num
     total: roundToKroner(o.totalOre),
     articles: lines
       .filter((l) => l.orderId === o.id)
-      .map((l) => ({
-        id: l.id,
-        article_id: l.articleId,
-        ean: l.ean,
-        name: l.name,
-        count: l.count,
-        price: roundToKroner(l.unitPriceOre),
-        total: roundToKroner(l.totalOre),
-      })),
+      .map((l) => ({ ...historyLine(l), total: roundToKroner(l.totalOre) })),
     date: o.createdAt.toISOString(),
   }));
   return paged(data, n, page, HISTORY_PAGE_SIZE);

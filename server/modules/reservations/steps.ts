@@ -69,15 +69,9 @@ export function createReservationSteps(
    * back and an authorised payment is marked for cancelling. After the commit, call `payment.undo`
    * when the returned row has a Klarna order.
    */
-  async function withdraw(
-    tx: Executor,
-    id: number,
-    from: readonly number[],
-    to: number,
-    actor: string,
-    note: string | null,
-  ): Promise<Reservation> {
-    const row = await transition(tx, id, from, to, actor, note);
+  async function withdraw(...move: Parameters<typeof transition>): Promise<Reservation> {
+    const [tx, id] = move;
+    const row = await transition(...move);
     await stock.undo(tx, row);
     if (row.klarnaOrderId) await payment.markUndo(tx, id);
     return row;
