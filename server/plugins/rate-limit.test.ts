@@ -3,7 +3,7 @@
 // on one database share the count; loopback clients are exempt by default.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_THROTTLED } from "../../domain/account-messages.ts";
-import { newAccountInput, registerCustomer } from "../../tests/helpers/accounts.ts";
+import { newAccountInput, registerCustomer, removeAddedAccountsLater } from "../../tests/helpers/accounts.ts";
 import { Browser } from "../../tests/helpers/browser.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { buildApp } from "../app.ts";
@@ -23,10 +23,16 @@ let t: TestApp;
 let ip = 0;
 const browser = () => new Browser(t.app, `10.9.0.${++ip}`);
 
+// On PostgreSQL the test files share one database: the accounts made here go again afterwards.
+let cleanUp: () => Promise<void>;
 beforeAll(async () => {
   t = await createTestApp(LIMITS);
+  cleanUp = await removeAddedAccountsLater(t.database);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await cleanUp();
+  await t.close();
+});
 
 const throttled = (response: { statusCode: number; json(): unknown }, message = RATE_LIMITED_MESSAGE) => {
   expect(response.statusCode).toBe(429);

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALREADY_LOGGED_IN, LOGGED_OUT, LOGIN_FAILED, LOGIN_THROTTLED } from "../../../domain/account-messages.ts";
-import { registerCustomer, TEST_PASSWORD } from "../../../tests/helpers/accounts.ts";
+import { registerCustomer, removeAddedAccountsLater, TEST_PASSWORD } from "../../../tests/helpers/accounts.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { CSRF_MISMATCH_MESSAGE } from "../../plugins/csrf.ts";
@@ -14,10 +14,16 @@ let ipCounter = 0;
 const browser = () => new Browser(t.app, `10.1.0.${++ipCounter}`);
 const sha256 = (v: string) => createHash("sha256").update(v).digest("hex");
 
+// On PostgreSQL the test files share one database: the accounts made here go again afterwards.
+let cleanUp: () => Promise<void>;
 beforeAll(async () => {
   t = await createTestApp();
+  cleanUp = await removeAddedAccountsLater(t.database);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await cleanUp();
+  await t.close();
+});
 
 describe("POST /customers/login", () => {
   it("logs in by e-mail: a new httpOnly SameSite=Lax session cookie, stored only as its hash", async () => {
