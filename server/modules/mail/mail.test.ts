@@ -1,15 +1,14 @@
 // The mail sender stores in the outbox without SMTP; only staff and admins read the outbox.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Browser } from "../../../tests/helpers/browser.ts";
-import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { appForFile, createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { freePort, startTestSmtp } from "../../../tests/servers/smtp.ts";
 import { FORBIDDEN_MESSAGE, NO_USER_MESSAGE } from "../../plugins/session.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appForFile(createTestApp, (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 describe("sendMail without SMTP_URL", () => {
   it("stores the message in mail_outbox with status 'stored'", async () => {

@@ -1,6 +1,6 @@
 // Background work survives restarts: holds expire and failed Klarna calls are retried from the state
 // kept in PostgreSQL, by a process that did not start them.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   type CheckoutTestApp,
   createCheckoutTestApp,
@@ -9,7 +9,7 @@ import {
   stockedVariants,
   stockOf,
 } from "../../../tests/helpers/checkout.ts";
-import { rows } from "../../../tests/helpers/test-app.ts";
+import { appForFile, rows } from "../../../tests/helpers/test-app.ts";
 import { buildApp } from "../../app.ts";
 import { loadEnv } from "../../env.ts";
 import { createKlarnaClient } from "../payments/klarna-client.ts";
@@ -21,12 +21,12 @@ const SHOP = 55;
 let now = new Date("2026-07-01T10:00:00Z");
 let t: CheckoutTestApp;
 
-beforeAll(async () => {
-  t = await createCheckoutTestApp({ clock: () => now });
-});
-afterAll(async () => {
-  await t?.close();
-});
+appForFile(
+  () => createCheckoutTestApp({ clock: () => now }),
+  (app) => {
+    t = app;
+  },
+);
 
 async function reservedOne(variantEan: string) {
   const created = await post(t, "/api/v1/reservations/klarna/", {

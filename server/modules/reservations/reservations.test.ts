@@ -1,7 +1,7 @@
 // The checkout on the server: re-pricing, limits, stock holds, promo codes, Klarna and every
 // transition of the reservation lifecycle, driven through the API and the service with a test clock.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { NO_ADDRESSES, NO_HOUSE_NUMBER } from "../../../domain/address.ts";
 import {
   type CheckoutTestApp,
@@ -13,7 +13,7 @@ import {
   stockedVariants,
   stockOf,
 } from "../../../tests/helpers/checkout.ts";
-import { rows } from "../../../tests/helpers/test-app.ts";
+import { appForFile, rows } from "../../../tests/helpers/test-app.ts";
 import { PROMO_REQUIRES_LOGIN } from "../promocodes/service.ts";
 import { NOTHING_RESERVED, ONLY_CC, OUT_OF_STOCK, PAYMENT_NOT_COMPLETED } from "./messages.ts";
 import { STATUS } from "./status.ts";
@@ -24,14 +24,14 @@ let t: CheckoutTestApp;
 let v: StockedVariant[];
 const stock = (variant: StockedVariant, qty: number, shop = SHOP) => t.setStockForTest(variant.variant_id, shop, qty);
 
-beforeAll(async () => {
-  t = await createCheckoutTestApp({ clock: () => now });
-  v = await stockedVariants(t, SHOP, 4);
-  expect(v).toHaveLength(4);
-});
-afterAll(async () => {
-  await t?.close();
-});
+appForFile(
+  () => createCheckoutTestApp({ clock: () => now }),
+  async (app) => {
+    t = app;
+    v = await stockedVariants(t, SHOP, 4);
+    expect(v).toHaveLength(4);
+  },
+);
 beforeEach(() => {
   now = new Date("2026-06-01T12:00:00Z");
 });
