@@ -44,6 +44,10 @@ const reserve = (body: Record<string, unknown>) =>
     ...body,
   });
 
+/** A home delivery (shipping method 2, no shop) of the order to the address. */
+const reserveDelivery = (order: { EanNo: string; Count: number }[], address: Record<string, string>) =>
+  reserve({ shop: null, order, orderInfo: { ...orderInfo, Delivery: true, shipping_method_id: 2, ...address } });
+
 async function approve(reservationId: number, sessionId: string, clientToken: string) {
   const auth = await t.app.inject({
     method: "POST",
@@ -199,17 +203,10 @@ describe("POST /api/v1/reservations/klarna/", () => {
   });
 
   it("refuses a delivery address without a house number with the text of spec section 8", async () => {
-    const { status, body } = await reserve({
-      shop: null,
-      order: [{ EanNo: v[0].ean, Count: 1 }],
-      orderInfo: {
-        ...orderInfo,
-        Delivery: true,
-        shipping_method_id: 2,
-        Address: "Storgata",
-        PostalCode: "0155",
-        City: "Oslo",
-      },
+    const { status, body } = await reserveDelivery([{ EanNo: v[0].ean, Count: 1 }], {
+      Address: "Storgata",
+      PostalCode: "0155",
+      City: "Oslo",
     });
     expect(status).toBe(422);
     expect(body.errors["orderInfo.Address"]).toEqual([NO_HOUSE_NUMBER]);
@@ -219,17 +216,10 @@ describe("POST /api/v1/reservations/klarna/", () => {
     const count = async () =>
       (await rows<{ n: number }>(t.database, "select count(*)::int as n from reservations"))[0].n;
     const before = await count();
-    const { status, body } = await reserve({
-      shop: null,
-      order: [{ EanNo: v[0].ean, Count: 1 }],
-      orderInfo: {
-        ...orderInfo,
-        Delivery: true,
-        shipping_method_id: 2,
-        Address: "Storgata 1",
-        PostalCode: "0000",
-        City: "Oslo",
-      },
+    const { status, body } = await reserveDelivery([{ EanNo: v[0].ean, Count: 1 }], {
+      Address: "Storgata 1",
+      PostalCode: "0000",
+      City: "Oslo",
     });
     expect(status).toBe(422);
     expect(body.message).toBe(NO_ADDRESSES);
@@ -256,21 +246,13 @@ describe("POST /api/v1/reservations/klarna/", () => {
     expect(onlyCc).toBeDefined();
     await stock(v[3], 0);
     await stock(v[3], 4, 1);
-    const { status, body } = await reserve({
-      shop: null,
-      order: [
+    const { status, body } = await reserveDelivery(
+      [
         { EanNo: v[3].ean, Count: 1 },
         { EanNo: onlyCc.ean, Count: 1 },
       ],
-      orderInfo: {
-        ...orderInfo,
-        Delivery: true,
-        shipping_method_id: 2,
-        Address: "Storgata 1",
-        PostalCode: "0155",
-        City: "Oslo",
-      },
-    });
+      { Address: "Storgata 1", PostalCode: "0155", City: "Oslo" },
+    );
     expect(status).toBe(201);
     expect(body.data.reservation.shopID).not.toBe(SHOP);
     expect(body.data.reservation.delivery).toBe(true);
