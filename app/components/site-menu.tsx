@@ -23,14 +23,36 @@ function Entries({ entries, className }: { entries: MenuEntry[]; className: stri
   );
 }
 
+/** Genders, categories, then the menu's own extra entries, as a `${block}__list` of `${block}__link`s. */
+function MenuList({
+  menu,
+  block,
+  extras,
+  extraClassName,
+}: {
+  menu: MenuModel;
+  block: "desktop-menu" | "mobile-menu";
+  extras: MenuEntry[];
+  extraClassName: string;
+}) {
+  return (
+    <ul className={`${block}__list`}>
+      <Entries entries={menu.genders} className={`${block}__link`} />
+      <Entries entries={menu.categories} className={`${block}__link`} />
+      <Entries entries={extras} className={extraClassName} />
+    </ul>
+  );
+}
+
 export function DesktopMenu({ menu }: { menu: MenuModel }) {
   return (
     <nav className="desktop-menu" aria-label="Hovedmeny">
-      <ul className="desktop-menu__list">
-        <Entries entries={menu.genders} className="desktop-menu__link" />
-        <Entries entries={menu.categories} className="desktop-menu__link" />
-        <Entries entries={menu.desktopExtras} className="desktop-menu__link desktop-menu__link--extra" />
-      </ul>
+      <MenuList
+        menu={menu}
+        block="desktop-menu"
+        extras={menu.desktopExtras}
+        extraClassName="desktop-menu__link desktop-menu__link--extra"
+      />
     </nav>
   );
 }
@@ -68,11 +90,7 @@ export function MobileMenu({ menu }: { menu: MenuModel }) {
     <details className="mobile-menu" ref={details} onKeyDown={onKeyDown}>
       <summary className="mobile-menu__button">Meny</summary>
       <nav className="mobile-menu__panel" aria-label="Meny" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <ul className="mobile-menu__list">
-          <Entries entries={menu.genders} className="mobile-menu__link" />
-          <Entries entries={menu.categories} className="mobile-menu__link" />
-          <Entries entries={menu.mobileExtras} className="mobile-menu__link" />
-        </ul>
+        <MenuList menu={menu} block="mobile-menu" extras={menu.mobileExtras} extraClassName="mobile-menu__link" />
       </nav>
     </details>
   );

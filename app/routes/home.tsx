@@ -1,5 +1,6 @@
 // Home page (route "home", path /): the week's campaign, the brand's home grid from settings, the
 // categories and the bestsellers. Everything is server-rendered; the loader ships only what is shown.
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArticleCard } from "../features/catalog/article-card.tsx";
 import { toCardArticle } from "../features/catalog/card-article.ts";
@@ -54,21 +55,49 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-function TileSection({ id, title, slots }: { id: string; title: string; slots: HomeSlot[] }) {
-  if (slots.length === 0) return null;
+/** A titled section of the home page with a list of items; nothing where there are none. */
+function HomeSection<T>({
+  id,
+  title,
+  landmark: Landmark = "section",
+  listClassName,
+  items,
+  itemKey,
+  renderItem,
+}: {
+  id: string;
+  title: string;
+  landmark?: "section" | "nav";
+  listClassName: string;
+  items: T[];
+  itemKey: (item: T) => string | number;
+  renderItem: (item: T, index: number) => ReactNode;
+}) {
+  if (items.length === 0) return null;
   return (
-    <section className="home-section" aria-labelledby={id}>
+    <Landmark className="home-section" aria-labelledby={id}>
       <h2 id={id} className="home-section__title">
         {title}
       </h2>
-      <ul className="tile-grid">
-        {slots.map((slot) => (
-          <li key={`${slot.type}:${slot.id ?? ""}:${slot.title}`}>
-            <PromoTile slot={slot} />
-          </li>
+      <ul className={listClassName}>
+        {items.map((item, index) => (
+          <li key={itemKey(item)}>{renderItem(item, index)}</li>
         ))}
       </ul>
-    </section>
+    </Landmark>
+  );
+}
+
+function TileSection({ id, title, slots }: { id: string; title: string; slots: HomeSlot[] }) {
+  return (
+    <HomeSection
+      id={id}
+      title={title}
+      listClassName="tile-grid"
+      items={slots}
+      itemKey={(slot) => `${slot.type}:${slot.id ?? ""}:${slot.title}`}
+      renderItem={(slot) => <PromoTile slot={slot} />}
+    />
   );
 }
 
@@ -97,39 +126,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
 
-      {categories.length > 0 ? (
-        <nav className="home-section" aria-labelledby="categories-title">
-          <h2 id="categories-title" className="home-section__title">
-            Kategorier
-          </h2>
-          <ul className="category-list">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link className="category-list__link" to={`/${category.slug}`}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <HomeSection
+        id="categories-title"
+        title="Kategorier"
+        landmark="nav"
+        listClassName="category-list"
+        items={categories}
+        itemKey={(category) => category.id}
+        renderItem={(category) => (
+          <Link className="category-list__link" to={`/${category.slug}`}>
+            {category.name}
+          </Link>
+        )}
+      />
 
       <TileSection id="promos-title" title="Aktuelt" slots={promos} />
 
-      {bestsellers.length > 0 ? (
-        <section className="home-section" aria-labelledby="bestsellers-title">
-          <h2 id="bestsellers-title" className="home-section__title">
-            Bestselgere
-          </h2>
-          <ul className="card-grid">
-            {bestsellers.map((article, index) => (
-              <li key={article.id}>
-                <ArticleCard article={article} eager={index < EAGER_CARDS} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <HomeSection
+        id="bestsellers-title"
+        title="Bestselgere"
+        listClassName="card-grid"
+        items={bestsellers}
+        itemKey={(article) => article.id}
+        renderItem={(article, index) => <ArticleCard article={article} eager={index < EAGER_CARDS} />}
+      />
 
       <TileSection id="popular-title" title="Populære kategorier" slots={popular} />
       <TileSection id="grid-title" title="Utvalgt for deg" slots={grid} />

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, rows, type TestApp } from "../../tests/helpers/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { appForFile, createTestApp, rows, type TestApp } from "../../tests/helpers/test-app.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appForFile(createTestApp, (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 describe("tenant plugin", () => {
   it("resolves request.tenant from the Host header, port ignored, else the default brand", async () => {

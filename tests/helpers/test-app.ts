@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import type { Database } from "../../server/db/client.ts";
 import { loadEnv } from "../../server/env.ts";
@@ -33,6 +34,24 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * Opens a test app before a file's tests and closes it after them. `keep` receives the app (to store in
+ * the file's own variable) and may prepare more before the first test.
+ */
+export function appForFile<T extends { close(): Promise<void> }>(
+  open: () => Promise<T>,
+  keep: (app: T) => unknown,
+): void {
+  let opened: T | undefined;
+  beforeAll(async () => {
+    opened = await open();
+    await keep(opened);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
 }
 
 /** The driver under drizzle (pg Pool or PGlite): both answer query(text, params) with {rows}. */

@@ -12,6 +12,7 @@ import { type FormFailure, useApiForm } from "../../components/use-api-form.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
 import { STORAGE_KEYS, writeShared } from "../../lib/shared-storage.ts";
 import { serverMessage, updateErrorMessage, withoutEmpty } from "./account-errors.ts";
+import { SubmitWithError } from "./login-form.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { ACCOUNT_UPDATED, CLUB_TEXT } from "./texts.ts";
 import { afterDeletion, afterLogout } from "./user-session.ts";
@@ -237,14 +238,13 @@ function PasswordChange({ customer }: { customer: CustomerView }) {
             password_confirmation: fields.password_confirmation.errors?.[0],
           }}
         />
-        <FormMessage kind="error">{messages[0]}</FormMessage>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy || !fields.current_password.value || !fields.password.value}
+        <SubmitWithError
+          error={messages[0]}
+          busy={busy}
+          required={[fields.current_password.value, fields.password.value]}
         >
           Bytt passord
-        </button>
+        </SubmitWithError>
       </form>
     </section>
   );

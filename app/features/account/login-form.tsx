@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { loginFormSchema, loginRequest } from "../../../domain/schemas/account.ts";
 import { FormMessage, PasswordField, TextField } from "../../components/form-field.tsx";
@@ -5,6 +6,28 @@ import { serverFailure, useApiForm } from "../../components/use-api-form.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
 import { STORAGE_KEYS, writeShared } from "../../lib/shared-storage.ts";
 import { afterLogin } from "./user-session.ts";
+
+/** The form's error and its primary submit button, enabled when not busy and every required value is filled. */
+export function SubmitWithError({
+  error,
+  busy,
+  required,
+  children,
+}: {
+  error: ReactNode;
+  busy: boolean;
+  required: unknown[];
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormMessage kind="error">{error}</FormMessage>
+      <button type="submit" className="button button--primary" disabled={busy || required.some((value) => !value)}>
+        {children}
+      </button>
+    </>
+  );
+}
 
 export function LoginForm({ back, openCart, notice }: { back: string; openCart: boolean; notice?: string }) {
   const { form, fields, busy, messages } = useApiForm({
@@ -40,14 +63,9 @@ export function LoginForm({ back, openCart, notice }: { back: string; openCart: 
         required
         error={fields.password.errors?.[0]}
       />
-      <FormMessage kind="error">{messages[0]}</FormMessage>
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={busy || !fields.login.value || !fields.password.value}
-      >
+      <SubmitWithError error={messages[0]} busy={busy} required={[fields.login.value, fields.password.value]}>
         Logg inn
-      </button>
+      </SubmitWithError>
       <p>
         <Link to="/glemt-passord">Glemt passordet?</Link> · <Link to="/registrer">Opprett konto</Link>
       </p>

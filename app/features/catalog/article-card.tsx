@@ -1,9 +1,21 @@
+import type { ImgHTMLAttributes } from "react";
 import { Link } from "react-router";
 import type { CardArticle } from "./card-article.ts";
 import { PriceTag } from "./price-tag.tsx";
 
 /** Rendered size of card images; the generated images are square. */
 export const CARD_IMAGE_SIZE = 300;
+
+/** An image drawn at `size` × `size` pixels (the generated images are square). */
+export function SquareImage({
+  className,
+  src,
+  alt,
+  size,
+  ...rest
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, "width" | "height"> & { alt: string; size: number }) {
+  return <img className={className} src={src} alt={alt} width={size} height={size} {...rest} />;
+}
 
 interface ArticleCardProps {
   article: CardArticle;
@@ -16,12 +28,11 @@ export function ArticleCard({ article, eager = false, headingLevel = 3 }: Articl
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card">
-      <img
+      <SquareImage
         className="card__image"
         src={article.image}
         alt={article.name}
-        width={CARD_IMAGE_SIZE}
-        height={CARD_IMAGE_SIZE}
+        size={CARD_IMAGE_SIZE}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
       />

@@ -1,6 +1,6 @@
 // The checkout (spec sections 3 and 5, DESIGN.md section 5): contact fields, shipping method, pickup
 // shop nearest the shopper's postcode with stock per line, payment by card or invoice through Klarna.
-import { type ChangeEvent, useId, useState } from "react";
+import { type ChangeEvent, type ReactNode, useId, useState } from "react";
 import type { ClientDetails } from "../../../domain/client-details.ts";
 import { formatPrice } from "../../../domain/money.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
@@ -61,6 +61,38 @@ const FIELD_NAMES: Record<ContactInput, string> = {
 
 const PAYMENT_FAILED = "Betalingen ble ikke fullført";
 const SOMETHING_WRONG = "Noe gikk galt";
+
+/** A radio button of a checkout choice with its label; the id is `${idPrefix}-${value}`. */
+function RadioChoice<V extends string | number>({
+  idPrefix,
+  name,
+  value,
+  selected,
+  onSelect,
+  children,
+}: {
+  idPrefix: string;
+  name: string;
+  value: V;
+  selected: V | null;
+  onSelect: (value: V) => void;
+  children: ReactNode;
+}) {
+  const id = `${idPrefix}-${value}`;
+  return (
+    <>
+      <input
+        type="radio"
+        id={id}
+        name={name}
+        value={value}
+        checked={selected === value}
+        onChange={() => onSelect(value)}
+      />
+      <label htmlFor={id}>{children}</label>
+    </>
+  );
+}
 
 export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, client, onClientChange, onPaid }: Props) {
   const pickupMethod = methods.find((m) => !m.delivery);
@@ -176,21 +208,19 @@ export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, clien
         <legend>Levering</legend>
         {methods.map((m) => (
           <div key={m.id} className="checkout-choice">
-            <input
-              type="radio"
-              id={`${ids}-method-${m.id}`}
+            <RadioChoice
+              idPrefix={`${ids}-method`}
               name="shipping_method"
               value={m.id}
-              checked={methodId === m.id}
-              onChange={() => {
+              selected={methodId}
+              onSelect={() => {
                 setMethodId(m.id);
                 onClientChange({ ...client, delivery: m.delivery });
               }}
-            />
-            <label htmlFor={`${ids}-method-${m.id}`}>
+            >
               {m.name} – {m.price > 0 ? formatPrice(m.price) : "gratis"}
               <span className="checkout-choice__hint">{m.description}</span>
-            </label>
+            </RadioChoice>
           </div>
         ))}
       </fieldset>
@@ -242,15 +272,7 @@ export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, clien
           <ul className="shop-choices">
             {sorted.slice(0, 10).map((s) => (
               <li key={s.id} className="checkout-choice">
-                <input
-                  type="radio"
-                  id={`${ids}-shop-${s.id}`}
-                  name="shop"
-                  value={s.id}
-                  checked={shopId === s.id}
-                  onChange={() => setShopId(s.id)}
-                />
-                <label htmlFor={`${ids}-shop-${s.id}`}>
+                <RadioChoice idPrefix={`${ids}-shop`} name="shop" value={s.id} selected={shopId} onSelect={setShopId}>
                   <span className="shop-choice__name">
                     {s.name}
                     {s.distance !== null ? ` (${formatDistance(s.distance)})` : ""}
@@ -265,7 +287,7 @@ export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, clien
                       </span>
                     ))}
                   </span>
-                </label>
+                </RadioChoice>
               </li>
             ))}
           </ul>
@@ -281,15 +303,9 @@ export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, clien
           ] as const
         ).map(([value, label]) => (
           <div key={value} className="checkout-choice">
-            <input
-              type="radio"
-              id={`${ids}-pay-${value}`}
-              name="payment"
-              value={value}
-              checked={payment === value}
-              onChange={() => setPayment(value)}
-            />
-            <label htmlFor={`${ids}-pay-${value}`}>{label}</label>
+            <RadioChoice idPrefix={`${ids}-pay`} name="payment" value={value} selected={payment} onSelect={setPayment}>
+              {label}
+            </RadioChoice>
           </div>
         ))}
         <div id="klarna-payments" />

@@ -3,7 +3,8 @@
 // for four, support for three, and the collection entry for one.
 
 import type { Executor } from "../client.ts";
-import { insertRows, joinList, jsonColumn, textListColumn } from "./bulk.ts";
+import { insertRows, joinList } from "./bulk.ts";
+import { columns } from "./columns.ts";
 
 export interface BrandColors {
   primary: string;
@@ -209,22 +210,22 @@ export async function insertBrands(ex: Executor): Promise<void> {
   await insertRows(
     ex,
     "brands",
-    [
-      { name: "id", type: "int4" },
-      { name: "slug", type: "text" },
-      { name: "name", type: "text" },
-      textListColumn("hostnames"),
-      { name: "is_default", type: "bool" },
-      { name: "logo_svg", type: "text" },
-      jsonColumn("colors"),
-      { name: "product_line_id", type: "int4" },
-      { name: "show_maintenance", type: "bool" },
-      { name: "show_information", type: "bool" },
-      { name: "show_about", type: "bool" },
-      { name: "show_support", type: "bool" },
-      { name: "show_collection", type: "bool" },
-      jsonColumn("pages"),
-    ],
+    columns({
+      id: "int4",
+      slug: "text",
+      name: "text",
+      hostnames: "text[]",
+      is_default: "bool",
+      logo_svg: "text",
+      colors: "json",
+      product_line_id: "int4",
+      show_maintenance: "bool",
+      show_information: "bool",
+      show_about: "bool",
+      show_support: "bool",
+      show_collection: "bool",
+      pages: "json",
+    }),
     brandRows(),
   );
 }

@@ -4,6 +4,7 @@
 import type { Executor } from "../client.ts";
 import { insertColumns, insertRows } from "./bulk.ts";
 import type { ArticleSummary } from "./catalogue-insert.ts";
+import { columns } from "./columns.ts";
 import { Random } from "./random.ts";
 
 export const CAMPAIGN = {
@@ -168,35 +169,35 @@ export async function insertCampaigns(
   await insertRows(
     ex,
     "campaigns",
-    [
-      { name: "id", type: "int4" },
-      { name: "name", type: "text" },
-      { name: "short_description", type: "text" },
-      { name: "description", type: "text" },
-      { name: "starts_at", type: "timestamptz" },
-      { name: "ends_at", type: "timestamptz" },
-      { name: "image", type: "text" },
-      { name: "image_mobile", type: "text" },
-      { name: "show_label", type: "bool" },
-      { name: "show_image", type: "bool" },
-      { name: "label_text", type: "text" },
-      { name: "url", type: "text" },
-      { name: "combined", type: "bool" },
-    ],
+    columns({
+      id: "int4",
+      name: "text",
+      short_description: "text",
+      description: "text",
+      starts_at: "timestamptz",
+      ends_at: "timestamptz",
+      image: "text",
+      image_mobile: "text",
+      show_label: "bool",
+      show_image: "bool",
+      label_text: "text",
+      url: "text",
+      combined: "bool",
+    }),
     CAMPAIGNS,
   );
   const lines = campaignLines(seed, articles);
   return insertColumns(
     ex,
     "campaign_lines",
-    [
-      { name: "id", type: "int4" },
-      { name: "campaign_id", type: "int4" },
-      { name: "article_id", type: "int4" },
-      { name: "price_ore", type: "int4" },
-      { name: "label_type", type: "text" },
-      { name: "label_data", type: "text" },
-    ],
+    columns({
+      id: "int4",
+      campaign_id: "int4",
+      article_id: "int4",
+      price_ore: "int4",
+      label_type: "text",
+      label_data: "text",
+    }),
     [
       lines.map((_, i) => i + 1),
       lines.map((l) => l.campaignId),
@@ -234,14 +235,9 @@ export async function insertBestsellers(
   articles: readonly ArticleSummary[],
 ): Promise<number> {
   const ranks = bestsellerRanks(seed, articles);
-  return insertColumns(
-    ex,
-    "bestsellers",
-    [
-      { name: "article_id", type: "int4" },
-      { name: "qty_rank", type: "int4" },
-      { name: "turnover_rank", type: "int4" },
-    ],
-    [ranks.map((r) => r.articleId), ranks.map((r) => r.qtyRank), ranks.map((r) => r.turnoverRank)],
-  );
+  return insertColumns(ex, "bestsellers", columns({ article_id: "int4", qty_rank: "int4", turnover_rank: "int4" }), [
+    ranks.map((r) => r.articleId),
+    ranks.map((r) => r.qtyRank),
+    ranks.map((r) => r.turnoverRank),
+  ]);
 }

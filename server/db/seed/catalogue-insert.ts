@@ -1,10 +1,11 @@
 // Writes the taxonomy and the generated articles, variants and stock in bulk.
 
 import type { Executor } from "../client.ts";
-import { insertColumns, insertRows, joinList, textListColumn } from "./bulk.ts";
+import { insertColumns, insertRows, joinList } from "./bulk.ts";
 import { type GeneratedArticle, generateArticle } from "./catalogue.ts";
 import { GROUPS2, GROUPS3, MAIN_GROUPS } from "./categories.ts";
 import { COLOR_GROUPS, COLORS, groupColorId } from "./colors.ts";
+import { columns } from "./columns.ts";
 import { demoEan } from "./ean.ts";
 import { PRODUCT_LINES } from "./product-lines.ts";
 import { SIZES } from "./sizes.ts";
@@ -14,58 +15,34 @@ export async function insertTaxonomy(ex: Executor): Promise<void> {
   await insertRows(
     ex,
     "color_groups",
-    [
-      { name: "id", type: "int4" },
-      { name: "name", type: "text" },
-      { name: "label", type: "text" },
-      { name: "hex", type: "text" },
-      { name: "color_id", type: "int4" },
-    ],
+    columns({ id: "int4", name: "text", label: "text", hex: "text", color_id: "int4" }),
     COLOR_GROUPS.map((g) => ({ ...g, color_id: groupColorId(g.id) })),
   );
   await insertRows(
     ex,
     "colors",
-    [
-      { name: "id", type: "int4" },
-      { name: "name", type: "text" },
-      { name: "hex", type: "text" },
-      { name: "color_code", type: "text" },
-      { name: "color_group_id", type: "int4" },
-    ],
+    columns({ id: "int4", name: "text", hex: "text", color_code: "text", color_group_id: "int4" }),
     COLORS.map((c) => ({ id: c.id, name: c.name, hex: c.hex, color_code: c.colorCode, color_group_id: c.groupId })),
   );
-  await insertRows(
-    ex,
-    "sizes",
-    [
-      { name: "id", type: "int4" },
-      { name: "name", type: "text" },
-      { name: "sort", type: "int4" },
-    ],
-    SIZES,
-  );
+  await insertRows(ex, "sizes", columns({ id: "int4", name: "text", sort: "int4" }), SIZES);
   await insertRows(
     ex,
     "product_lines",
-    [
-      { name: "id", type: "int4" },
-      { name: "name", type: "text" },
-    ],
+    columns({ id: "int4", name: "text" }),
     PRODUCT_LINES.map((l) => ({ id: l.id, name: l.name })),
   );
   await insertRows(
     ex,
     "main_groups",
-    [
-      { name: "id", type: "int4" },
-      { name: "name", type: "text" },
-      { name: "slug", type: "text" },
-      { name: "banner", type: "text" },
-      { name: "banner_link", type: "text" },
-      { name: "sort", type: "int4" },
-      { name: "show_in_menu", type: "bool" },
-    ],
+    columns({
+      id: "int4",
+      name: "text",
+      slug: "text",
+      banner: "text",
+      banner_link: "text",
+      sort: "int4",
+      show_in_menu: "bool",
+    }),
     MAIN_GROUPS.map((m) => ({
       id: m.id,
       name: m.name,
@@ -79,14 +56,7 @@ export async function insertTaxonomy(ex: Executor): Promise<void> {
   await insertRows(
     ex,
     "article_groups2",
-    [
-      { name: "id", type: "int4" },
-      { name: "main_group_id", type: "int4" },
-      { name: "name", type: "text" },
-      { name: "slug", type: "text" },
-      { name: "custom", type: "bool" },
-      { name: "sort", type: "int4" },
-    ],
+    columns({ id: "int4", main_group_id: "int4", name: "text", slug: "text", custom: "bool", sort: "int4" }),
     GROUPS2.map((g) => ({
       id: g.id,
       main_group_id: g.mainGroupId,
@@ -99,61 +69,52 @@ export async function insertTaxonomy(ex: Executor): Promise<void> {
   await insertRows(
     ex,
     "article_groups3",
-    [
-      { name: "id", type: "int4" },
-      { name: "article_group2_id", type: "int4" },
-      { name: "name", type: "text" },
-      { name: "slug", type: "text" },
-    ],
+    columns({ id: "int4", article_group2_id: "int4", name: "text", slug: "text" }),
     GROUPS3.map((g) => ({ id: g.id, article_group2_id: g.group2Id, name: g.name, slug: g.slug })),
   );
 }
 
-const ARTICLE_COLUMNS = [
-  { name: "id", type: "int4" },
-  { name: "article_no", type: "text" },
-  { name: "name", type: "text" },
-  { name: "slug", type: "text" },
-  { name: "description", type: "text" },
-  { name: "tech_description", type: "text" },
-  { name: "nutrient_content", type: "text" },
-  textListColumn("wash_label"),
-  textListColumn("care_label"),
-  { name: "product_line_id", type: "int4" },
-  { name: "gender_id", type: "int4" },
-  { name: "main_group_id", type: "int4" },
-  { name: "article_group2_id", type: "int4" },
-  { name: "article_group3_id", type: "int4" },
-  { name: "suggested_price_ore", type: "int4" },
-  { name: "pant_ore", type: "int4" },
-  { name: "purchasable_web", type: "int2" },
-  { name: "featured", type: "int2" },
-  { name: "visible_web", type: "int2" },
-  { name: "web_purchase_limit", type: "int4" },
-  { name: "only_cc", type: "bool" },
-  { name: "season", type: "text" },
-  { name: "custom_label", type: "text" },
-  { name: "image", type: "text" },
-  { name: "created_at", type: "timestamptz" },
-  { name: "updated_at", type: "timestamptz" },
-  { name: "search_text", type: "text" },
-] as const;
+const ARTICLE_COLUMNS = columns({
+  id: "int4",
+  article_no: "text",
+  name: "text",
+  slug: "text",
+  description: "text",
+  tech_description: "text",
+  nutrient_content: "text",
+  wash_label: "text[]",
+  care_label: "text[]",
+  product_line_id: "int4",
+  gender_id: "int4",
+  main_group_id: "int4",
+  article_group2_id: "int4",
+  article_group3_id: "int4",
+  suggested_price_ore: "int4",
+  pant_ore: "int4",
+  purchasable_web: "int2",
+  featured: "int2",
+  visible_web: "int2",
+  web_purchase_limit: "int4",
+  only_cc: "bool",
+  season: "text",
+  custom_label: "text",
+  image: "text",
+  created_at: "timestamptz",
+  updated_at: "timestamptz",
+  search_text: "text",
+});
 
-const VARIANT_COLUMNS = [
-  { name: "id", type: "int4" },
-  { name: "article_id", type: "int4" },
-  { name: "ean", type: "text" },
-  { name: "size_id", type: "int4" },
-  { name: "color_id", type: "int4" },
-  { name: "purchasable_web", type: "int2" },
-  { name: "image", type: "text" },
-] as const;
+const VARIANT_COLUMNS = columns({
+  id: "int4",
+  article_id: "int4",
+  ean: "text",
+  size_id: "int4",
+  color_id: "int4",
+  purchasable_web: "int2",
+  image: "text",
+});
 
-const STOCK_COLUMNS = [
-  { name: "variant_id", type: "int4" },
-  { name: "shop_id", type: "int4" },
-  { name: "qty", type: "int4" },
-] as const;
+const STOCK_COLUMNS = columns({ variant_id: "int4", shop_id: "int4", qty: "int4" });
 
 /** What later steps (campaigns, reviews, blog, settings) need to know about each article. */
 export interface ArticleSummary {

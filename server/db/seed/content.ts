@@ -3,6 +3,7 @@
 import type { Executor } from "../client.ts";
 import { insertRows } from "./bulk.ts";
 import type { ArticleSummary } from "./catalogue-insert.ts";
+import { columns } from "./columns.ts";
 import { GENDER } from "./reference.ts";
 
 export type Audience = "kids" | "adults";
@@ -186,16 +187,7 @@ const POSTS: readonly PostDef[] = [
 ];
 
 export async function insertBlog(ex: Executor, articles: readonly ArticleSummary[]): Promise<void> {
-  await insertRows(
-    ex,
-    "blog_categories",
-    [
-      { name: "id", type: "int4" },
-      { name: "slug", type: "text" },
-      { name: "name", type: "text" },
-    ],
-    BLOG_CATEGORIES,
-  );
+  await insertRows(ex, "blog_categories", columns({ id: "int4", slug: "text", name: "text" }), BLOG_CATEGORIES);
   const posts = POSTS.map((p, i) => {
     const ids = p.articles.flatMap(([slug, n]) => pickArticles(articles, slug, n, p.audience));
     return {
@@ -230,10 +222,7 @@ export async function insertBlog(ex: Executor, articles: readonly ArticleSummary
   await insertRows(
     ex,
     "blog_post_categories",
-    [
-      { name: "post_id", type: "int4" },
-      { name: "category_id", type: "int4" },
-    ],
+    columns({ post_id: "int4", category_id: "int4" }),
     POSTS.flatMap((p, i) => p.categories.map((c) => ({ post_id: i + 1, category_id: c }))),
   );
 }
@@ -294,38 +283,28 @@ export async function insertPolls(ex: Executor): Promise<void> {
   await insertRows(
     ex,
     "polls",
-    [
-      { name: "id", type: "int4" },
-      { name: "name", type: "text" },
-      { name: "description", type: "text" },
-      { name: "banner_desktop", type: "text" },
-      { name: "banner_mobile", type: "text" },
-      { name: "active", type: "bool" },
-      { name: "starts_at", type: "timestamptz" },
-      { name: "ends_at", type: "timestamptz" },
-    ],
+    columns({
+      id: "int4",
+      name: "text",
+      description: "text",
+      banner_desktop: "text",
+      banner_mobile: "text",
+      active: "bool",
+      starts_at: "timestamptz",
+      ends_at: "timestamptz",
+    }),
     polls,
   );
   await insertRows(
     ex,
     "poll_questions",
-    [
-      { name: "id", type: "int4" },
-      { name: "poll_id", type: "int4" },
-      { name: "text", type: "text" },
-      { name: "sort", type: "int4" },
-    ],
+    columns({ id: "int4", poll_id: "int4", text: "text", sort: "int4" }),
     questions,
   );
   await insertRows(
     ex,
     "poll_options",
-    [
-      { name: "id", type: "int4" },
-      { name: "question_id", type: "int4" },
-      { name: "text", type: "text" },
-      { name: "correct", type: "bool" },
-    ],
+    columns({ id: "int4", question_id: "int4", text: "text", correct: "bool" }),
     options,
   );
 }
@@ -379,14 +358,7 @@ export async function insertSocialPosts(ex: Executor): Promise<void> {
   await insertRows(
     ex,
     "social_posts",
-    [
-      { name: "id", type: "int4" },
-      { name: "brand_id", type: "int4" },
-      { name: "message", type: "text" },
-      { name: "image", type: "text" },
-      { name: "link", type: "text" },
-      { name: "posted_at", type: "timestamptz" },
-    ],
+    columns({ id: "int4", brand_id: "int4", message: "text", image: "text", link: "text", posted_at: "timestamptz" }),
     SOCIAL.map((s, i) => ({
       id: i + 1,
       brand_id: s.brandId,

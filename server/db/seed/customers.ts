@@ -1,7 +1,8 @@
 // Demo accounts, promo codes (verdikoder) and shipping methods.
 import { hash } from "@node-rs/argon2";
 import type { Executor } from "../client.ts";
-import { insertRows, jsonColumn } from "./bulk.ts";
+import { insertRows } from "./bulk.ts";
+import { columns } from "./columns.ts";
 import { MAIN_SHOP_ID } from "./shops.ts";
 
 export const DEMO_CUSTOMER_ID = 1;
@@ -65,34 +66,34 @@ export async function insertCustomers(ex: Executor, passwordHashes: readonly str
   await insertRows(
     ex,
     "customers",
-    [
-      { name: "id", type: "int4" },
-      { name: "auth_id", type: "text" },
-      { name: "first_name", type: "text" },
-      { name: "last_name", type: "text" },
-      { name: "email", type: "text" },
-      { name: "phone", type: "text" },
-      { name: "birth_date", type: "text" },
-      { name: "gender_id", type: "int4" },
-      { name: "address", type: "text" },
-      { name: "postal_code", type: "text" },
-      { name: "city", type: "text" },
-      { name: "password_hash", type: "text" },
-      { name: "terms_accepted_at", type: "timestamptz" },
-      { name: "email_verified_at", type: "timestamptz" },
-      { name: "role", type: "text" },
-      { name: "staff_shop_id", type: "int4" },
-      jsonColumn("preferences"),
-      { name: "club", type: "bool" },
-      { name: "marketing", type: "bool" },
-      { name: "newsletter", type: "bool" },
-      { name: "event_invite", type: "bool" },
-      { name: "birthday_gift", type: "bool" },
-      jsonColumn("cookies"),
-      { name: "qr_code", type: "text" },
-      { name: "created_at", type: "timestamptz" },
-      { name: "updated_at", type: "timestamptz" },
-    ],
+    columns({
+      id: "int4",
+      auth_id: "text",
+      first_name: "text",
+      last_name: "text",
+      email: "text",
+      phone: "text",
+      birth_date: "text",
+      gender_id: "int4",
+      address: "text",
+      postal_code: "text",
+      city: "text",
+      password_hash: "text",
+      terms_accepted_at: "timestamptz",
+      email_verified_at: "timestamptz",
+      role: "text",
+      staff_shop_id: "int4",
+      preferences: "json",
+      club: "bool",
+      marketing: "bool",
+      newsletter: "bool",
+      event_invite: "bool",
+      birthday_gift: "bool",
+      cookies: "json",
+      qr_code: "text",
+      created_at: "timestamptz",
+      updated_at: "timestamptz",
+    }),
     DEMO_ACCOUNTS.map((a, i) => ({
       id: a.id,
       // Fixed instead of gen_random_uuid(), so two seeded databases are identical.
@@ -231,32 +232,32 @@ export async function insertCommerce(ex: Executor): Promise<void> {
   await insertRows(
     ex,
     "promo_codes",
-    [
-      { name: "id", type: "int4" },
-      { name: "name", type: "text" },
-      { name: "code", type: "text" },
-      { name: "valid_from", type: "timestamptz" },
-      { name: "valid_to", type: "timestamptz" },
-      { name: "fixed", type: "bool" },
-      { name: "amount", type: "int4" },
-      { name: "type", type: "text" },
-      { name: "requires_login", type: "bool" },
-      { name: "active", type: "bool" },
-    ],
+    columns({
+      id: "int4",
+      name: "text",
+      code: "text",
+      valid_from: "timestamptz",
+      valid_to: "timestamptz",
+      fixed: "bool",
+      amount: "int4",
+      type: "text",
+      requires_login: "bool",
+      active: "bool",
+    }),
     PROMO_CODES,
   );
   await insertRows(
     ex,
     "shipping_methods",
-    [
-      { name: "id", type: "int4" },
-      { name: "name", type: "text" },
-      { name: "description", type: "text" },
-      { name: "type", type: "text" },
-      { name: "price_ore", type: "int4" },
-      { name: "sort", type: "int4" },
-      { name: "active", type: "bool" },
-    ],
+    columns({
+      id: "int4",
+      name: "text",
+      description: "text",
+      type: "text",
+      price_ore: "int4",
+      sort: "int4",
+      active: "bool",
+    }),
     SHIPPING_METHODS,
   );
 }

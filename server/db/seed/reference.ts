@@ -2,6 +2,7 @@
 import { RESERVATION_STATUSES } from "../../../domain/reservation-statuses.ts";
 import type { Database, Executor } from "../client.ts";
 import { insertRows } from "./bulk.ts";
+import { columns } from "./columns.ts";
 import { loadPostcodes, type PostcodeRow } from "./postcodes.ts";
 
 /** Spec section 3: ids 1 Herre, 2 Dame, 4 Barn, 10 Uni(sex), 11 Junior. Slugs are the gender routes. */
@@ -24,17 +25,17 @@ async function upsertPostcodes(ex: Executor, rows: readonly PostcodeRow[]): Prom
   await insertRows(
     ex,
     "postcodes",
-    [
-      { name: "code", type: "text" },
-      { name: "place", type: "text" },
-      { name: "municipality", type: "text" },
-      { name: "county", type: "text" },
-      { name: "category", type: "text" },
-      { name: "latitude", type: "float8" },
-      { name: "longitude", type: "float8" },
-      { name: "quality", type: "int2" },
-      { name: "active", type: "bool" },
-    ],
+    columns({
+      code: "text",
+      place: "text",
+      municipality: "text",
+      county: "text",
+      category: "text",
+      latitude: "float8",
+      longitude: "float8",
+      quality: "int2",
+      active: "bool",
+    }),
     unique as unknown as Record<string, unknown>[],
     {
       onConflict: `on conflict (code) do update set place = excluded.place, municipality = excluded.municipality,
@@ -48,25 +49,13 @@ async function upsertPostcodes(ex: Executor, rows: readonly PostcodeRow[]): Prom
 export async function seedReference(database: Database): Promise<void> {
   const postcodes = await loadPostcodes();
   await database.transaction(async (ex) => {
-    await insertRows(
-      ex,
-      "genders",
-      [
-        { name: "id", type: "int4" },
-        { name: "name", type: "text" },
-        { name: "slug", type: "text" },
-      ],
-      GENDERS,
-      { onConflict: "on conflict (id) do update set name = excluded.name, slug = excluded.slug" },
-    );
+    await insertRows(ex, "genders", columns({ id: "int4", name: "text", slug: "text" }), GENDERS, {
+      onConflict: "on conflict (id) do update set name = excluded.name, slug = excluded.slug",
+    });
     await insertRows(
       ex,
       "reservation_statuses",
-      [
-        { name: "id", type: "int4" },
-        { name: "code", type: "text" },
-        { name: "name", type: "text" },
-      ],
+      columns({ id: "int4", code: "text", name: "text" }),
       RESERVATION_STATUSES,
       { onConflict: "on conflict (id) do update set code = excluded.code, name = excluded.name" },
     );
@@ -74,10 +63,7 @@ export async function seedReference(database: Database): Promise<void> {
     await insertRows(
       ex,
       "cache_versions",
-      [
-        { name: "name", type: "text" },
-        { name: "version", type: "int4" },
-      ],
+      columns({ name: "text", version: "int4" }),
       CACHE_NAMES.map((name) => ({ name, version: 0 })),
       { onConflict: "on conflict (name) do nothing" },
     );

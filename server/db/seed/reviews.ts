@@ -3,6 +3,7 @@
 import type { Executor } from "../client.ts";
 import { insertColumns } from "./bulk.ts";
 import type { ArticleSummary } from "./catalogue-insert.ts";
+import { columns } from "./columns.ts";
 import { DEMO_CUSTOMER_ID } from "./customers.ts";
 import { Random } from "./random.ts";
 
@@ -151,21 +152,21 @@ export async function insertReviews(ex: Executor, seed: number, articles: readon
   return insertColumns(
     ex,
     "reviews",
-    [
-      { name: "id", type: "int4" },
-      { name: "reviewable_type", type: "text" },
-      { name: "reviewable_id", type: "int4" },
-      { name: "customer_id", type: "int4" },
-      { name: "customer_name", type: "text" },
-      { name: "content", type: "text" },
-      { name: "reply", type: "text" },
-      { name: "rating", type: "int2" },
-      { name: "approved", type: "bool" },
-      { name: "true_to_size", type: "int2" },
-      { name: "size_color", type: "text" },
-      { name: "anonymous", type: "bool" },
-      { name: "created_at", type: "timestamptz" },
-    ],
+    columns({
+      id: "int4",
+      reviewable_type: "text",
+      reviewable_id: "int4",
+      customer_id: "int4",
+      customer_name: "text",
+      content: "text",
+      reply: "text",
+      rating: "int2",
+      approved: "bool",
+      true_to_size: "int2",
+      size_color: "text",
+      anonymous: "bool",
+      created_at: "timestamptz",
+    }),
     [
       col("id"),
       rows.map(() => "article"),

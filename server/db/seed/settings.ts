@@ -2,10 +2,11 @@
 
 import type { Executor } from "../client.ts";
 import { BRANDS } from "./brands.ts";
-import { insertRows, jsonColumn } from "./bulk.ts";
+import { insertRows } from "./bulk.ts";
 import { CAMPAIGN } from "./campaigns.ts";
 import type { ArticleSummary } from "./catalogue-insert.ts";
 import { group2BySlug, MAIN_GROUPS, type MainGroupDef } from "./categories.ts";
+import { columns } from "./columns.ts";
 import { type Audience, pickArticles } from "./content.ts";
 
 export interface GridSlot {
@@ -187,12 +188,7 @@ export async function insertSettings(ex: Executor, articles: readonly ArticleSum
   await insertRows(
     ex,
     "settings",
-    [
-      { name: "id", type: "int4" },
-      { name: "brand_id", type: "int4" },
-      { name: "key", type: "text" },
-      jsonColumn("value"),
-    ],
+    columns({ id: "int4", brand_id: "int4", key: "text", value: "json" }),
     settingRows(articles),
   );
 }

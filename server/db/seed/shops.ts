@@ -4,6 +4,7 @@
 
 import type { Executor } from "../client.ts";
 import { insertRows } from "./bulk.ts";
+import { columns } from "./columns.ts";
 
 export const MAIN_SHOP_ID = 55;
 
@@ -535,26 +536,26 @@ export async function insertShops(ex: Executor): Promise<void> {
   await insertRows(
     ex,
     "shops",
-    [
-      { name: "id", type: "int4" },
-      { name: "no", type: "text" },
-      { name: "name", type: "text" },
-      { name: "full_name", type: "text" },
-      { name: "org_no", type: "text" },
-      { name: "description", type: "text" },
-      { name: "address", type: "text" },
-      { name: "post_no", type: "text" },
-      { name: "post_place", type: "text" },
-      { name: "email", type: "text" },
-      { name: "phone", type: "text" },
-      { name: "messenger_id", type: "text" },
-      { name: "chain_id", type: "int4" },
-      { name: "latitude", type: "float8" },
-      { name: "longitude", type: "float8" },
-      { name: "opening_hours", type: "text" },
-      { name: "map_link", type: "text" },
-      { name: "active", type: "bool" },
-    ],
+    columns({
+      id: "int4",
+      no: "text",
+      name: "text",
+      full_name: "text",
+      org_no: "text",
+      description: "text",
+      address: "text",
+      post_no: "text",
+      post_place: "text",
+      email: "text",
+      phone: "text",
+      messenger_id: "text",
+      chain_id: "int4",
+      latitude: "float8",
+      longitude: "float8",
+      opening_hours: "text",
+      map_link: "text",
+      active: "bool",
+    }),
     shopRows(),
   );
 }

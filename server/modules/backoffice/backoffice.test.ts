@@ -1,6 +1,6 @@
 // Staff handover through the API: staff of shop 55 list, mark ready, hand over and cancel their
 // shop's reservations; customers and visitors are refused; the outbox is readable.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import {
   type CheckoutTestApp,
@@ -9,6 +9,7 @@ import {
   stockedVariants,
   stockOf,
 } from "../../../tests/helpers/checkout.ts";
+import { appForFile } from "../../../tests/helpers/test-app.ts";
 import { FORBIDDEN_MESSAGE, NO_USER_MESSAGE } from "../../plugins/session.ts";
 import { STANDIN_PREFIX } from "../payments/standin.ts";
 import { STATUS } from "../reservations/status.ts";
@@ -17,13 +18,10 @@ const SHOP = 55;
 let t: CheckoutTestApp;
 let staff: Browser;
 
-beforeAll(async () => {
-  t = await createCheckoutTestApp();
+appForFile(createCheckoutTestApp, async (app) => {
+  t = app;
   staff = new Browser(t.app, "10.0.0.55");
   await staff.login("ansatt@example.no", "Ansatt-passord-1");
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function paidReservation(shopper: Browser, ean: string, extra: Record<string, unknown> = {}) {

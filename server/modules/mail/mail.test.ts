@@ -1,15 +1,14 @@
 // The mail sender stores in the outbox without SMTP; only staff and admins read the outbox.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Browser } from "../../../tests/helpers/browser.ts";
-import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { appForFile, createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { freePort, startTestSmtp } from "../../../tests/servers/smtp.ts";
 import { FORBIDDEN_MESSAGE, NO_USER_MESSAGE } from "../../plugins/session.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appForFile(createTestApp, (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 describe("sendMail without SMTP_URL", () => {
   it("stores the message in mail_outbox with status 'stored'", async () => {
@@ -66,11 +65,20 @@ describe("the outbox reader (the API and the back office page both use it)", () 
   });
 });
 
+/** An app sending through an SMTP server that is not (yet) listening on `port`; closed after `use`. */
+async function withSmtpDown(use: (smtp: TestApp, port: number) => Promise<void>) {
+  const port = await freePort();
+  const smtp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  try {
+    await use(smtp, port);
+  } finally {
+    await smtp.close();
+  }
+}
+
 describe("sending through SMTP, with retries", () => {
   it("records a failed send, queues a retry, and the retry sends it", async () => {
-    const port = await freePort();
-    const smtp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
-    try {
+    await withSmtpDown(async (smtp, port) => {
       const mail = smtp.app.services.mail;
       await expect(mail.sendMail({ to: "retry@example.no", subject: "Forsøk", text: "1" })).rejects.toThrow();
       const [failed] = await rows<{ id: number; status: string; attempts: number; error: string }>(
@@ -103,15 +111,11 @@ describe("sending through SMTP, with retries", () => {
       expect(sent).toEqual({ status: "sent", attempts: 2, error: null });
       const outbox = await mail.outbox("retry@example.no");
       expect(outbox[0]).toMatchObject({ status: "sent", attempts: 2 });
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 
   it("after the last attempt the mail stays failed, and staff see why", async () => {
-    const port = await freePort();
-    const smtp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
-    try {
+    await withSmtpDown(async (smtp) => {
       const mail = smtp.app.services.mail;
       await expect(mail.sendMail({ to: "gave-up@example.no", subject: "Siste", text: "x" })).rejects.toThrow();
       const [first] = await mail.outbox("gave-up@example.no");
@@ -119,8 +123,6 @@ describe("sending through SMTP, with retries", () => {
       const [last] = await mail.outbox("gave-up@example.no");
       expect(last).toMatchObject({ status: "failed", attempts: 2 });
       expect(last?.error).toContain("(sendes ikke på nytt)");
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 });

@@ -1,9 +1,9 @@
 // 200 shoppers reserve the last 5 units at once: exactly 5 succeed and stock never goes below zero.
 // Shoppers whose orders name the same two articles in opposite orders neither deadlock nor oversell.
 // On PostgreSQL (TEST_DATABASE_URL) the requests truly run in parallel over a pool of connections.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orderInfo, post, setStock, stockedVariants, stockOf } from "../../../tests/helpers/checkout.ts";
-import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { appForFile, createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { NOTHING_RESERVED } from "./messages.ts";
 
 const SHOP = 55;
@@ -11,11 +11,8 @@ const SHOPPERS = 200;
 const UNITS = 5;
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+appForFile(createTestApp, (app) => {
+  t = app;
 });
 
 describe("concurrent reservations", () => {

@@ -1,6 +1,6 @@
 // Background work survives restarts: holds expire and failed Klarna calls are retried from the state
 // kept in PostgreSQL, by a process that did not start them.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   type CheckoutTestApp,
   createCheckoutTestApp,
@@ -9,7 +9,7 @@ import {
   stockedVariants,
   stockOf,
 } from "../../../tests/helpers/checkout.ts";
-import { rows } from "../../../tests/helpers/test-app.ts";
+import { appForFile, rows } from "../../../tests/helpers/test-app.ts";
 import { buildApp } from "../../app.ts";
 import { loadEnv } from "../../env.ts";
 import { createKlarnaClient } from "../payments/klarna-client.ts";
@@ -21,12 +21,28 @@ const SHOP = 55;
 let now = new Date("2026-07-01T10:00:00Z");
 let t: CheckoutTestApp;
 
-beforeAll(async () => {
-  t = await createCheckoutTestApp({ clock: () => now });
-});
-afterAll(async () => {
-  await t?.close();
-});
+appForFile(
+  () => createCheckoutTestApp({ clock: () => now }),
+  (app) => {
+    t = app;
+  },
+);
+
+/** The offset'th stocked variant, with `qty` in stock in the shop for this test. */
+async function variantWithStock(offset: number, qty: number) {
+  const [v] = await stockedVariants(t, SHOP, 1, offset);
+  await t.setStockForTest(v.variant_id, SHOP, qty);
+  return v;
+}
+
+/** A card reservation of `count` of the variant in the shop (stock held, not paid). */
+const reserveByCard = (ean: string, count: number) =>
+  post(t, "/api/v1/reservations/klarna/", {
+    order: [{ EanNo: ean, Count: count }],
+    shop: SHOP,
+    payment: "card",
+    orderInfo,
+  });
 
 async function reservedOne(variantEan: string) {
   const created = await post(t, "/api/v1/reservations/klarna/", {
@@ -54,8 +70,7 @@ async function reservedOne(variantEan: string) {
 
 describe("reservation jobs", () => {
   it("a capture that fails at handover is retried later, once, by another process", async () => {
-    const [v] = await stockedVariants(t, SHOP, 1, 7);
-    await t.setStockForTest(v.variant_id, SHOP, 5);
+    const v = await variantWithStock(7, 5);
     const id = await reservedOne(v.ean);
 
     // Klarna is unreachable during the handover.
@@ -104,14 +119,8 @@ describe("reservation jobs", () => {
   });
 
   it("a hold taken before a restart is expired by the restarted process", async () => {
-    const [v] = await stockedVariants(t, SHOP, 1, 8);
-    await t.setStockForTest(v.variant_id, SHOP, 3);
-    const created = await post(t, "/api/v1/reservations/klarna/", {
-      order: [{ EanNo: v.ean, Count: 2 }],
-      shop: SHOP,
-      payment: "card",
-      orderInfo,
-    });
+    const v = await variantWithStock(8, 3);
+    const created = await reserveByCard(v.ean, 2);
     expect(await stockOf(t, v.variant_id, SHOP)).toBe(1);
     const restarted = await buildApp({
       database: t.database,
@@ -127,14 +136,8 @@ describe("reservation jobs", () => {
   });
 
   it("a server started with jobs expires due holds on its own", async () => {
-    const [v] = await stockedVariants(t, SHOP, 1, 9);
-    await t.setStockForTest(v.variant_id, SHOP, 2);
-    const created = await post(t, "/api/v1/reservations/klarna/", {
-      order: [{ EanNo: v.ean, Count: 1 }],
-      shop: SHOP,
-      payment: "card",
-      orderInfo,
-    });
+    const v = await variantWithStock(9, 2);
+    const created = await reserveByCard(v.ean, 1);
     const id = created.body.data.reservation.id;
     const withJobs = await buildApp({
       database: t.database,

@@ -1,7 +1,7 @@
 // The checkout on the server: re-pricing, limits, stock holds, promo codes, Klarna and every
 // transition of the reservation lifecycle, driven through the API and the service with a test clock.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { NO_ADDRESSES, NO_HOUSE_NUMBER } from "../../../domain/address.ts";
 import {
   type CheckoutTestApp,
@@ -13,7 +13,7 @@ import {
   stockedVariants,
   stockOf,
 } from "../../../tests/helpers/checkout.ts";
-import { rows } from "../../../tests/helpers/test-app.ts";
+import { appForFile, rows } from "../../../tests/helpers/test-app.ts";
 import { PROMO_REQUIRES_LOGIN } from "../promocodes/service.ts";
 import { NOTHING_RESERVED, ONLY_CC, OUT_OF_STOCK, PAYMENT_NOT_COMPLETED } from "./messages.ts";
 import { STATUS } from "./status.ts";
@@ -24,14 +24,14 @@ let t: CheckoutTestApp;
 let v: StockedVariant[];
 const stock = (variant: StockedVariant, qty: number, shop = SHOP) => t.setStockForTest(variant.variant_id, shop, qty);
 
-beforeAll(async () => {
-  t = await createCheckoutTestApp({ clock: () => now });
-  v = await stockedVariants(t, SHOP, 4);
-  expect(v).toHaveLength(4);
-});
-afterAll(async () => {
-  await t?.close();
-});
+appForFile(
+  () => createCheckoutTestApp({ clock: () => now }),
+  async (app) => {
+    t = app;
+    v = await stockedVariants(t, SHOP, 4);
+    expect(v).toHaveLength(4);
+  },
+);
 beforeEach(() => {
   now = new Date("2026-06-01T12:00:00Z");
 });
@@ -43,6 +43,10 @@ const reserve = (body: Record<string, unknown>) =>
     orderInfo,
     ...body,
   });
+
+/** A home delivery (shipping method 2, no shop) of the order to the address. */
+const reserveDelivery = (order: { EanNo: string; Count: number }[], address: Record<string, string>) =>
+  reserve({ shop: null, order, orderInfo: { ...orderInfo, Delivery: true, shipping_method_id: 2, ...address } });
 
 async function approve(reservationId: number, sessionId: string, clientToken: string) {
   const auth = await t.app.inject({
@@ -199,17 +203,10 @@ describe("POST /api/v1/reservations/klarna/", () => {
   });
 
   it("refuses a delivery address without a house number with the text of spec section 8", async () => {
-    const { status, body } = await reserve({
-      shop: null,
-      order: [{ EanNo: v[0].ean, Count: 1 }],
-      orderInfo: {
-        ...orderInfo,
-        Delivery: true,
-        shipping_method_id: 2,
-        Address: "Storgata",
-        PostalCode: "0155",
-        City: "Oslo",
-      },
+    const { status, body } = await reserveDelivery([{ EanNo: v[0].ean, Count: 1 }], {
+      Address: "Storgata",
+      PostalCode: "0155",
+      City: "Oslo",
     });
     expect(status).toBe(422);
     expect(body.errors["orderInfo.Address"]).toEqual([NO_HOUSE_NUMBER]);
@@ -219,17 +216,10 @@ describe("POST /api/v1/reservations/klarna/", () => {
     const count = async () =>
       (await rows<{ n: number }>(t.database, "select count(*)::int as n from reservations"))[0].n;
     const before = await count();
-    const { status, body } = await reserve({
-      shop: null,
-      order: [{ EanNo: v[0].ean, Count: 1 }],
-      orderInfo: {
-        ...orderInfo,
-        Delivery: true,
-        shipping_method_id: 2,
-        Address: "Storgata 1",
-        PostalCode: "0000",
-        City: "Oslo",
-      },
+    const { status, body } = await reserveDelivery([{ EanNo: v[0].ean, Count: 1 }], {
+      Address: "Storgata 1",
+      PostalCode: "0000",
+      City: "Oslo",
     });
     expect(status).toBe(422);
     expect(body.message).toBe(NO_ADDRESSES);
@@ -256,21 +246,13 @@ describe("POST /api/v1/reservations/klarna/", () => {
     expect(onlyCc).toBeDefined();
     await stock(v[3], 0);
     await stock(v[3], 4, 1);
-    const { status, body } = await reserve({
-      shop: null,
-      order: [
+    const { status, body } = await reserveDelivery(
+      [
         { EanNo: v[3].ean, Count: 1 },
         { EanNo: onlyCc.ean, Count: 1 },
       ],
-      orderInfo: {
-        ...orderInfo,
-        Delivery: true,
-        shipping_method_id: 2,
-        Address: "Storgata 1",
-        PostalCode: "0155",
-        City: "Oslo",
-      },
-    });
+      { Address: "Storgata 1", PostalCode: "0155", City: "Oslo" },
+    );
     expect(status).toBe(201);
     expect(body.data.reservation.shopID).not.toBe(SHOP);
     expect(body.data.reservation.delivery).toBe(true);

@@ -1,6 +1,6 @@
 // The undo of an unpaid checkout is one sequence (steps.ts): whichever step fails after the stock is
 // held, the reservation ends as payment failed with a history row and the stock is back.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   type CheckoutTestApp,
   createCheckoutTestApp,
@@ -8,7 +8,7 @@ import {
   stockedVariants,
   stockOf,
 } from "../../../tests/helpers/checkout.ts";
-import { rows } from "../../../tests/helpers/test-app.ts";
+import { appForFile, rows } from "../../../tests/helpers/test-app.ts";
 import { createKlarnaClient } from "../payments/klarna-client.ts";
 import { STANDIN_PASSWORD, STANDIN_PREFIX, STANDIN_USERNAME } from "../payments/standin.ts";
 import { NothingReserved, PAYMENT_START_FAILED } from "./messages.ts";
@@ -18,11 +18,8 @@ import { STATUS } from "./status.ts";
 const SHOP = 55;
 let t: CheckoutTestApp;
 
-beforeAll(async () => {
-  t = await createCheckoutTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+appForFile(createCheckoutTestApp, (app) => {
+  t = app;
 });
 
 /** The reservation service of the app, but with a Klarna that cannot be reached. */

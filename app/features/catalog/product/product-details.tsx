@@ -5,6 +5,7 @@ import { useState } from "react";
 import { formatDate } from "../../../../domain/dates.ts";
 import { formatPrice } from "../../../../domain/money.ts";
 import { ShareMenu } from "../../../components/share-menu.tsx";
+import { SquareImage } from "../article-card.tsx";
 import { PriceTag } from "../price-tag.tsx";
 import type { ChosenVariant, ProductView, ReviewView } from "../product-view.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
@@ -21,12 +22,11 @@ function Gallery({ images }: { images: ProductView["images"] }) {
   const shown = images[current] ?? images[0];
   return (
     <div className="gallery">
-      <img
+      <SquareImage
         className="product__image"
         src={shown.src}
         alt={shown.alt}
-        width={PRODUCT_IMAGE_SIZE}
-        height={PRODUCT_IMAGE_SIZE}
+        size={PRODUCT_IMAGE_SIZE}
         fetchPriority="high"
       />
       {images.length > 1 ? (
@@ -39,7 +39,7 @@ function Gallery({ images }: { images: ProductView["images"] }) {
                 aria-pressed={index === current}
                 onClick={() => setCurrent(index)}
               >
-                <img src={image.src} alt={image.alt} width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" />
+                <SquareImage src={image.src} alt={image.alt} size={THUMB_SIZE} loading="lazy" />
               </button>
             </li>
           ))}
