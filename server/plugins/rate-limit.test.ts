@@ -1,11 +1,11 @@
 // Rate limit tiers (issue 10 item 7): a general /api/v1 limit and stricter ones for login, register,
 // password reset, resend verification and review posting, counted in PostgreSQL so two app instances
 // on one database share the count; loopback clients are exempt by default.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOGIN_THROTTLED } from "../../domain/account-messages.ts";
-import { newAccountInput, registerCustomer, removeAddedAccountsLater } from "../../tests/helpers/accounts.ts";
+import { newAccountInput, openAccountsTestApp, registerCustomer } from "../../tests/helpers/accounts.ts";
 import { Browser } from "../../tests/helpers/browser.ts";
-import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
+import { appForFile, type TestApp } from "../../tests/helpers/test-app.ts";
 import { buildApp } from "../app.ts";
 import { loadEnv } from "../env.ts";
 import { RATE_LIMITED_MESSAGE } from "./rate-limit.ts";
@@ -23,16 +23,12 @@ let t: TestApp;
 let ip = 0;
 const browser = () => new Browser(t.app, `10.9.0.${++ip}`);
 
-// On PostgreSQL the test files share one database: the accounts made here go again afterwards.
-let cleanUp: () => Promise<void>;
-beforeAll(async () => {
-  t = await createTestApp(LIMITS);
-  cleanUp = await removeAddedAccountsLater(t.database);
-});
-afterAll(async () => {
-  await cleanUp();
-  await t.close();
-});
+appForFile(
+  () => openAccountsTestApp(LIMITS),
+  (app) => {
+    t = app;
+  },
+);
 
 const throttled = (response: { statusCode: number; json(): unknown }, message = RATE_LIMITED_MESSAGE) => {
   expect(response.statusCode).toBe(429);

@@ -128,3 +128,22 @@ export async function createCheckoutTestApp(options: { clock?: () => Date } = {}
     },
   };
 }
+
+/** A reservation's status changes, oldest first, as the history table holds them. */
+export function statusHistory(t: TestApp, id: number) {
+  return rows<{ from_status_id: number | null; to_status_id: number; actor: string }>(
+    t.database,
+    "select from_status_id, to_status_id, actor from reservation_status_history where reservation_id = $1 order by id",
+    [id],
+  );
+}
+
+/** The Klarna (stand-in) order of a reservation, as Klarna itself reports it. */
+export async function klarnaOrderOf(t: TestApp, reservationId: number) {
+  const [r] = await rows<{ klarna_order_id: string }>(
+    t.database,
+    "select klarna_order_id from reservations where id = $1",
+    [reservationId],
+  );
+  return t.app.services.klarna.getOrder(r?.klarna_order_id as string);
+}

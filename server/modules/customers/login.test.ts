@@ -1,10 +1,10 @@
 // Login, sessions, CSRF and throttling (spec section 8 Login; DESIGN.md section 5; ASVS V2, V3, V4.2.2).
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ALREADY_LOGGED_IN, LOGGED_OUT, LOGIN_FAILED, LOGIN_THROTTLED } from "../../../domain/account-messages.ts";
-import { registerCustomer, removeAddedAccountsLater, TEST_PASSWORD } from "../../../tests/helpers/accounts.ts";
+import { openAccountsTestApp, registerCustomer, TEST_PASSWORD } from "../../../tests/helpers/accounts.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
-import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { appForFile, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { CSRF_MISMATCH_MESSAGE } from "../../plugins/csrf.ts";
 import { NO_USER_MESSAGE, SESSION_COOKIE } from "../../plugins/session.ts";
 
@@ -14,15 +14,8 @@ let ipCounter = 0;
 const browser = () => new Browser(t.app, `10.1.0.${++ipCounter}`);
 const sha256 = (v: string) => createHash("sha256").update(v).digest("hex");
 
-// On PostgreSQL the test files share one database: the accounts made here go again afterwards.
-let cleanUp: () => Promise<void>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cleanUp = await removeAddedAccountsLater(t.database);
-});
-afterAll(async () => {
-  await cleanUp();
-  await t.close();
+appForFile(openAccountsTestApp, (app) => {
+  t = app;
 });
 
 describe("POST /customers/login", () => {

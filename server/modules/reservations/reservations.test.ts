@@ -7,9 +7,11 @@ import {
   type CheckoutTestApp,
   CSRF,
   createCheckoutTestApp,
+  klarnaOrderOf,
   orderInfo,
   post,
   type StockedVariant,
+  statusHistory,
   stockedVariants,
   stockOf,
 } from "../../../tests/helpers/checkout.ts";
@@ -72,21 +74,8 @@ async function reservedOne(count = 1) {
   return authorised.body.data;
 }
 
-const history = (id: number) =>
-  rows<{ from_status_id: number | null; to_status_id: number; actor: string }>(
-    t.database,
-    "select from_status_id, to_status_id, actor from reservation_status_history where reservation_id = $1 order by id",
-    [id],
-  );
-
-const standinOrder = async (reservationId: number) => {
-  const [r] = await rows<{ klarna_order_id: string }>(
-    t.database,
-    "select klarna_order_id from reservations where id = $1",
-    [reservationId],
-  );
-  return t.app.services.klarna.getOrder(r.klarna_order_id);
-};
+const history = (id: number) => statusHistory(t, id);
+const standinOrder = (reservationId: number) => klarnaOrderOf(t, reservationId);
 
 describe("POST /api/v1/reservations/klarna/", () => {
   it("prices every line from the database: a tampered client price is ignored", async () => {

@@ -5,6 +5,7 @@ import {
   type CheckoutTestApp,
   createCheckoutTestApp,
   orderInfo,
+  statusHistory,
   stockedVariants,
   stockOf,
 } from "../../../tests/helpers/checkout.ts";
@@ -66,11 +67,7 @@ describe("reservation steps", () => {
     );
     expect(made.status_id).toBe(STATUS.paymentFailed);
     expect(made.tx_data.status).toBe("session_failed");
-    const history = await rows<{ from_status_id: number | null; to_status_id: number; actor: string }>(
-      t.database,
-      "select from_status_id, to_status_id, actor from reservation_status_history where reservation_id = $1 order by id",
-      [made.id],
-    );
+    const history = await statusHistory(t, made.id);
     expect(history.map((h) => [h.from_status_id, h.to_status_id, h.actor])).toEqual([
       [null, STATUS.pendingPayment, "visitor"],
       [STATUS.pendingPayment, STATUS.paymentFailed, "system"],
