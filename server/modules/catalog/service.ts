@@ -2,7 +2,7 @@
 // Which campaigns run is decided with the injected clock (domain/selling-price.ts), never the
 // database's now(); every cache key starts with the set of campaigns running at that clock, so a
 // clock that crosses a campaign's start or end is never answered from an entry made before it.
-import { isRunning } from "../../../domain/selling-price.ts";
+import { isRunning, nextPriceChange } from "../../../domain/selling-price.ts";
 import type { Database } from "../../db/client.ts";
 import { type Encoding, encode } from "../../lib/encoding.ts";
 import { NotFound } from "../../lib/errors.ts";
@@ -49,15 +49,25 @@ export function createCatalogService(database: Database, clock: () => Date, deps
   const ratingsOf = (ids: number[]) => deps.reviews.averages(ids);
   const store = new VersionedCache(database, "catalog", { maxBytes: 32 * 1024 * 1024, ttlMs: 60_000 });
 
+  type CampaignPeriod = Awaited<ReturnType<typeof repo.campaignPeriods>>[number];
+  type Running = { key: string; ids: number[]; combined: CampaignPeriod[] };
+  // The set only changes at a campaign's start or end: it is worked out once per period list and
+  // boundary, not on every request (a cache hit must stay cheap), and again if the clock goes back.
+  let memo: { periods: CampaignPeriod[]; from: number; until: number; state: Running } | null = null;
+
   /** The campaigns running at the clock's time: part of every key, and the combined-campaign scope. */
-  async function running(now: Date) {
+  async function running(now: Date): Promise<Running> {
     const periods = await store.get("campaign-periods", () => repo.campaignPeriods(ex));
+    const t = now.getTime();
+    if (memo && memo.periods === periods && memo.from <= t && t < memo.until) return memo.state;
     const on = periods.filter((p) => isRunning(p, now)).sort((a, b) => a.id - b.id);
-    return {
+    const state = {
       key: `c${on.map((p) => p.id).join(".")}`,
       ids: on.map((p) => p.id),
       combined: on.filter((p) => p.combined),
     };
+    memo = { periods, from: t, until: nextPriceChange(periods, now), state };
+    return state;
   }
 
   /** The catalogue cache, keyed by the running campaigns as well; `load` gets the clock's time. */
