@@ -48,6 +48,9 @@ export function createCatalogService(database: Database, clock: () => Date, deps
   const ex = database.db;
   const ratingsOf = (ids: number[]) => deps.reviews.averages(ids);
   const store = new VersionedCache(database, "catalog", { maxBytes: 32 * 1024 * 1024, ttlMs: 60_000 });
+  // The campaign periods are read on every request (they start every key): kept apart, so the big
+  // entries of a busy catalogue can never push them out. Same version row: dropped with the catalogue.
+  const periodStore = new VersionedCache(database, "catalog", { maxBytes: 1024 * 1024, ttlMs: 60_000 });
 
   type CampaignPeriod = Awaited<ReturnType<typeof repo.campaignPeriods>>[number];
   type Running = { key: string; ids: number[]; combined: CampaignPeriod[] };
@@ -57,7 +60,7 @@ export function createCatalogService(database: Database, clock: () => Date, deps
 
   /** The campaigns running at the clock's time: part of every key, and the combined-campaign scope. */
   async function running(now: Date): Promise<Running> {
-    const periods = await store.get("campaign-periods", () => repo.campaignPeriods(ex));
+    const periods = await periodStore.get("campaign-periods", () => repo.campaignPeriods(ex));
     const t = now.getTime();
     if (memo && memo.periods === periods && memo.from <= t && t < memo.until) return memo.state;
     const on = periods.filter((p) => isRunning(p, now)).sort((a, b) => a.id - b.id);
@@ -79,7 +82,10 @@ export function createCatalogService(database: Database, clock: () => Date, deps
     },
     /** For values no campaign changes (search ids, the vocabulary): kept across campaign boundaries. */
     stable: <T>(key: string, load: () => Promise<T>, ttlMs?: number): Promise<T> => store.get(key, load, ttlMs),
-    invalidate: () => store.invalidate(),
+    invalidate: async () => {
+      await store.invalidate();
+      await periodStore.invalidate();
+    },
   };
 
   const visibleInOrder = async (ids: number[], now: Date): Promise<Article[]> => {
