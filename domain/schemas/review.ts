@@ -14,3 +14,5 @@ export const reviewSchema = z
     anonymous: flag.optional(),
   })
   .strict();
+
+export type ReviewInput = z.infer<typeof reviewSchema>;

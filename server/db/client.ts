@@ -26,8 +26,6 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the embedded instance (dump/load in tests, the job queue's adapter). */
   pglite?: PGlite;
-  /** PostgreSQL only: the connection URL (a second process in the two-process job test). */
-  url?: string;
 }
 
 /**
@@ -59,7 +57,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: "postgres",
-      url: options.url,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Executor)),
       close: () => pool.end(),

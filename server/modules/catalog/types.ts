@@ -158,9 +158,6 @@ export type Subcategory = z.infer<typeof subcategoryView>;
 export type Category = z.infer<typeof categoryView>;
 export type Group = z.infer<typeof groupView>;
 export type PageMeta = z.infer<typeof pageMetaView>;
-export interface Paged<T> {
-  data: T[];
-  meta: PageMeta;
-}
+export type { Paged } from "../../lib/paged.ts";
 export type Campaign = z.infer<typeof campaignView>;
 export type Bestseller = z.infer<typeof bestsellerView>;

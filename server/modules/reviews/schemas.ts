@@ -6,9 +6,7 @@ import { pageMeta } from "../../lib/route-schemas.ts";
 const id = z.number().int();
 
 // What a customer posts is one rule with the product page's form (domain/schemas/review.ts).
-export { reviewSchema } from "../../../domain/schemas/review.ts";
-
-export type ReviewInput = z.infer<typeof import("../../../domain/schemas/review.ts").reviewSchema>;
+export { type ReviewInput, reviewSchema } from "../../../domain/schemas/review.ts";
 
 export const articleIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
