@@ -435,6 +435,9 @@ export const promoCodes = pgTable("promo_codes", {
   type: text("type").notNull().default("Standard"),
   requiresLogin: boolean("requires_login").notNull().default(false),
   active: boolean("active").notNull().default(true),
+  // Shown to everyone by GET /promocodes (decision 023). Off unless an administrator says so, so a
+  // code meant to be handed out privately is never published by mistake.
+  advertised: boolean("advertised").notNull().default(false),
 });
 
 export const shippingMethods = pgTable("shipping_methods", {
