@@ -76,7 +76,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     articleVisible: async (id) => (await catalog.articleVisibility(id)).visible,
     articleNames: (ids) => catalog.articleNames(ids),
   });
-  const catalog = createCatalogService(database, clock, { reviews });
+  const catalog = createCatalogService(database, clock, { reviews }, { ttlMs: env.CATALOG_CACHE_SECONDS * 1000 });
   return {
     env,
     database,
