@@ -46,13 +46,15 @@ export const PAYMENT_STATE_TEXT: Record<PaymentState, string> = {
   refunded: "tilbakebetalt",
 };
 
-/** The states staff must act on: no money was taken for goods that may be handed over. */
-export const PAYMENT_PROBLEMS: ReadonlySet<PaymentState> = new Set([
-  "capture_refused",
-  "capture_pending",
-  "capture_failed",
-  "release_failed",
-]);
+/** What staff are told on a reservation whose payment needs them (the back office's detail page). */
+export const PAYMENT_PROBLEM_TEXT: Partial<Record<PaymentState, string>> = {
+  capture_refused: CAPTURE_REFUSED,
+  capture_pending:
+    "Varene er registrert som hentet, men betalingen er ikke trukket ennå. Trekket prøves igjen automatisk.",
+  capture_failed:
+    "Varene er registrert som hentet, men betalingen ble aldri trukket. Sjekk ordren hos Klarna og kontakt kunden.",
+  release_failed: "Reservasjonen er avsluttet, men Klarna-ordren er ikke frigitt. Sjekk ordren hos Klarna.",
+};
 
 /** What txData says, as one state: a pending or given-up Klarna call outranks the last result. */
 export function paymentState(txData: Record<string, unknown> | null | undefined): PaymentState {

@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { formatDateTime } from "../../domain/dates.ts";
 import { formatPrice } from "../../domain/money.ts";
+import { PAYMENT_PROBLEM_TEXT, PAYMENT_STATE_TEXT } from "../../domain/payment-state.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
 import checkoutCss from "../styles/checkout.css?url";
 import type { Route } from "./+types/admin";
@@ -61,6 +62,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
               <th scope="col">Beløp</th>
               <th scope="col">Bestilt</th>
               <th scope="col">Hentefrist</th>
+              <th scope="col">Betaling</th>
             </tr>
           </thead>
           <tbody>
@@ -77,6 +79,13 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                 <td>{formatPrice(r.total)}</td>
                 <td>{formatDateTime(r.date)}</td>
                 <td>{r.pickupDeadline ? formatDateTime(r.pickupDeadline) : "–"}</td>
+                <td>
+                  {PAYMENT_PROBLEM_TEXT[r.payment] ? (
+                    <strong className="payment-problem">{PAYMENT_STATE_TEXT[r.payment]}</strong>
+                  ) : (
+                    PAYMENT_STATE_TEXT[r.payment]
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
