@@ -84,26 +84,30 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
         <dd>{formatPrice(r.total)}</dd>
       </dl>
       <h2>Varer</h2>
-      <table className="backoffice-table">
-        <thead>
-          <tr>
-            <th scope="col">Vare</th>
-            <th scope="col">EAN</th>
-            <th scope="col">Antall</th>
-            <th scope="col">Pris</th>
-          </tr>
-        </thead>
-        <tbody>
-          {r.articles.map((a) => (
-            <tr key={a.EanNo}>
-              <td>{a.name}</td>
-              <td>{a.EanNo}</td>
-              <td>{a.count}</td>
-              <td>{formatPrice(a.price * a.count)}</td>
+      {/* A narrow screen scrolls the table, not the page; keyboard users reach the scroller too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must be focusable (axe scrollable-region-focusable) */}
+      <section className="table-scroll" aria-label="Varer" tabIndex={0}>
+        <table className="backoffice-table">
+          <thead>
+            <tr>
+              <th scope="col">Vare</th>
+              <th scope="col">EAN</th>
+              <th scope="col">Antall</th>
+              <th scope="col">Pris</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {r.articles.map((a) => (
+              <tr key={a.EanNo}>
+                <td>{a.name}</td>
+                <td>{a.EanNo}</td>
+                <td>{a.count}</td>
+                <td>{formatPrice(a.price * a.count)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
       <ReservationActions id={r.id} statusId={r.statusID} notice={PAYMENT_PROBLEM_TEXT[payment] ?? null} />
       <h2>Historikk</h2>
       <ol>

@@ -43,4 +43,8 @@ export async function standinBrowserRoutes(app: FastifyInstance, { database, sta
     await store.put(`auth:${authorizationToken}`, { sessionId, at: Date.now() });
     return { authorization_token: authorizationToken };
   });
+
+  // Nothing else lives here: a merchant path (Payments, Order Management) asked from outside is a
+  // 404 in Klarna's shape, whatever the method, and never reaches the storefront's own routes.
+  app.all("/*", async (_req, reply) => fail(reply, 404, "NOT_FOUND", "Not found"));
 }

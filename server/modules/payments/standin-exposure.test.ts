@@ -102,6 +102,7 @@ describe("the stand-in's merchant half seen from outside", () => {
             ...(method === "POST" ? { payload: { ...order, captured_amount: 100, refunded_amount: 100 } } : {}),
           });
           expect(res.statusCode, `${method} ${path} ${authorization ? "with" : "without"} credentials`).toBe(404);
+          expect(res.json()).toMatchObject({ error_code: "NOT_FOUND" });
         }
       }
     }
