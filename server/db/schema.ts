@@ -483,6 +483,8 @@ export const reservations = pgTable(
     trackingUrl: text("tracking_url"),
     klarnaSessionId: text("klarna_session_id"),
     klarnaOrderId: text("klarna_order_id"),
+    /** sha-256 of the checkout key of the browser that started the reservation (checkout-key.ts). */
+    checkoutKeyHash: text("checkout_key_hash"),
     txData: jsonb("tx_data").$type<Record<string, unknown>>(),
     holdExpiresAt: ts("hold_expires_at"),
     pickupDeadline: ts("pickup_deadline"),

@@ -1,4 +1,6 @@
 // Helpers for checkout tests: CSRF-carrying POSTs, a variant with stock, and stock set for a test.
+import { createKlarnaClient } from "../../server/modules/payments/klarna-client.ts";
+import { createReservationService } from "../../server/modules/reservations/service.ts";
 import { createTestApp, rows, type TestApp } from "./test-app.ts";
 
 export const CSRF = "c".repeat(43);
@@ -11,7 +13,8 @@ export async function post(t: TestApp, url: string, payload: unknown) {
     cookies: { "XSRF-TOKEN": CSRF },
     headers: { "x-xsrf-token": CSRF },
   });
-  return { status: res.statusCode, body: res.body ? res.json() : null };
+  const cookies = Object.fromEntries((res.cookies as { name: string; value: string }[]).map((c) => [c.name, c.value]));
+  return { status: res.statusCode, body: res.body ? res.json() : null, cookies };
 }
 
 export interface StockedVariant {
@@ -146,4 +149,33 @@ export async function klarnaOrderOf(t: TestApp, reservationId: number) {
     [reservationId],
   );
   return t.app.services.klarna.getOrder(r?.klarna_order_id as string);
+}
+
+/** A Klarna client whose every call fails as an unreachable host does (fetch rejects). */
+export function unreachableKlarna() {
+  return createKlarnaClient({
+    baseUrl: "http://klarna.invalid",
+    username: "unused",
+    password: "unused",
+    fetch: async () => {
+      throw new TypeError("fetch failed");
+    },
+  });
+}
+
+/** The reservation service of the test app, but with a Klarna that cannot be reached. */
+export function reservationsWithoutKlarna(t: TestApp) {
+  const services = t.app.services;
+  return createReservationService({
+    database: t.database,
+    klarna: unreachableKlarna(),
+    promocodes: services.promocodes,
+    shops: services.shops,
+    shipping: services.shipping,
+    purchasePrices: services.purchasePrices,
+    stock: services.stock,
+    clock: services.clock,
+    mail: services.mail,
+    publicUrl: undefined,
+  });
 }

@@ -42,6 +42,8 @@ interface Props {
   methods: ShippingMethodChoice[];
   shops: ShopChoice[];
   sdkUrl: string;
+  /** Payments go to the Klarna stand-in: the payment step says no money moves. */
+  testMode: boolean;
   client: ClientDetails;
   onClientChange: (client: ClientDetails) => void;
   onPaid: (reservation: PaidReservation, shopName: string, failed: FailedShop[]) => void;
@@ -60,6 +62,8 @@ const FIELD_NAMES: Record<ContactInput, string> = {
 };
 
 const PAYMENT_FAILED = "Betalingen ble ikke fullført";
+export const TEST_PAYMENT_TEXT =
+  "Testmodus: Betalingen går til en testversjon av Klarna. Du godkjenner eller avviser den selv. Ingen kort belastes, og ingen faktura sendes.";
 const SOMETHING_WRONG = "Noe gikk galt";
 
 /** A radio button of a checkout choice with its label; the id is `${idPrefix}-${value}`. */
@@ -94,7 +98,17 @@ function RadioChoice<V extends string | number>({
   );
 }
 
-export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, client, onClientChange, onPaid }: Props) {
+export function CheckoutForm({
+  lines,
+  promocodeId,
+  methods,
+  shops,
+  sdkUrl,
+  testMode,
+  client,
+  onClientChange,
+  onPaid,
+}: Props) {
   const pickupMethod = methods.find((m) => !m.delivery);
   const [methodId, setMethodId] = useState<number>(
     (client.delivery ? methods.find((m) => m.delivery) : pickupMethod)?.id ?? methods[0]?.id ?? 1,
@@ -308,6 +322,7 @@ export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, clien
             </RadioChoice>
           </div>
         ))}
+        {testMode ? <p className="checkout-test-mode">{TEST_PAYMENT_TEXT}</p> : null}
         <div id="klarna-payments" />
       </fieldset>
 

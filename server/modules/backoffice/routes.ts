@@ -2,6 +2,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { PAYMENT_STATES } from "../../../domain/payment-state.ts";
 import { errorBody } from "../../lib/route-schemas.ts";
 import { requireRole } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
@@ -22,6 +23,7 @@ const reservationSummary = z
     pickupDeadline: z.iso.datetime().nullable(),
     date: z.iso.datetime(),
     lines: z.number().int(),
+    payment: z.enum(PAYMENT_STATES).describe("the payment's state (domain/payment-state.ts)"),
   })
   .meta({ id: "ReservationSummary" });
 
@@ -41,6 +43,8 @@ const historyEntry = z.object({
 
 const errors = { 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 const action = { tags: ["backoffice"], params: idParams, response: { 200: reservationData, ...errors } };
+/** A handover also answers 402 (Klarna refused the capture) and 502 (Klarna unreachable). */
+const handover = { ...action, response: { ...action.response, 402: errorBody, 502: errorBody } };
 
 const staffOf = (req: FastifyRequest) => requireRole(req, "staff", "admin");
 
@@ -68,7 +72,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.post("/backoffice/reservations/:id/ready", { schema: action }, async (req) => ({
     data: await bo.markReady(staffOf(req), req.params.id),
   }));
-  app.post("/backoffice/reservations/:id/collect", { schema: action }, async (req) => ({
+  app.post("/backoffice/reservations/:id/collect", { schema: handover }, async (req) => ({
     data: await bo.collect(staffOf(req), req.params.id),
   }));
   app.post("/backoffice/reservations/:id/cancel", { schema: action }, async (req) => ({

@@ -1,4 +1,5 @@
 // What the API answers about a reservation: kroner instead of øre, ISO dates, spec field names.
+import { paymentState } from "../../../domain/payment-state.ts";
 import type { HistoryEntry, Reservation, ReservationLine } from "./repo.ts";
 
 export type ViewLine = Pick<ReservationLine, "ean" | "articleId" | "name" | "count" | "unitPriceOre" | "pantOre">;
@@ -58,6 +59,7 @@ export function toReservationSummary(r: Reservation, lines: number) {
     pickupDeadline: iso(r.pickupDeadline),
     date: new Date(r.createdAt).toISOString(),
     lines,
+    payment: paymentState(r.txData),
   };
 }
 
