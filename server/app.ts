@@ -16,7 +16,8 @@ import { createStandinServer } from "./modules/payments/standin-merchant.ts";
 import { CHECKOUT_COOKIE } from "./modules/reservations/checkout-key.ts";
 import { workReservationJobs } from "./modules/reservations/jobs.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
-import { errorsPlugin } from "./plugins/errors.ts";
+import { answerFrameworkError, errorsPlugin } from "./plugins/errors.ts";
+import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
@@ -63,6 +64,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8000 },
     bodyLimit: 256 * 1024,
     trustProxy: env.TRUST_PROXY === "1",
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(env.NODE_ENV === "test"));
@@ -80,6 +82,7 @@ export async function buildApp({
   }
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(cookie);
   // Before CSRF and the page cache: both read the session.
   await app.register(sessionPlugin, {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatDateTime } from "../../domain/dates.ts";
 import { formatPrice } from "../../domain/money.ts";
 import { PAYMENT_PROBLEM_TEXT, PAYMENT_STATE_TEXT, paymentState } from "../../domain/payment-state.ts";
+import { parseRecordId } from "../../domain/record-id.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
 import { ReservationActions } from "../features/backoffice/reservation-actions.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
@@ -21,9 +22,9 @@ export const meta: Route.MetaFunction = ({ params }) => [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = Number(params.id);
+  const id = parseRecordId(params.id);
   return loadForStaff(context, `/admin/reservasjon/${params.id}`, async (staff) => {
-    if (!Number.isInteger(id) || id <= 0) notFound();
+    if (id === null) notFound();
     try {
       const reservation = await context.services.backoffice.one(staff, id);
       const history = await context.services.backoffice.history(staff, id);

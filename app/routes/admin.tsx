@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatDateTime } from "../../domain/dates.ts";
 import { formatPrice } from "../../domain/money.ts";
 import { PAYMENT_PROBLEM_TEXT, PAYMENT_STATE_TEXT } from "../../domain/payment-state.ts";
+import { parseRecordId } from "../../domain/record-id.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
 import checkoutCss from "../styles/checkout.css?url";
 import type { Route } from "./+types/admin";
@@ -17,9 +18,9 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadForStaff(context, "/admin", async (staff) => {
     const url = new URL(request.url);
-    const status = Number(url.searchParams.get("status") ?? 2);
-    const statusId = Number.isInteger(status) && STATUS_NAMES[status] ? status : 2;
-    const shop = staff.role === "admin" ? Number(url.searchParams.get("butikk")) || undefined : undefined;
+    const status = parseRecordId(url.searchParams.get("status"));
+    const statusId = status !== null && STATUS_NAMES[status] ? status : 2;
+    const shop = staff.role === "admin" ? (parseRecordId(url.searchParams.get("butikk")) ?? undefined) : undefined;
     const list = await context.services.backoffice.list(staff, shop, statusId);
     return { statusId, statusNames: STATUS_NAMES, ...list };
   });

@@ -90,7 +90,7 @@ export const orderInfo = {
 };
 
 /** Marks where a test file's reservations and mails start, to remove them again (PostgreSQL shares one database). */
-async function checkoutMark(t: TestApp): Promise<{ reservation: number; mail: number }> {
+export async function checkoutMark(t: TestApp): Promise<{ reservation: number; mail: number }> {
   const [m] = await rows<{ reservation: number; mail: number }>(
     t.database,
     "select coalesce((select max(id) from reservations), 0) as reservation, coalesce((select max(id) from mail_outbox), 0) as mail",
@@ -99,7 +99,7 @@ async function checkoutMark(t: TestApp): Promise<{ reservation: number; mail: nu
 }
 
 /** Removes the orders, reservations (lines and history cascade) and mails made since the mark. */
-async function removeCheckoutsSince(t: TestApp, mark: { reservation: number; mail: number }) {
+export async function removeCheckoutsSince(t: TestApp, mark: { reservation: number; mail: number }) {
   await rows(t.database, "delete from orders where reservation_id > $1", [mark.reservation]);
   await rows(t.database, "delete from reservations where id > $1", [mark.reservation]);
   await rows(t.database, "delete from mail_outbox where id > $1 and subject like 'Reservasjon %'", [mark.mail]);

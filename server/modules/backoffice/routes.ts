@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PAYMENT_STATES } from "../../../domain/payment-state.ts";
+import { recordIdText } from "../../../domain/schemas/fields.ts";
 import { errorBody } from "../../lib/route-schemas.ts";
 import { requireRole } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
@@ -10,7 +11,7 @@ import { idParams, reservationData, reservationView } from "../reservations/sche
 
 const listQuery = z.strictObject({
   status: z.coerce.number().int().min(1).max(7).default(2),
-  shop: z.coerce.number().int().positive().optional(),
+  shop: recordIdText.optional(),
 });
 
 const reservationSummary = z
