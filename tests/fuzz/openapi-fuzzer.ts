@@ -168,6 +168,14 @@ function idPool(name: string, path: string, words: Vocabulary): number[] {
   return words.articleIds;
 }
 
+/** The type of a value the schema describes: its `type`, or what its enum or const holds. */
+function leafType(schema: Schema): string {
+  if (Array.isArray(schema.enum)) return typeof schema.enum[0];
+  if ("const" in schema) return typeof schema.const;
+  const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== "null") : schema.type;
+  return typeof type === "string" ? type : "unknown";
+}
+
 /** How a sampler spoils the values it makes: none, ids beyond any record, or hostile texts and types. */
 type Spoil = "none" | "huge ids" | "hostile";
 
@@ -196,6 +204,8 @@ class Sampler {
   /** A value the schema accepts, or close to it, built from real ids and codes where it can. */
   value(schema: Schema, name: string, depth = 0): unknown {
     const { rng } = this;
+    const spoiled = this.spoiled(leafType(schema));
+    if (spoiled) return spoiled.value;
     if (schema.nullable && rng() < 0.1) return null;
     if (Array.isArray(schema.enum)) return pick(rng, schema.enum);
     if ("const" in schema) return schema.const;
