@@ -60,3 +60,22 @@ describe("back office pages", () => {
     expect(bad.status).toBe(404);
   });
 });
+
+describe("back office pages with an id no reservation can have", () => {
+  it.each(["/admin/reservasjon/2147483648", "/admin/reservasjon/99999999999", "/admin/reservasjon/0"])(
+    "answer %s with not found, without asking the database",
+    async (path) => {
+      const page = await visit(t.app.services, path, "localhost", person("admin", null));
+      expect(page.status).toBe(404);
+    },
+  );
+
+  it.each(["?status=2147483648", "?butikk=2147483648", "?butikk=99999999999&status=-1"])(
+    "show the reservation list for /admin%s, ignoring what cannot be a status or a shop",
+    async (query) => {
+      const page = await visit(t.app.services, `/admin${query}`, "localhost", person("admin", null));
+      expect(page.status).toBe(200);
+      expect(page.data.statusId).toBe(2);
+    },
+  );
+});

@@ -62,3 +62,24 @@ describe("route search (/search/:query)", () => {
     expect(await go("/search?q=")).toMatchObject({ status: 302, location: "/" });
   });
 });
+
+describe("search addresses longer than a search can be", () => {
+  const long = "a".repeat(250);
+
+  it("send /search/ and more than 200 characters to the search for the first 200", async () => {
+    const page = await go(`/search/${long}`);
+    expect(page.status).toBe(302);
+    expect(page.location).toBe(`/search/${"a".repeat(200)}`);
+    const shortened = await go(page.location as string);
+    expect(shortened.status).toBe(200);
+    expect(shortened.data.query).toBe("a".repeat(200));
+  });
+
+  it("send the header box's form (no JavaScript) with a long query to the same page", async () => {
+    const form = await go(`/search?q=${encodeURIComponent(`${"sko ".repeat(70)}`)}`);
+    expect(form.status).toBe(302);
+    const page = await go(form.location as string);
+    expect(page.status).toBe(200);
+    expect(page.data.query.length).toBeLessThanOrEqual(200);
+  });
+});
