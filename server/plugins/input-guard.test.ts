@@ -19,7 +19,11 @@ describe("forbiddenTextAt", () => {
     expect(forbiddenTextAt("\u001b[31m", "params")).toBe("params");
   });
 
-  it("lets tab, line breaks and every printable character through", () => {
+  it("refuses tab and line breaks in an address, where they could end up in a header", () => {
+    expect(forbiddenTextAt({ q: "a\r\nLocation: x" }, "query", /[\u0000-\u001F]/)).toBe("query.q");
+  });
+
+  it("lets tab, line breaks and every printable character through in a body", () => {
     expect(forbiddenTextAt({ review: "Bra!\n\nPasset godt.\tÆØÅ 😀" }, "body")).toBeNull();
     expect(forbiddenTextAt([1, true, null, { a: 2 }], "body")).toBeNull();
   });
@@ -127,7 +131,9 @@ describe("NUL and other control characters", () => {
     expect(answer.json().errors).toEqual({ to: [FORBIDDEN_CHARACTERS_MESSAGE] });
   });
 
-  it("in a page address are a 400 page in Norwegian", async () => {
+  it("in a page address are a 400 page in Norwegian, line breaks included", async () => {
+    const lineBreak = await t.app.inject({ url: "/klaer?pris_fra=%0D%0ALocation:%20http://evil.example" });
+    expect(lineBreak.statusCode).toBe(400);
     const answer = await t.app.inject({ url: "/search/%00" });
     expect(answer.statusCode).toBe(400);
     expect(answer.headers["content-type"]).toContain("text/html");
