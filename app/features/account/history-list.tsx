@@ -20,6 +20,9 @@ export interface HistoryItem {
   date?: string;
   created_at?: string;
   total?: number;
+  /** Orders: the VAT included in the total (spec section 3: vat percentage, total vat). */
+  vat_percentage?: number;
+  total_vat?: number;
   statusID?: number;
   delivery?: boolean;
   articles?: Line[];
@@ -74,6 +77,9 @@ function Item({ kind, item }: { kind: HistoryKind; item: HistoryItem }) {
         {when(item)}
         {kind === "reservations" && item.statusID ? ` · ${STATUS[item.statusID] ?? "Ukjent status"}` : ""} · Totalt{" "}
         {formatPrice(item.total ?? 0)}
+        {kind === "orders" && item.total_vat !== undefined
+          ? ` (herav mva. ${item.vat_percentage ?? 25} %: ${formatPrice(item.total_vat)})`
+          : ""}
       </p>
       <ul>
         {(item.articles ?? []).map((line) => (

@@ -1,6 +1,6 @@
 // The checkout (spec sections 3 and 5, DESIGN.md section 5): contact fields, shipping method, pickup
 // shop nearest the shopper's postcode with stock per line, payment by card or invoice through Klarna.
-import { type ChangeEvent, type ReactNode, useId, useState } from "react";
+import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from "react";
 import type { ClientDetails } from "../../../domain/client-details.ts";
 import { formatPrice } from "../../../domain/money.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
@@ -44,6 +44,8 @@ interface Props {
   sdkUrl: string;
   client: ClientDetails;
   onClientChange: (client: ClientDetails) => void;
+  /** The chosen method's fee in kroner, so the cart's sums show what Klarna will be asked for. */
+  onShippingChange: (shipping: number) => void;
   onPaid: (reservation: PaidReservation, shopName: string, failed: FailedShop[]) => void;
 }
 
@@ -94,13 +96,25 @@ function RadioChoice<V extends string | number>({
   );
 }
 
-export function CheckoutForm({ lines, promocodeId, methods, shops, sdkUrl, client, onClientChange, onPaid }: Props) {
+export function CheckoutForm({
+  lines,
+  promocodeId,
+  methods,
+  shops,
+  sdkUrl,
+  client,
+  onClientChange,
+  onShippingChange,
+  onPaid,
+}: Props) {
   const pickupMethod = methods.find((m) => !m.delivery);
   const [methodId, setMethodId] = useState<number>(
     (client.delivery ? methods.find((m) => m.delivery) : pickupMethod)?.id ?? methods[0]?.id ?? 1,
   );
   const method = methods.find((m) => m.id === methodId);
   const delivery = method?.delivery ?? false;
+  const fee = method?.price ?? 0;
+  useEffect(() => onShippingChange(fee), [fee, onShippingChange]);
   const [postcode, setPostcode] = useState(client.postalCode);
   const [sorted, setSorted] = useState<(ShopChoice & { distance: number | null })[]>(
     shops.map((s) => ({ ...s, distance: null })),
