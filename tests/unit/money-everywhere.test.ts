@@ -231,6 +231,15 @@ describe("one discounted reservation, the same money everywhere", () => {
     expect(reservations).toContain(`Reservasjon ${id}`);
     expect(reservations).toMatch(new RegExp(`Reservasjon ${id} .*Totalt ${kr(c.totalText)}`));
 
+    // Ready for pickup: the second mail shows the same sums.
+    await t.app.services.reservations.markReady(id, "staff:2");
+    const [ready] = await rows<{ text: string }>(t.database, "select text from mail_outbox where subject = $1", [
+      `Reservasjon ${id} er klar til henting`,
+    ]);
+    expect(ready.text).toContain("Verdikode: -379,80 kr");
+    if (c.delivery) expect(ready.text).toContain("Frakt: 99,00 kr");
+    expect(ready.text).toContain(`Totalt: ${kr(c.totalText)}`);
+
     // Handed over: the order with its VAT, in the API and on /konto/ordrer.
     await t.app.services.reservations.collect(id, "staff:2");
     const orders = (await shopper.get("/api/v1/customers/current/orders")).json().data;
