@@ -226,10 +226,17 @@ describe("one discounted reservation, the same money everywhere", () => {
 
     // The account: the API and /konto/reservasjoner.
     const mine = (await shopper.get("/api/v1/customers/current/reservations")).json().data;
-    expect(mine.find((r: { id: number }) => r.id === id)).toMatchObject({ total: c.total });
+    expect(mine.find((r: { id: number }) => r.id === id)).toMatchObject({
+      total: c.total,
+      discount: 379.8,
+      shipping: c.shipping,
+    });
     const reservations = await pageText("/konto/reservasjoner", AccountHistory, user("customer", customer.id));
     expect(reservations).toContain(`Reservasjon ${id}`);
-    expect(reservations).toMatch(new RegExp(`Reservasjon ${id} .*Totalt ${kr(c.totalText)}`));
+    expect(reservations).toMatch(
+      new RegExp(`Reservasjon ${id} .*Totalt ${kr(c.totalText)} .*Verdikode \\(−379,80 kr\\)`),
+    );
+    if (c.delivery) expect(reservations).toContain("Frakt (99,00 kr)");
 
     // Ready for pickup: the second mail shows the same sums.
     await t.app.services.reservations.markReady(id, "staff:2");

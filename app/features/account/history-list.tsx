@@ -20,6 +20,9 @@ export interface HistoryItem {
   date?: string;
   created_at?: string;
   total?: number;
+  /** Reservations: the verdikode's discount and the delivery fee, so the lines add up to the total. */
+  discount?: number;
+  shipping?: number;
   /** Orders: the VAT included in the total (spec section 3: vat percentage, total vat). */
   vat_percentage?: number;
   total_vat?: number;
@@ -87,6 +90,8 @@ function Item({ kind, item }: { kind: HistoryKind; item: HistoryItem }) {
             {line.count} × {line.name} ({formatPrice(line.price)})
           </li>
         ))}
+        {item.discount ? <li>Verdikode (−{formatPrice(item.discount)})</li> : null}
+        {item.shipping ? <li>Frakt ({formatPrice(item.shipping)})</li> : null}
       </ul>
     </>
   );

@@ -82,7 +82,7 @@ export function CartTotals() {
         <>
           <dt>Frakt</dt>
           <dd>{kr(sums.shippingOre)}</dd>
-          <dt>Å betale</dt>
+          <dt className="cart-totals__pay-label">Å betale</dt>
           <dd className="cart-totals__pay">{kr(sums.totalOre)}</dd>
         </>
       ) : null}

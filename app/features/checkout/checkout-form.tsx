@@ -114,7 +114,9 @@ export function CheckoutForm({
   const method = methods.find((m) => m.id === methodId);
   const delivery = method?.delivery ?? false;
   const fee = method?.price ?? 0;
-  useEffect(() => onShippingChange(fee), [fee, onShippingChange]);
+  useEffect(() => {
+    onShippingChange(fee);
+  }, [fee, onShippingChange]);
   const [postcode, setPostcode] = useState(client.postalCode);
   const [sorted, setSorted] = useState<(ShopChoice & { distance: number | null })[]>(
     shops.map((s) => ({ ...s, distance: null })),

@@ -63,6 +63,8 @@ export async function customerReservations(ex: Executor, customerId: number, pag
   const data = rows.map((r) => ({
     ...reservationHead(r),
     total: oreToKroner(r.totalOre),
+    discount: oreToKroner(r.discountOre),
+    shipping: oreToKroner(r.shippingOre),
     trackingUrl: r.trackingUrl,
     articles: lines.filter((l) => l.reservationId === r.id).map(historyLine),
     date: r.createdAt.toISOString(),

@@ -133,6 +133,8 @@ export const reservationHistory = z.object({
     z.object({
       ...reservationHead,
       total: kroner,
+      discount: kroner,
+      shipping: kroner,
       trackingUrl: z.string().nullable(),
       articles: z.array(historyLine),
       date: z.string(),
