@@ -12,6 +12,7 @@ export default defineConfig({
       "app/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/unit/**/*.test.ts",
+      "tests/fuzz/**/*.test.ts",
     ],
     globalSetup: ["tests/setup/global-db.ts"],
     testTimeout: 30_000,

@@ -54,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cookiesAccepted: hasCookie(request.headers.get("cookie"), CONSENT_COOKIE),
     support: supportContact(settings),
     user: context.user ? { id: context.user.id, firstName: context.user.firstName } : null,
+    testMode: services.paymentTestMode,
     menu: buildMenu(
       tenant.name,
       tenant.menu,
@@ -94,7 +95,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <SkipLink />
         {data && !data.cookiesAccepted ? <CookieBanner /> : null}
         <AlertsProvider>
-          <Header brand={brand} menu={data?.menu ?? NO_MENU} user={data?.user ?? null} />
+          <Header
+            brand={brand}
+            menu={data?.menu ?? NO_MENU}
+            user={data?.user ?? null}
+            testMode={data?.testMode ?? false}
+          />
           <main id="innhold" tabIndex={-1}>
             {children}
           </main>

@@ -11,10 +11,13 @@ import { PER_REQUEST } from "./lib/encoding.ts";
 import { responseSerializer, validatorCompiler } from "./lib/route-schemas.ts";
 import { workMailJobs } from "./modules/mail/service.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
-import { createStandinServer, injectFetch, STANDIN_PREFIX, standinRoutes } from "./modules/payments/standin.ts";
+import { STANDIN_PREFIX, standinBrowserRoutes } from "./modules/payments/standin-browser.ts";
+import { createStandinServer } from "./modules/payments/standin-merchant.ts";
+import { CHECKOUT_COOKIE } from "./modules/reservations/checkout-key.ts";
 import { workReservationJobs } from "./modules/reservations/jobs.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
-import { errorsPlugin } from "./plugins/errors.ts";
+import { answerFrameworkError, errorsPlugin } from "./plugins/errors.ts";
+import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
@@ -61,15 +64,15 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8000 },
     bodyLimit: 256 * 1024,
     trustProxy: env.TRUST_PROXY === "1",
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(env.NODE_ENV === "test"));
+  // Without Klarna credentials the stand-in's merchant half runs beside the app, reachable only in
+  // process; the shop mounts its browser half further down (decision 024).
   const standin = usesKlarnaStandin(env) ? await createStandinServer(database) : null;
-  const services = createServices(database, env, {
-    clock,
-    standinFetch: standin ? injectFetch(() => standin) : undefined,
-  });
-  if (standin) app.addHook("onClose", async () => standin.close());
+  const services = createServices(database, env, { clock, klarnaStandin: standin?.klarna });
+  if (standin) app.addHook("onClose", async () => standin.server.close());
   app.decorate("services", services);
   // Any node may queue jobs (a mail to retry); only a node started with `jobs` works them.
   app.addHook("onClose", async () => services.queue.stop());
@@ -79,6 +82,7 @@ export async function buildApp({
   }
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(cookie);
   // Before CSRF and the page cache: both read the session.
   await app.register(sessionPlugin, {
@@ -87,7 +91,7 @@ export async function buildApp({
     absoluteHours: env.SESSION_ABSOLUTE_HOURS,
   });
   await app.register(tenantPlugin, { tenants: services.tenants });
-  await app.register(securityHeadersPlugin, { strictCsp: env.NODE_ENV === "production" });
+  await app.register(securityHeadersPlugin, { strictCsp: env.NODE_ENV === "production", publicUrl: env.PUBLIC_URL });
   await app.register(csrfPlugin);
   // Before the routes: it gives each /api/v1 route its tier as the route is added.
   await app.register(rateLimitPlugin, { database, env });
@@ -104,7 +108,13 @@ export async function buildApp({
   await app.register(openApiPlugin);
   await app.register(apiRoutes, { prefix: "/api/v1", services });
   await app.register(mediaRoutes);
-  if (usesKlarnaStandin(env)) await app.register(standinRoutes, { prefix: STANDIN_PREFIX, database });
+  if (standin) {
+    await app.register(standinBrowserRoutes, {
+      prefix: STANDIN_PREFIX,
+      database,
+      startedBy: (req, session) => services.reservations.paymentStartedBy(session, req.cookies[CHECKOUT_COOKIE]),
+    });
+  }
   if (web) {
     const { webPlugin } = await import("./web.ts");
     await app.register(webPlugin, { services, env });

@@ -26,4 +26,10 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ PORT: "70000" })).toThrow(/PORT/);
     expect(() => loadEnv({ SEED_DEMO: "yes" })).toThrow(/SEED_DEMO/);
   });
+
+  it("keeps catalogue answers 60 s unless CATALOG_CACHE_SECONDS says otherwise (at least 1 s)", () => {
+    expect(loadEnv({}).CATALOG_CACHE_SECONDS).toBe(60);
+    expect(loadEnv({ CATALOG_CACHE_SECONDS: "5" }).CATALOG_CACHE_SECONDS).toBe(5);
+    expect(() => loadEnv({ CATALOG_CACHE_SECONDS: "0" })).toThrow(/CATALOG_CACHE_SECONDS/);
+  });
 });

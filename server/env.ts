@@ -29,6 +29,9 @@ export const envSchema = z.object({
   // How long an anonymous visitor's server-rendered page is served from the page cache before it is
   // rendered anew in the background (0 turns the page cache off).
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // How long a node answers from its catalogue cache (lists, details, stock per shop) before reading
+  // again. Stock changes (holds, returns) do not clear the cache, so this is how old stock may look.
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // Sessions end after this long without a request (idle) and this long after login (absolute).
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),

@@ -3,17 +3,12 @@
 
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
-import { isDatabaseEmpty, seedDemo, seedReference } from "./db/seed/index.ts";
+import { prepareDatabase } from "./db/prepare.ts";
 import { loadEnv } from "./env.ts";
 
 const env = loadEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-await database.migrate();
-await seedReference(database);
-if (env.SEED_DEMO === "1" && (await isDatabaseEmpty(database))) {
-  console.log(`Empty database: generating demo data (${env.SEED_ARTICLES} articles)…`);
-  await seedDemo(database, { articles: env.SEED_ARTICLES });
-}
+await prepareDatabase(database, { seedDemo: env.SEED_DEMO === "1", articles: env.SEED_ARTICLES, log: console.log });
 
 const app = await buildApp({ database, env, web: true, jobs: true });
 const shutdown = async () => {

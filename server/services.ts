@@ -8,8 +8,7 @@ import { createCatalogService } from "./modules/catalog/service.ts";
 import { stockService } from "./modules/catalog/stock.ts";
 import { createCustomerService } from "./modules/customers/service.ts";
 import { createMailer, MAIL_SEND_QUEUE } from "./modules/mail/service.ts";
-import { createKlarnaClient, type FetchLike } from "./modules/payments/klarna-client.ts";
-import { STANDIN_PASSWORD, STANDIN_PREFIX, STANDIN_USERNAME } from "./modules/payments/standin.ts";
+import { createKlarnaClient, type KlarnaConfig } from "./modules/payments/klarna-client.ts";
 import { createPromoCodeService } from "./modules/promocodes/service.ts";
 import { RESERVATION_QUEUES } from "./modules/reservations/jobs.ts";
 import { createReservationService } from "./modules/reservations/service.ts";
@@ -24,8 +23,8 @@ export interface ServiceOptions {
   clock?: () => Date;
   /** Where the job queue reports a failure of its own (pg-boss maintenance, a lost connection). */
   onJobError?: (error: unknown) => void;
-  /** How the Klarna stand-in is reached when no Klarna credentials are configured. */
-  standinFetch?: FetchLike;
+  /** How the in-process Klarna stand-in is reached; required when no Klarna credentials are configured. */
+  klarnaStandin?: KlarnaConfig;
 }
 
 /** Klarna is configured when all three variables are set; otherwise the local stand-in answers. */
@@ -36,14 +35,10 @@ export function usesKlarnaStandin(env: Env): boolean {
 export function createServices(database: Database, env: Env, options: ServiceOptions = {}) {
   const clock = options.clock ?? (() => new Date());
   const standin = usesKlarnaStandin(env);
+  if (standin && !options.klarnaStandin) throw new Error("Klarna is not configured and no stand-in was given");
   const klarna = createKlarnaClient(
     standin
-      ? {
-          baseUrl: `http://klarna-standin.invalid${STANDIN_PREFIX}`,
-          username: STANDIN_USERNAME,
-          password: STANDIN_PASSWORD,
-          fetch: options.standinFetch ?? fetch,
-        }
+      ? (options.klarnaStandin as KlarnaConfig)
       : {
           baseUrl: env.KLARNA_API_URL as string,
           username: env.KLARNA_USERNAME as string,
@@ -76,13 +71,15 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     articleVisible: async (id) => (await catalog.articleVisibility(id)).visible,
     articleNames: (ids) => catalog.articleNames(ids),
   });
-  const catalog = createCatalogService(database, clock, { reviews });
+  const catalog = createCatalogService(database, clock, { reviews }, { ttlMs: env.CATALOG_CACHE_SECONDS * 1000 });
   return {
     env,
     database,
     clock,
     queue,
     klarna,
+    /** Payments go to the local stand-in: no money moves, and every page says so ('testmodus'). */
+    paymentTestMode: standin,
     catalog,
     search: createSearchService(database, catalog),
     tenants: createTenantService(database),

@@ -2,12 +2,16 @@
 // restores the shopper's scroll position there.
 import { Link } from "react-router";
 import { useBackTarget } from "../features/navigation/breadcrumbs.ts";
+import { backPath } from "../lib/back-path.ts";
 
 export function BackLink() {
   const target = useBackTarget();
+  // The trail lives in session storage, where any script of this origin may have written: input too.
+  // On the server the target is always home (the trail is read in the browser only).
+  const to = typeof window === "undefined" ? target.path : backPath(target.path, window.location.origin);
   return (
     <p className="back-link">
-      <Link to={target.path} state={{ scrollPosition: target.scrollPosition }}>
+      <Link to={to} state={{ scrollPosition: target.scrollPosition }}>
         <span aria-hidden="true">← </span>Tilbake til {target.title}
       </Link>
     </p>

@@ -4,22 +4,27 @@ import type { MenuModel } from "../features/navigation/menu.ts";
 import { SearchBox } from "../features/search/search-box.tsx";
 import { CartIcon } from "./cart-icon.tsx";
 import { DesktopMenu, MobileMenu } from "./site-menu.tsx";
+import { TestModeBanner } from "./test-mode-banner.tsx";
 
 /**
  * Single-line header (spec section 2, Layout): logo to the home page, the mobile menu button, the
- * account link and the cart icon to the checkout; the desktop menu bar sits below it.
+ * account link and the cart icon to the checkout; the desktop menu bar sits below it. Above it all,
+ * the 'testmodus' banner while payments are not real.
  */
 export function Header({
   brand,
   menu,
   user,
+  testMode,
 }: {
   brand: BrandView;
   menu: MenuModel;
   user: { firstName: string } | null;
+  testMode: boolean;
 }) {
   return (
     <header className="site-header">
+      {testMode ? <TestModeBanner /> : null}
       <div className="site-header__inner">
         <Link to="/" className="site-header__logo">
           {brand.logo ? (

@@ -2,6 +2,7 @@
 // route, so its guard sends the shopper home; the route's clientLoader turns that into "back to
 // where the shopper was" (spec section 2: previous route, else home).
 import { redirect } from "react-router";
+import { backPath } from "./back-path.ts";
 
 const HOME = "/";
 
@@ -13,7 +14,8 @@ function isRedirectHome(error: unknown): boolean {
 
 /** Calls the server loader; a guard redirect home becomes a redirect to the page being left. */
 export async function withPreviousRoute<T>(serverLoader: () => Promise<T>): Promise<T> {
-  const previous = `${window.location.pathname}${window.location.search}`;
+  // An address such as "//evil.example/x" reaches the shop as that path; going back to it must not leave.
+  const previous = backPath(`${window.location.pathname}${window.location.search}`, window.location.origin);
   try {
     return await serverLoader();
   } catch (error) {

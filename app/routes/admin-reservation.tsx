@@ -2,6 +2,8 @@
 import { Link } from "react-router";
 import { formatDateTime } from "../../domain/dates.ts";
 import { formatPrice } from "../../domain/money.ts";
+import { PAYMENT_PROBLEM_TEXT, PAYMENT_STATE_TEXT, paymentState } from "../../domain/payment-state.ts";
+import { parseRecordId } from "../../domain/record-id.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
 import { ReservationActions } from "../features/backoffice/reservation-actions.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
@@ -20,9 +22,9 @@ export const meta: Route.MetaFunction = ({ params }) => [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = Number(params.id);
+  const id = parseRecordId(params.id);
   return loadForStaff(context, `/admin/reservasjon/${params.id}`, async (staff) => {
-    if (!Number.isInteger(id) || id <= 0) notFound();
+    if (id === null) notFound();
     try {
       const reservation = await context.services.backoffice.one(staff, id);
       const history = await context.services.backoffice.history(staff, id);
@@ -41,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function AdminReservation({ loaderData }: Route.ComponentProps) {
   if (loaderData.forbidden) return <NoAccessPage />;
   const { reservation: r, history, statusNames } = loaderData;
-  const payment = r.payment as { status?: string; pending?: string | null } | null;
+  const payment = paymentState(r.payment);
   return (
     <div className="page">
       <p>
@@ -59,7 +61,7 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
         <dd>{r.delivery ? `${r.address}, ${r.zipcode} ${r.city}` : "Hentes i butikk"}</dd>
         <dt>Betaling</dt>
         <dd data-testid="payment-status">
-          {r.paymentMethod === "invoice" ? "Faktura" : "Kort"} – {paymentText(payment)}
+          {r.paymentMethod === "invoice" ? "Faktura" : "Kort"} – {PAYMENT_STATE_TEXT[payment]}
         </dd>
         {r.pickupDeadline ? (
           <>
@@ -83,27 +85,31 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
         <dd>{formatPrice(r.total)}</dd>
       </dl>
       <h2>Varer</h2>
-      <table className="backoffice-table">
-        <thead>
-          <tr>
-            <th scope="col">Vare</th>
-            <th scope="col">EAN</th>
-            <th scope="col">Antall</th>
-            <th scope="col">Pris</th>
-          </tr>
-        </thead>
-        <tbody>
-          {r.articles.map((a) => (
-            <tr key={a.EanNo}>
-              <td>{a.name}</td>
-              <td>{a.EanNo}</td>
-              <td>{a.count}</td>
-              <td>{formatPrice(a.price * a.count)}</td>
+      {/* A narrow screen scrolls the table, not the page; keyboard users reach the scroller too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must be focusable (axe scrollable-region-focusable) */}
+      <section className="table-scroll" aria-label="Varer" tabIndex={0}>
+        <table className="backoffice-table">
+          <thead>
+            <tr>
+              <th scope="col">Vare</th>
+              <th scope="col">EAN</th>
+              <th scope="col">Antall</th>
+              <th scope="col">Pris</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <ReservationActions id={r.id} statusId={r.statusID} />
+          </thead>
+          <tbody>
+            {r.articles.map((a) => (
+              <tr key={a.EanNo}>
+                <td>{a.name}</td>
+                <td>{a.EanNo}</td>
+                <td>{a.count}</td>
+                <td>{formatPrice(a.price * a.count)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <ReservationActions id={r.id} statusId={r.statusID} notice={PAYMENT_PROBLEM_TEXT[payment] ?? null} />
       <h2>Historikk</h2>
       <ol>
         {history.map((h) => (
@@ -114,18 +120,4 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
       </ol>
     </div>
   );
-}
-
-function paymentText(payment: { status?: string; pending?: string | null } | null): string {
-  if (!payment?.status) return "ikke startet";
-  if (payment.pending === "capture") return "trekkes (venter på Klarna)";
-  if (payment.pending === "cancel") return "frigis (venter på Klarna)";
-  const texts: Record<string, string> = {
-    session_created: "venter på godkjenning",
-    authorized: "reservert hos Klarna",
-    captured: "trukket",
-    released: "frigitt",
-    denied: "avvist",
-  };
-  return texts[payment.status] ?? payment.status;
 }

@@ -2,6 +2,8 @@
 import { Link } from "react-router";
 import { formatDateTime } from "../../domain/dates.ts";
 import { formatPrice } from "../../domain/money.ts";
+import { PAYMENT_PROBLEM_TEXT, PAYMENT_STATE_TEXT } from "../../domain/payment-state.ts";
+import { parseRecordId } from "../../domain/record-id.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
 import checkoutCss from "../styles/checkout.css?url";
 import type { Route } from "./+types/admin";
@@ -16,9 +18,9 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadForStaff(context, "/admin", async (staff) => {
     const url = new URL(request.url);
-    const status = Number(url.searchParams.get("status") ?? 2);
-    const statusId = Number.isInteger(status) && STATUS_NAMES[status] ? status : 2;
-    const shop = staff.role === "admin" ? Number(url.searchParams.get("butikk")) || undefined : undefined;
+    const status = parseRecordId(url.searchParams.get("status"));
+    const statusId = status !== null && STATUS_NAMES[status] ? status : 2;
+    const shop = staff.role === "admin" ? (parseRecordId(url.searchParams.get("butikk")) ?? undefined) : undefined;
     const list = await context.services.backoffice.list(staff, shop, statusId);
     return { statusId, statusNames: STATUS_NAMES, ...list };
   });
@@ -52,35 +54,47 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       {data.length === 0 ? (
         <p>Ingen reservasjoner.</p>
       ) : (
-        <table className="backoffice-table">
-          <thead>
-            <tr>
-              <th scope="col">Nr.</th>
-              <th scope="col">Kunde</th>
-              <th scope="col">Linjer</th>
-              <th scope="col">Beløp</th>
-              <th scope="col">Bestilt</th>
-              <th scope="col">Hentefrist</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  <Link to={`/admin/reservasjon/${r.id}`}>Reservasjon {r.id}</Link>
-                </td>
-                <td>
-                  {r.name}
-                  {r.delivery ? " (levering)" : ""}
-                </td>
-                <td>{r.lines}</td>
-                <td>{formatPrice(r.total)}</td>
-                <td>{formatDateTime(r.date)}</td>
-                <td>{r.pickupDeadline ? formatDateTime(r.pickupDeadline) : "–"}</td>
+        // A narrow screen scrolls the table, not the page; keyboard users reach the scroller too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must be focusable (axe scrollable-region-focusable)
+        <section className="table-scroll" aria-label={statusNames[statusId]} tabIndex={0}>
+          <table className="backoffice-table">
+            <thead>
+              <tr>
+                <th scope="col">Nr.</th>
+                <th scope="col">Kunde</th>
+                <th scope="col">Linjer</th>
+                <th scope="col">Beløp</th>
+                <th scope="col">Bestilt</th>
+                <th scope="col">Hentefrist</th>
+                <th scope="col">Betaling</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.map((r) => (
+                <tr key={r.id}>
+                  <td>
+                    <Link to={`/admin/reservasjon/${r.id}`}>Reservasjon {r.id}</Link>
+                  </td>
+                  <td>
+                    {r.name}
+                    {r.delivery ? " (levering)" : ""}
+                  </td>
+                  <td>{r.lines}</td>
+                  <td>{formatPrice(r.total)}</td>
+                  <td>{formatDateTime(r.date)}</td>
+                  <td>{r.pickupDeadline ? formatDateTime(r.pickupDeadline) : "–"}</td>
+                  <td>
+                    {PAYMENT_PROBLEM_TEXT[r.payment] ? (
+                      <strong className="payment-problem">{PAYMENT_STATE_TEXT[r.payment]}</strong>
+                    ) : (
+                      PAYMENT_STATE_TEXT[r.payment]
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
       )}
     </div>
   );

@@ -1,8 +1,7 @@
 // Server-only data of the checkout page.
 import type { AppLoadContext } from "react-router";
 
-import { STANDIN_PREFIX } from "../../server/modules/payments/standin.ts";
-import { usesKlarnaStandin } from "../../server/services.ts";
+import { STANDIN_PREFIX } from "../../server/modules/payments/standin-browser.ts";
 
 /** Klarna's own SDK when Klarna is configured; the stand-in's otherwise (same calls). */
 const KLARNA_SDK = "https://x.klarnacdn.net/kp/lib/v1/api.js";
@@ -20,7 +19,9 @@ export async function checkoutData({ services, user }: AppLoadContext) {
     shops: shops
       .map((s) => ({ id: s.id, name: s.name, address: s.address, postPlace: s.postPlace, coords: s.coords }))
       .sort((a, b) => a.name.localeCompare(b.name, "nb")),
-    sdkUrl: usesKlarnaStandin(services.env) ? `${STANDIN_PREFIX}/sdk.js` : KLARNA_SDK,
+    sdkUrl: services.paymentTestMode ? `${STANDIN_PREFIX}/sdk.js` : KLARNA_SDK,
+    /** The payment step says plainly that no money moves (decision 024). */
+    testMode: services.paymentTestMode,
     loggedIn: Boolean(user),
   };
 }

@@ -89,6 +89,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               methods={loaderData.methods}
               shops={loaderData.shops}
               sdkUrl={loaderData.sdkUrl}
+              testMode={loaderData.testMode}
               client={cart.client}
               onClientChange={(client) => updateCart((s) => ({ ...s, client }))}
               onShippingChange={keepShipping}

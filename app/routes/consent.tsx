@@ -16,7 +16,7 @@ export async function action({ request }: Route.ActionArgs) {
     throw new Response("Forespørselen kom ikke fra denne siden", { status: 403 });
   }
   const form = await request.formData();
-  return redirect(backPath(form.get("back")), {
+  return redirect(backPath(form.get("back"), url.origin), {
     headers: { "Set-Cookie": consentCookie(url.protocol === "https:") },
   });
 }

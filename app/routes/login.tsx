@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Logg inn" }, { name: "r
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const back = backPath(url.searchParams.get("tilbake") ?? "/konto");
+  const back = backPath(url.searchParams.get("tilbake"), url.origin, "/konto");
   if (context.user) throw redirect(back);
   const notice = NOTICES[url.searchParams.get("melding") ?? ""] ?? null;
   return { back, openCart: url.searchParams.get("openCart") === "1", notice };

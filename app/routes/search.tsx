@@ -1,10 +1,11 @@
 // Search page (route "search", /search/:query): the matching articles with the list header, filters
 // and sort of the category pages, server-rendered; an empty result explains itself and shows bestsellers.
 import { redirect } from "react-router";
+import { cleanQuery } from "../../domain/search-query.ts";
 import { RouteErrorPage, routeErrorMeta } from "../components/route-error-page.tsx";
 import { ArticleCard } from "../features/catalog/article-card.tsx";
 import { ListPage } from "../features/catalog/list/list-page.tsx";
-import { cleanQuery, searchPath } from "../features/search/search-path.ts";
+import { searchPath } from "../features/search/search-path.ts";
 import type { Route } from "./+types/search";
 import { loadSearchPage } from "./search.server.ts";
 

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { LOGIN_FAILED, PASSWORDS_DIFFER, REQUIRED_FIELD_MESSAGES, RESET_LINK_INVALID } from "../account-messages.ts";
 import { isNorwegianPhone, normalisePhone } from "../phone.ts";
-import { flag, optionalText, requiredText } from "./fields.ts";
+import { flag, optionalText, recordIdText, requiredText } from "./fields.ts";
 
 export const EMAIL_INVALID = "Ugyldig e-postadresse";
 export const PHONE_RULE = "Telefonnummeret må ha åtte siffer og begynne med 4 eller 9";
@@ -24,7 +24,7 @@ export const profileFields = {
   email,
   phone,
   birth_date: z.iso.date("Fødselsdato må være en dato (ÅÅÅÅ-MM-DD)").optional(),
-  gender_id: z.coerce.number().int().positive().optional(),
+  gender_id: recordIdText.optional(),
   address: optionalText(200),
   postal_code: z
     .string()

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { NO_HOUSE_NUMBER, splitAddress } from "../address.ts";
 import { isNorwegianPhone } from "../phone.ts";
+import { MAX_ID } from "../record-id.ts";
 
 export const NAME_REQUIRED = "Navn må ha en verdi";
 export const PHONE_INVALID = "Ugyldig telefonnummer";
@@ -45,7 +46,7 @@ export function deliveryAddressIssues(info: AddressParts): { field: keyof Addres
 /** The checkout form when the order is picked up in a shop: the contact and the chosen shop. */
 export const pickupContactSchema = z.object({
   ...contactFields,
-  shop: z.number({ error: SHOP_REQUIRED }).int().positive(SHOP_REQUIRED),
+  shop: z.number({ error: SHOP_REQUIRED }).int().positive(SHOP_REQUIRED).max(MAX_ID, SHOP_REQUIRED),
 });
 
 /**

@@ -1,8 +1,17 @@
-// Field rules more than one form shares: a required text with its own Norwegian message, the
-// checkbox flags the API accepts in several spellings, an optional bounded text.
+// Field rules more than one form or route shares: record ids, a required text with its own Norwegian
+// message, the checkbox flags the API accepts in several spellings, an optional bounded text.
 import { z } from "zod";
+import { MAX_ID } from "../record-id.ts";
+// For its side effect: zod's own messages in Norwegian, wherever a schema of the shop is used.
+import "./messages.ts";
 
 export const TOO_LONG = "For lang verdi";
+
+/** A record's id in a JSON body (MAX_ID: ids are PostgreSQL integers). */
+export const recordId = z.number().int().positive().max(MAX_ID);
+
+/** A record's id in a path or query string ("12"). */
+export const recordIdText = z.coerce.number().int().positive().max(MAX_ID);
 
 /**
  * A text that must have a value. The message is given for a missing field too, because a browser form

@@ -5,7 +5,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -24,6 +24,11 @@ export interface Database {
   /** One transaction on one connection: committed when fn resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Runs fn while no other process runs fn under the same name on this database (a PostgreSQL advisory
+   * lock held on a connection of its own; PGlite's data directory belongs to one process anyway).
+   */
+  exclusively<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** PGlite only: the embedded instance (dump/load in tests, the job queue's adapter). */
   pglite?: PGlite;
 }
@@ -60,6 +65,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migrate: () => migratePg(db as never, { migrationsFolder }),
       transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Executor)),
       close: () => pool.end(),
+      async exclusively(name, fn) {
+        // A session lock, not a transaction's: the work runs on the pool's other connections and may
+        // take minutes (demo data), which must not leave a transaction idle all that time.
+        const client = await pool.connect();
+        const lock = drizzlePg(client);
+        try {
+          await lock.execute(sql`select pg_advisory_lock(hashtext(${name}))`);
+          try {
+            return await fn();
+          } finally {
+            await lock.execute(sql`select pg_advisory_unlock(hashtext(${name}))`);
+          }
+        } finally {
+          client.release();
+        }
+      },
     };
   }
   // Loaded only when used: compiling the WebAssembly build costs ~50 MB a PostgreSQL node need not pay.
@@ -86,5 +107,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Executor)),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    exclusively: (_name, fn) => fn(),
   };
 }

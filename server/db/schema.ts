@@ -435,6 +435,9 @@ export const promoCodes = pgTable("promo_codes", {
   type: text("type").notNull().default("Standard"),
   requiresLogin: boolean("requires_login").notNull().default(false),
   active: boolean("active").notNull().default(true),
+  // Shown to everyone by GET /promocodes (decision 023). Off unless an administrator says so, so a
+  // code meant to be handed out privately is never published by mistake.
+  advertised: boolean("advertised").notNull().default(false),
 });
 
 export const shippingMethods = pgTable("shipping_methods", {
@@ -480,6 +483,8 @@ export const reservations = pgTable(
     trackingUrl: text("tracking_url"),
     klarnaSessionId: text("klarna_session_id"),
     klarnaOrderId: text("klarna_order_id"),
+    /** sha-256 of the checkout key of the browser that started the reservation (checkout-key.ts). */
+    checkoutKeyHash: text("checkout_key_hash"),
     txData: jsonb("tx_data").$type<Record<string, unknown>>(),
     holdExpiresAt: ts("hold_expires_at"),
     pickupDeadline: ts("pickup_deadline"),

@@ -12,6 +12,7 @@ import { isbot } from "isbot";
 import type { Database } from "../db/client.ts";
 import { encodeNow, preferredEncoding } from "../lib/encoding.ts";
 import { VersionedCache } from "../lib/versioned-cache.ts";
+import { CHECKOUT_COOKIE } from "../modules/reservations/checkout-key.ts";
 import { ensureCsrfToken } from "./csrf.ts";
 import { cspNonce } from "./security-headers.ts";
 
@@ -23,8 +24,11 @@ export const CSRF_PLACEHOLDER = "pagecachecsrftoken0000000000000000000000000";
  */
 const MAX_REFRESHES = 2;
 
-/** Cookies that do not change what a page shows (besides consent, which is part of the key). */
-const NEUTRAL_COOKIES = new Set(["cookiesAccepted", "XSRF-TOKEN", "_ga", "_gid", "_fbp"]);
+/**
+ * Cookies that do not change what a page shows (besides consent, which is part of the key). The
+ * checkout key only proves which browser started a reservation; no page reads it.
+ */
+const NEUTRAL_COOKIES = new Set(["cookiesAccepted", "XSRF-TOKEN", "_ga", "_gid", "_fbp", CHECKOUT_COOKIE]);
 const CACHED_HEADERS = ["content-type", "vary", "cache-control"];
 
 interface CachedPage {

@@ -1,7 +1,11 @@
-// Security headers (ASVS 14.4): a strict CSP with a fresh nonce per response in production, and
-// helmet's headers everywhere.
+// Security headers (ASVS 14.4): a strict CSP with a fresh nonce per response in production,
+// helmet's headers everywhere, and Strict-Transport-Security only on answers to HTTPS requests.
+import cookie from "@fastify/cookie";
+import Fastify, { type LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
+import { pageCachePlugin } from "./page-cache.ts";
+import { securityHeadersPlugin } from "./security-headers.ts";
 import { SESSION_COOKIE } from "./session.ts";
 
 let t: TestApp;
@@ -46,5 +50,88 @@ describe("cookies behind HTTPS", () => {
     const session = response.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(session).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax" });
     expect(response.cookies.find((c) => c.name === "XSRF-TOKEN")).toMatchObject({ secure: true });
+  });
+});
+
+describe("Strict-Transport-Security", () => {
+  // A year, subdomains included, no preload (decision 023).
+  const HSTS = "max-age=31536000; includeSubDomains";
+  const hsts = (response: LightMyRequestResponse) => response.headers["strict-transport-security"];
+  const overHttps = { "x-forwarded-proto": "https" };
+  /** An API answer, an error, a refused form post: every kind of answer. */
+  const answers = (app: TestApp["app"], headers: Record<string, string> = {}) =>
+    Promise.all([
+      app.inject({ method: "GET", url: "/api/v1/genders", headers }),
+      app.inject({ method: "GET", url: "/api/v1/finnes-ikke", headers }),
+      app.inject({ method: "POST", url: "/api/v1/customers/logout", headers }),
+    ]);
+
+  it("is sent on every answer when the proxy says the request came over HTTPS (TRUST_PROXY=1)", async () => {
+    const responses = await answers(t.app, overHttps);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 404, 419]);
+    for (const response of responses) expect(hsts(response)).toBe(HSTS);
+  });
+
+  it("is never sent on a plain http request", async () => {
+    for (const response of await answers(t.app)) expect(hsts(response)).toBeUndefined();
+    const plainByProxy = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/genders",
+      headers: { "x-forwarded-proto": "http" },
+    });
+    expect(hsts(plainByProxy)).toBeUndefined();
+  });
+
+  describe("in development without a trusted proxy (TRUST_PROXY=0)", () => {
+    let dev: TestApp;
+    beforeAll(async () => {
+      dev = await createTestApp({ NODE_ENV: "development", LOG_LEVEL: "silent", TRUST_PROXY: "0" });
+    });
+    afterAll(() => dev?.close());
+
+    it("is not sent, not even when a client claims X-Forwarded-Proto: https", async () => {
+      for (const response of [...(await answers(dev.app)), ...(await answers(dev.app, overHttps))]) {
+        expect(hsts(response)).toBeUndefined();
+      }
+    });
+  });
+
+  describe("with an https PUBLIC_URL", () => {
+    let https: TestApp;
+    beforeAll(async () => {
+      https = await createTestApp({
+        NODE_ENV: "production",
+        LOG_LEVEL: "silent",
+        PUBLIC_URL: "https://butikk.example",
+      });
+    });
+    afterAll(() => https?.close());
+
+    it("is sent on every answer", async () => {
+      for (const response of await answers(https.app)) expect(hsts(response)).toBe(HSTS);
+    });
+  });
+
+  it("goes with pages replayed from the page cache only when that request came over HTTPS", async () => {
+    const app = Fastify({ trustProxy: true });
+    await app.register(cookie);
+    await app.register(securityHeadersPlugin, { strictCsp: true });
+    await app.register(pageCachePlugin, { database: t.database, freshSeconds: 600 });
+    app.get("/side", async (_req, reply) => reply.type("text/html; charset=utf-8").send("<!doctype html><p>Side</p>"));
+    try {
+      const page = (headers: Record<string, string> = {}) =>
+        app.inject({ method: "GET", url: "/side", headers: { accept: "text/html", ...headers } });
+      const first = await page();
+      expect(first.headers["x-page-cache"]).toBe("miss");
+      expect(hsts(first)).toBeUndefined();
+      const cachedOverHttps = await page(overHttps);
+      expect(cachedOverHttps.headers["x-page-cache"]).toBe("hit");
+      expect(hsts(cachedOverHttps)).toBe(HSTS);
+      const cachedOverHttp = await page();
+      expect(cachedOverHttp.headers["x-page-cache"]).toBe("hit");
+      expect(hsts(cachedOverHttp)).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -166,6 +166,17 @@ test("the account pages send a visitor to the login page", async ({ page }) => {
   await expect(page.getByText("Du må logge inn for å se denne siden.")).toBeVisible();
 });
 
+test("logging in with a return address that names another site lands on the shop", async ({ page, baseURL }) => {
+  // "/\t/evil.example": a browser drops the tab and reads "//evil.example", another site.
+  await page.goto("/logg-inn?tilbake=%2F%09%2Fevil.example");
+  await waitForHydration(page);
+  await page.getByLabel("E-post eller telefon", { exact: true }).fill("kari@example.no");
+  await page.getByLabel("Passord", { exact: true }).fill("Demo-passord-1");
+  await page.getByRole("button", { name: "Logg inn" }).click();
+  await expect(page).toHaveURL(`${baseURL}/konto`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
 test("logging in in one tab reloads the other", async ({ context }) => {
   const first = await context.newPage();
   await first.goto("/");

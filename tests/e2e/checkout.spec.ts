@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { expectNoAxeViolations, waitForHydration } from "./support.ts";
 
 const POSTCODE = "0150";
+const TEST_MODE = "Testmodus: betalinger er ikke ekte – ingen penger trekkes.";
 
 interface Pick {
   id: number;
@@ -69,6 +70,7 @@ test("shopper reserves for pickup and pays; staff hand over and the payment is c
     const modal = page.getByRole("dialog", { name: "Min Handlekurv" });
     await expect(modal.getByText(pick.name).first()).toBeVisible();
     if (pick === picks[0]) {
+      await expect(page.getByText(TEST_MODE)).toBeVisible();
       await expectNoAxeViolations(page);
       await modal.getByRole("button", { name: "Fortsett å handle" }).click();
       await expect(modal).toBeHidden();
@@ -79,6 +81,8 @@ test("shopper reserves for pickup and pays; staff hand over and the payment is c
   await expect(page).toHaveURL(/\/checkout$/);
   await waitForHydration(page);
   await expect(page.getByRole("link", { name: /2 varer i handlekurven/ })).toBeVisible();
+  // Payments go to the Klarna stand-in: every page and the payment step say so (decision 024).
+  await expect(page.getByRole("banner").getByText(TEST_MODE)).toBeVisible();
 
   // Verdikode: an unknown code is refused with the spec's text, then VELKOMMEN100 takes 100 kr off.
   const promo = page.getByLabel("Verdikode");
@@ -108,6 +112,9 @@ test("shopper reserves for pickup and pays; staff hand over and the payment is c
       .first()
       .getByText(/på lager/)
       .first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: "Betaling" }).getByText(/^Testmodus: Betalingen går til en testversjon/),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -152,7 +159,9 @@ test("shopper reserves for pickup and pays; staff hand over and the payment is c
   await expect(staff.getByTestId("reservation-status")).toHaveText("Klar til henting");
   await staff.getByRole("button", { name: "Utlever og trekk betaling" }).click();
   await expect(staff.getByTestId("reservation-status")).toHaveText("Hentet");
-  await expect(staff.getByTestId("payment-status")).toContainText("trukket");
+  await expect(staff.getByTestId("payment-status")).toHaveText("Kort – trukket");
+  await staff.getByRole("link", { name: "Tilbake til listen" }).click();
+  await expect(staff.getByRole("row", { name: new RegExp(`Reservasjon ${reservationId} `) })).toContainText("trukket");
 
   await staff.goto("/admin/epost");
   await expect(staff.getByRole("heading", { name: `Reservasjon ${reservationId} er bekreftet` })).toBeVisible();

@@ -17,7 +17,12 @@ export class Browser {
     this.cookies.set("XSRF-TOKEN", randomBytes(32).toString("base64url"));
   }
 
-  async request(method: Method, url: string, payload?: unknown, options: { csrf?: string | false } = {}) {
+  async request(
+    method: Method,
+    url: string,
+    payload?: unknown,
+    options: { csrf?: string | false; headers?: Record<string, string> } = {},
+  ) {
     const token = options.csrf === undefined ? this.cookies.get("XSRF-TOKEN") : options.csrf;
     const response = await this.app.inject({
       method,
@@ -28,6 +33,7 @@ export class Browser {
         cookie: [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; "),
         "x-requested-with": "XMLHttpRequest",
         ...(token ? { "x-xsrf-token": token } : {}),
+        ...options.headers,
       },
     });
     for (const cookie of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {

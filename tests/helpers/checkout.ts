@@ -1,4 +1,6 @@
 // Helpers for checkout tests: CSRF-carrying POSTs, a variant with stock, and stock set for a test.
+import { createKlarnaClient } from "../../server/modules/payments/klarna-client.ts";
+import { createReservationService } from "../../server/modules/reservations/service.ts";
 import { createTestApp, rows, type TestApp } from "./test-app.ts";
 
 export const CSRF = "c".repeat(43);
@@ -11,7 +13,8 @@ export async function post(t: TestApp, url: string, payload: unknown) {
     cookies: { "XSRF-TOKEN": CSRF },
     headers: { "x-xsrf-token": CSRF },
   });
-  return { status: res.statusCode, body: res.body ? res.json() : null };
+  const cookies = Object.fromEntries((res.cookies as { name: string; value: string }[]).map((c) => [c.name, c.value]));
+  return { status: res.statusCode, body: res.body ? res.json() : null, cookies };
 }
 
 export interface StockedVariant {
@@ -87,7 +90,7 @@ export const orderInfo = {
 };
 
 /** Marks where a test file's reservations and mails start, to remove them again (PostgreSQL shares one database). */
-async function checkoutMark(t: TestApp): Promise<{ reservation: number; mail: number }> {
+export async function checkoutMark(t: TestApp): Promise<{ reservation: number; mail: number }> {
   const [m] = await rows<{ reservation: number; mail: number }>(
     t.database,
     "select coalesce((select max(id) from reservations), 0) as reservation, coalesce((select max(id) from mail_outbox), 0) as mail",
@@ -96,7 +99,7 @@ async function checkoutMark(t: TestApp): Promise<{ reservation: number; mail: nu
 }
 
 /** Removes the orders, reservations (lines and history cascade) and mails made since the mark. */
-async function removeCheckoutsSince(t: TestApp, mark: { reservation: number; mail: number }) {
+export async function removeCheckoutsSince(t: TestApp, mark: { reservation: number; mail: number }) {
   await rows(t.database, "delete from orders where reservation_id > $1", [mark.reservation]);
   await rows(t.database, "delete from reservations where id > $1", [mark.reservation]);
   await rows(t.database, "delete from mail_outbox where id > $1 and subject like 'Reservasjon %'", [mark.mail]);
@@ -146,4 +149,33 @@ export async function klarnaOrderOf(t: TestApp, reservationId: number) {
     [reservationId],
   );
   return t.app.services.klarna.getOrder(r?.klarna_order_id as string);
+}
+
+/** A Klarna client whose every call fails as an unreachable host does (fetch rejects). */
+export function unreachableKlarna() {
+  return createKlarnaClient({
+    baseUrl: "http://klarna.invalid",
+    username: "unused",
+    password: "unused",
+    fetch: async () => {
+      throw new TypeError("fetch failed");
+    },
+  });
+}
+
+/** The reservation service of the test app, but with a Klarna that cannot be reached. */
+export function reservationsWithoutKlarna(t: TestApp) {
+  const services = t.app.services;
+  return createReservationService({
+    database: t.database,
+    klarna: unreachableKlarna(),
+    promocodes: services.promocodes,
+    shops: services.shops,
+    shipping: services.shipping,
+    purchasePrices: services.purchasePrices,
+    stock: services.stock,
+    clock: services.clock,
+    mail: services.mail,
+    publicUrl: undefined,
+  });
 }

@@ -95,3 +95,43 @@ export async function visit(
     return { routeId: entry.id, data: null, ...thrown };
   }
 }
+
+/** Posts a form to the route's action, the way React Router does for a document request without JavaScript. */
+export async function submit(
+  services: Services,
+  url: string,
+  form: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Visit> {
+  const full = new URL(url, ORIGIN);
+  const matches = matchRoutes(table, full.pathname);
+  if (!matches) throw new Error(`no route for ${url}`);
+  const leaf = matches[matches.length - 1];
+  const entry = leaf.route as (typeof table)[number];
+  const module = (await import(`../../app/${entry.file}`)) as {
+    action?: (args: unknown) => Promise<unknown> | unknown;
+  };
+  if (!module.action) throw new Error(`${entry.id} has no action`);
+  const request = new Request(full, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(form).toString(),
+  });
+  try {
+    const result = await module.action({ request, params: leaf.params, context: await loadContext(services) });
+    if (result instanceof Response) {
+      return {
+        routeId: entry.id,
+        status: result.status,
+        location: result.headers.get("Location"),
+        data: null,
+        response: result,
+      };
+    }
+    return { routeId: entry.id, status: 200, location: null, data: result, response: null };
+  } catch (error) {
+    const thrown = thrownStatus(error);
+    if (!thrown) throw error;
+    return { routeId: entry.id, data: null, ...thrown };
+  }
+}

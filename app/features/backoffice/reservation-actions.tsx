@@ -1,5 +1,6 @@
 // Staff actions on one reservation: mark ready, hand over (captures the payment), cancel. Each is a
-// call to the back office API; the page's data is loaded again afterwards.
+// call to the back office API; the page's data is loaded again afterwards, also after a refusal, so
+// the payment shows as it now is. What the payment needs of staff (`notice`) stands above the buttons.
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { FormMessage } from "../../components/form-field.tsx";
@@ -11,7 +12,7 @@ const ACTIONS = {
   cancel: { label: "Kanseller reservasjonen", from: [1, 2, 3] },
 } as const;
 
-export function ReservationActions({ id, statusId }: { id: number; statusId: number }) {
+export function ReservationActions({ id, statusId, notice }: { id: number; statusId: number; notice: string | null }) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,6 +27,7 @@ export function ReservationActions({ id, statusId }: { id: number; statusId: num
       setDone(`${ACTIONS[action].label}: utført`);
       await revalidator.revalidate();
     } catch (e) {
+      await revalidator.revalidate();
       setError(e instanceof ApiError && e.body.message ? e.body.message : "Noe gikk galt");
     } finally {
       setBusy(false);
@@ -37,6 +39,11 @@ export function ReservationActions({ id, statusId }: { id: number; statusId: num
   );
   return (
     <div>
+      {notice ? (
+        <p className="form-message form-message--error" role="alert" data-testid="payment-notice">
+          {notice}
+        </p>
+      ) : null}
       <div className="backoffice-actions">
         {available.map((a) => (
           <button
@@ -51,7 +58,8 @@ export function ReservationActions({ id, statusId }: { id: number; statusId: num
         ))}
         {available.length === 0 ? <p>Ingen handlinger i denne statusen.</p> : null}
       </div>
-      <FormMessage kind="error">{error}</FormMessage>
+      {/* The notice says it already when the refusal is the payment's state now. */}
+      <FormMessage kind="error">{error === notice ? null : error}</FormMessage>
       <FormMessage kind="success">{done}</FormMessage>
     </div>
   );

@@ -1,12 +1,12 @@
 // URL parameters of the catalogue pages. Anything malformed falls back (page) or is "not found" (id);
 // it never reaches a service as NaN.
 import { formatCount } from "../../../domain/money.ts";
+import { parseRecordId } from "../../../domain/record-id.ts";
 
 /** Spec section 9: category page size 20. */
 export const CATEGORY_PAGE_SIZE = 20;
 /** The API's bound on page numbers, so a huge page never becomes a huge OFFSET. */
 const MAX_PAGE = 100_000;
-const MAX_ID = 2_147_483_647;
 
 /** `?page=` as a page number: a whole number from 1; anything else is page 1. */
 export function parsePage(value: string | null | undefined): number {
@@ -16,11 +16,7 @@ export function parsePage(value: string | null | undefined): number {
 }
 
 /** An article id from the path: digits only, no leading zero, within PostgreSQL integer; else null. */
-export function parseArticleId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= MAX_ID ? id : null;
-}
+export const parseArticleId = parseRecordId;
 
 /** Path of a page of a list: page 1 has no query, so each page has one address. */
 export function pageHref(pathname: string, page: number): string {

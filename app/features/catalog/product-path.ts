@@ -1,6 +1,7 @@
 // Product addresses (spec section 2): "productById" /product/123 loads the article and goes to
 // "product", whose address carries the article name in dashed lowercase. Names are not unique, so
 // the id stays at the end: /product/tind-skalljakke-dame-123 (decision 007).
+import { MAX_ID } from "../../../domain/record-id.ts";
 
 /** The product page of an article. */
 export function productPath(article: { id: number; slug: string }): string {
@@ -8,8 +9,6 @@ export function productPath(article: { id: number; slug: string }): string {
 }
 
 export type ProductParam = { kind: "id"; id: number } | { kind: "name"; id: number; slug: string };
-
-const MAX_ID = 2_147_483_647;
 
 /** "123" is an id (productById); "name-123" is a product address; anything else is null. */
 export function parseProductParam(value: string | undefined): ProductParam | null {

@@ -42,6 +42,8 @@ interface Props {
   methods: ShippingMethodChoice[];
   shops: ShopChoice[];
   sdkUrl: string;
+  /** Payments go to the Klarna stand-in: the payment step says no money moves. */
+  testMode: boolean;
   client: ClientDetails;
   onClientChange: (client: ClientDetails) => void;
   /** The chosen method's fee in kroner, so the cart's sums show what Klarna will be asked for. */
@@ -62,6 +64,8 @@ const FIELD_NAMES: Record<ContactInput, string> = {
 };
 
 const PAYMENT_FAILED = "Betalingen ble ikke fullført";
+export const TEST_PAYMENT_TEXT =
+  "Testmodus: Betalingen går til en testversjon av Klarna. Du godkjenner eller avviser den selv. Ingen kort belastes, og ingen faktura sendes.";
 const SOMETHING_WRONG = "Noe gikk galt";
 
 /** A radio button of a checkout choice with its label; the id is `${idPrefix}-${value}`. */
@@ -102,6 +106,7 @@ export function CheckoutForm({
   methods,
   shops,
   sdkUrl,
+  testMode,
   client,
   onClientChange,
   onShippingChange,
@@ -324,6 +329,7 @@ export function CheckoutForm({
             </RadioChoice>
           </div>
         ))}
+        {testMode ? <p className="checkout-test-mode">{TEST_PAYMENT_TEXT}</p> : null}
         <div id="klarna-payments" />
       </fieldset>
 

@@ -2,6 +2,7 @@
 // combobox that replaces it: a GET form to /search, which redirects to /search/:query.
 import type { ComponentPropsWithRef, FormEvent, ReactNode } from "react";
 import { Form } from "react-router";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../../domain/search-query.ts";
 import "./search.css";
 
 interface SearchFormProps {
@@ -22,6 +23,7 @@ export function SearchForm({ labelProps, inputProps, onSubmit, children }: Searc
       <div className="search-box__field">
         <input
           name="q"
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
           type="search"
           placeholder="Søk"
           autoComplete="off"

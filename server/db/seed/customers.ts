@@ -134,7 +134,12 @@ export async function insertCustomers(ex: Executor, passwordHashes: readonly str
 const VALID_FROM = "2025-01-01T00:00:00Z";
 const VALID_TO = "2030-12-31T23:59:59Z";
 
-/** amount: øre when fixed, percent × 100 otherwise. */
+/**
+ * amount: øre when fixed, percent × 100 otherwise. advertised (decision 023): the welcome code is
+ * published; the autumn code is for a newsletter and the club code for members, so neither is; the
+ * summer code was advertised in its time and the future one will be, which the list must not show
+ * outside their periods.
+ */
 export const PROMO_CODES = [
   {
     id: 1,
@@ -147,6 +152,7 @@ export const PROMO_CODES = [
     type: "Standard",
     requires_login: false,
     active: true,
+    advertised: true,
   },
   {
     id: 2,
@@ -159,6 +165,7 @@ export const PROMO_CODES = [
     type: "Standard",
     requires_login: false,
     active: true,
+    advertised: false,
   },
   {
     id: 3,
@@ -171,6 +178,7 @@ export const PROMO_CODES = [
     type: "Klubb",
     requires_login: true,
     active: true,
+    advertised: false,
   },
   {
     id: 4,
@@ -183,6 +191,7 @@ export const PROMO_CODES = [
     type: "Standard",
     requires_login: false,
     active: true,
+    advertised: true,
   },
   {
     id: 5,
@@ -195,6 +204,7 @@ export const PROMO_CODES = [
     type: "Standard",
     requires_login: false,
     active: true,
+    advertised: true,
   },
 ] as const;
 
@@ -243,6 +253,7 @@ export async function insertCommerce(ex: Executor): Promise<void> {
       type: "text",
       requires_login: "bool",
       active: "bool",
+      advertised: "bool",
     }),
     PROMO_CODES,
   );

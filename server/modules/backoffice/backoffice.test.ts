@@ -11,7 +11,7 @@ import {
 } from "../../../tests/helpers/checkout.ts";
 import { appForFile } from "../../../tests/helpers/test-app.ts";
 import { FORBIDDEN_MESSAGE, NO_USER_MESSAGE } from "../../plugins/session.ts";
-import { STANDIN_PREFIX } from "../payments/standin.ts";
+import { STANDIN_PREFIX } from "../payments/standin-browser.ts";
 import { STATUS } from "../reservations/status.ts";
 
 const SHOP = 55;

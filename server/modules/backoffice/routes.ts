@@ -2,6 +2,8 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { PAYMENT_STATES } from "../../../domain/payment-state.ts";
+import { recordIdText } from "../../../domain/schemas/fields.ts";
 import { errorBody, kroner } from "../../lib/route-schemas.ts";
 import { requireRole } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
@@ -9,7 +11,7 @@ import { idParams, reservationData, reservationView } from "../reservations/sche
 
 const listQuery = z.strictObject({
   status: z.coerce.number().int().min(1).max(7).default(2),
-  shop: z.coerce.number().int().positive().optional(),
+  shop: recordIdText.optional(),
 });
 
 const reservationSummary = z
@@ -22,6 +24,7 @@ const reservationSummary = z
     pickupDeadline: z.iso.datetime().nullable(),
     date: z.iso.datetime(),
     lines: z.number().int(),
+    payment: z.enum(PAYMENT_STATES).describe("the payment's state (domain/payment-state.ts)"),
   })
   .meta({ id: "ReservationSummary" });
 
@@ -41,6 +44,8 @@ const historyEntry = z.object({
 
 const errors = { 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 const action = { tags: ["backoffice"], params: idParams, response: { 200: reservationData, ...errors } };
+/** A handover also answers 402 (Klarna refused the capture) and 502 (Klarna unreachable). */
+const handover = { ...action, response: { ...action.response, 402: errorBody, 502: errorBody } };
 
 const staffOf = (req: FastifyRequest) => requireRole(req, "staff", "admin");
 
@@ -68,7 +73,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.post("/backoffice/reservations/:id/ready", { schema: action }, async (req) => ({
     data: await bo.markReady(staffOf(req), req.params.id),
   }));
-  app.post("/backoffice/reservations/:id/collect", { schema: action }, async (req) => ({
+  app.post("/backoffice/reservations/:id/collect", { schema: handover }, async (req) => ({
     data: await bo.collect(staffOf(req), req.params.id),
   }));
   app.post("/backoffice/reservations/:id/cancel", { schema: action }, async (req) => ({

@@ -1,19 +1,17 @@
 import { z } from "zod";
+import { recordId, recordIdText } from "../../../domain/schemas/fields.ts";
 import type { OrderBy, PageQuery } from "./list-types.ts";
 
 export const CATEGORY_PAGE_SIZE = 20;
-
-const MAX_ID = 2_147_483_647;
 
 /**
  * A numeric id in the path. A malformed one names no resource, so it becomes 0 (no row has it) and
  * the service answers "not found" with its own text, as for an unknown id.
  */
-const positiveId = z.coerce.number().int().positive().max(MAX_ID);
 export const idParams = z.strictObject({
   id: z
     .string()
-    .transform((v) => positiveId.safeParse(v).data ?? 0)
+    .transform((v) => recordIdText.safeParse(v).data ?? 0)
     .describe("a positive integer id"),
 });
 
@@ -52,7 +50,7 @@ export const bundleQuerySchema = z
       .string()
       .regex(/^\d+(,\d+)*$/, "articles må være id-er skilt med komma")
       .transform((v) => [...new Set(v.split(",").map(Number))])
-      .pipe(z.array(z.number().int().positive().max(MAX_ID)).min(1).max(100)),
+      .pipe(z.array(recordId).min(1).max(100)),
   })
   .strict();
 

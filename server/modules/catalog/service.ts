@@ -44,13 +44,23 @@ export interface CatalogDeps {
   reviews: Pick<ReviewService, "approvedFor" | "averages">;
 }
 
-export function createCatalogService(database: Database, clock: () => Date, deps: CatalogDeps) {
+export interface CatalogCacheOptions {
+  /** How long an entry is served before it is loaded again (CATALOG_CACHE_SECONDS): stock can be this old. */
+  ttlMs: number;
+}
+
+export function createCatalogService(
+  database: Database,
+  clock: () => Date,
+  deps: CatalogDeps,
+  { ttlMs }: CatalogCacheOptions = { ttlMs: 60_000 },
+) {
   const ex = database.db;
   const ratingsOf = (ids: number[]) => deps.reviews.averages(ids);
-  const store = new VersionedCache(database, "catalog", { maxBytes: 32 * 1024 * 1024, ttlMs: 60_000 });
+  const store = new VersionedCache(database, "catalog", { maxBytes: 32 * 1024 * 1024, ttlMs });
   // The campaign periods are read on every request (they start every key): kept apart, so the big
   // entries of a busy catalogue can never push them out. Same version row: dropped with the catalogue.
-  const periodStore = new VersionedCache(database, "catalog", { maxBytes: 1024 * 1024, ttlMs: 60_000 });
+  const periodStore = new VersionedCache(database, "catalog", { maxBytes: 1024 * 1024, ttlMs });
 
   type CampaignPeriod = Awaited<ReturnType<typeof repo.campaignPeriods>>[number];
   type Running = { key: string; ids: number[]; combined: CampaignPeriod[] };

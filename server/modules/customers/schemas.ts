@@ -1,5 +1,6 @@
 // Request and answer shapes of /api/v1/customers.
 import { z } from "zod";
+import { recordIdText } from "../../../domain/schemas/fields.ts";
 
 // The body rules are shared with the storefront's forms, so both give the same Norwegian texts.
 export {
@@ -16,7 +17,7 @@ export {
 export const loginTypeSchema = z.enum(["email", "phone"]);
 export const loginTypeParams = z.object({ type: loginTypeSchema });
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+export const idParamSchema = z.object({ id: recordIdText }).strict();
 
 export const historyQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }).strict();
 

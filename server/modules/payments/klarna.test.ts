@@ -1,9 +1,11 @@
 // The Klarna client against the local stand-in, over the same HTTP requests it sends to Klarna.
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
-import { createKlarnaClient, type KlarnaClient, KlarnaError } from "./klarna-client.ts";
+import { createKlarnaClient, type KlarnaClient, type KlarnaConfig, KlarnaError } from "./klarna-client.ts";
 import { klarnaOrder, orderLine } from "./klarna-order.ts";
-import { injectFetch, STANDIN_PASSWORD, STANDIN_PREFIX, STANDIN_USERNAME } from "./standin.ts";
+import { standinBrowserRoutes } from "./standin-browser.ts";
+import { createStandinServer } from "./standin-merchant.ts";
 
 describe("Klarna amounts", () => {
   it("gives each line the tax of its VAT-inclusive total at 25 %", () => {
@@ -38,26 +40,33 @@ describe("Klarna amounts", () => {
 
 describe("Klarna client against the stand-in", () => {
   let t: TestApp;
+  let standin: { server: FastifyInstance; klarna: KlarnaConfig };
+  /** The stand-in's browser half, approving every session (whose browser may approve is tested elsewhere). */
+  let browser: FastifyInstance;
   let klarna: KlarnaClient;
   const order = klarnaOrder([orderLine("physical", "7000000000001", "Jakke", 1, 99900)], "1");
 
   beforeAll(async () => {
     t = await createTestApp();
-    klarna = t.app.services.klarna;
+    standin = await createStandinServer(t.database);
+    browser = Fastify();
+    await browser.register(standinBrowserRoutes, { database: t.database, startedBy: async () => true });
+    klarna = createKlarnaClient(standin.klarna);
   });
   afterAll(async () => {
+    await browser?.close();
+    await standin?.server.close();
     await t?.close();
   });
+
+  const approve = async (clientToken: string) =>
+    (await browser.inject({ method: "POST", url: "/browser/authorize", payload: { client_token: clientToken } })).json()
+      .authorization_token as string;
 
   async function authorisedOrder(): Promise<string> {
     const session = await klarna.createSession(order);
     expect(session.payment_method_categories.map((c) => c.identifier)).toEqual(["pay_now", "pay_later"]);
-    const auth = await t.app.inject({
-      method: "POST",
-      url: `${STANDIN_PREFIX}/browser/authorize`,
-      payload: { client_token: session.client_token },
-    });
-    const created = await klarna.createOrder(auth.json().authorization_token, order);
+    const created = await klarna.createOrder(await approve(session.client_token), order);
     expect(created.fraud_status).toBe("ACCEPTED");
     return created.order_id;
   }
@@ -116,12 +125,7 @@ describe("Klarna client against the stand-in", () => {
 
   it("refuses an authorisation token twice", async () => {
     const session = await klarna.createSession(order);
-    const auth = await t.app.inject({
-      method: "POST",
-      url: `${STANDIN_PREFIX}/browser/authorize`,
-      payload: { client_token: session.client_token },
-    });
-    const token = auth.json().authorization_token;
+    const token = await approve(session.client_token);
     await klarna.createOrder(token, order);
     await expect(klarna.createOrder(token, order)).rejects.toMatchObject({ status: 404 });
   });
@@ -133,35 +137,33 @@ describe("Klarna client against the stand-in", () => {
       order_tax_amount: 100,
     };
     await expect(klarna.createSession(wrongTax)).rejects.toMatchObject({ status: 400, errorCode: "BAD_VALUE" });
-    const stranger = createKlarnaClient({
-      baseUrl: `http://klarna-standin.invalid${STANDIN_PREFIX}`,
-      username: STANDIN_USERNAME,
-      password: `${STANDIN_PASSWORD}-wrong`,
-      fetch: injectFetch(() => t.app),
-    });
+    const stranger = createKlarnaClient({ ...standin.klarna, password: `${standin.klarna.password}-wrong` });
     await expect(stranger.createSession(order)).rejects.toMatchObject({ status: 401 });
+    // Each process makes credentials of its own: another stand-in's are worth nothing here.
+    const other = await createStandinServer(t.database);
+    expect(other.klarna.password).not.toBe(standin.klarna.password);
+    const borrowed = createKlarnaClient({ ...other.klarna, fetch: standin.klarna.fetch });
+    await expect(borrowed.createSession(order)).rejects.toMatchObject({ status: 401 });
+    await other.server.close();
   });
 
   it("sends Basic auth and an idempotency key on every POST", async () => {
     const seen: { method: string; headers: Record<string, string> }[] = [];
     const spying = createKlarnaClient({
-      baseUrl: `http://klarna-standin.invalid${STANDIN_PREFIX}`,
-      username: STANDIN_USERNAME,
-      password: STANDIN_PASSWORD,
+      ...standin.klarna,
       fetch: (url, init) => {
         seen.push({ method: String(init.method), headers: init.headers as Record<string, string> });
-        return injectFetch(() => t.app)(url, init);
+        return standin.klarna.fetch(url, init);
       },
     });
     await spying.createSession(order);
-    expect(seen[0].headers.authorization).toBe(
-      `Basic ${Buffer.from(`${STANDIN_USERNAME}:${STANDIN_PASSWORD}`).toString("base64")}`,
-    );
+    const { username, password } = standin.klarna;
+    expect(seen[0].headers.authorization).toBe(`Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`);
     expect(seen[0].headers["klarna-idempotency-key"]).toMatch(/.+/);
   });
 
   it("serves the browser SDK stand-in with init, load and authorize", async () => {
-    const res = await t.app.inject({ method: "GET", url: `${STANDIN_PREFIX}/sdk.js` });
+    const res = await browser.inject({ method: "GET", url: "/sdk.js" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("javascript");
     for (const name of ["init(", "load(", "authorize("]) expect(res.body).toContain(name);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import {
   PROMO_EXPIRED,
   PROMO_NOT_FOUND,
@@ -21,6 +21,7 @@ describe("promo code rules", () => {
     type: "Standard",
     requiresLogin: false,
     active: true,
+    advertised: false,
   };
 
   it("refuses a code before and after its period and accepts it inside", () => {
@@ -51,10 +52,79 @@ describe("promo code API", () => {
     return { status: res.statusCode, body: res.json() };
   };
 
-  it("lists the codes valid now", async () => {
+  const listed = async () => {
     const { status, body } = await get("/api/v1/promocodes");
     expect(status).toBe(200);
-    expect(body.data.map((c: { Code: string }) => c.Code)).toEqual(["VELKOMMEN100", "HOST20", "KLUBB15"]);
+    return body.data.map((c: { Code: string }) => c.Code) as string[];
+  };
+
+  it("publishes only the advertised codes usable now by anyone", async () => {
+    // HOST20 is valid but given out privately; KLUBB15 needs a login; UTLOPT50 and FREMTID10 are
+    // advertised but outside their periods.
+    expect(await listed()).toEqual(["VELKOMMEN100"]);
+    const [welcome] = (await get("/api/v1/promocodes")).body.data;
+    expect(welcome).toMatchObject({
+      Id: 1,
+      Name: "Velkommen – 100 kr",
+      Code: "VELKOMMEN100",
+      Fixed: true,
+      Amount: 100,
+    });
+  });
+
+  describe("with codes an administrator set up", () => {
+    // Ids far from the demo codes; removed again, since on PostgreSQL the files share one database.
+    const extra = [
+      [901, "ANNONSERT", true, false, true, "2025-01-01", "2030-12-31"],
+      [902, "PRIVAT", false, false, true, "2025-01-01", "2030-12-31"],
+      [903, "KLUBBANNONSE", true, true, true, "2025-01-01", "2030-12-31"],
+      [904, "AVSLATT", true, false, false, "2025-01-01", "2030-12-31"],
+      [905, "GAMMEL", true, false, true, "2025-01-01", "2026-05-31"],
+      [906, "SNART", true, false, true, "2026-06-02", "2030-12-31"],
+    ] as const;
+    beforeAll(async () => {
+      for (const [id, code, advertised, requiresLogin, active, from, to] of extra) {
+        await rows(
+          t.database,
+          `insert into promo_codes (id, name, code, valid_from, valid_to, fixed, amount, advertised, requires_login, active)
+           values ($1, $2, $2, $3, $4, true, 5000, $5, $6, $7)`,
+          [id, code, `${from}T00:00:00Z`, `${to}T23:59:59Z`, advertised, requiresLogin, active],
+        );
+      }
+    });
+    afterAll(async () => {
+      await rows(t.database, "delete from promo_codes where id = any($1::int[])", [extra.map(([id]) => id)]);
+    });
+
+    it("lists an advertised code, never one given out privately, needing a login, switched off or out of its period", async () => {
+      expect(await listed()).toEqual(["VELKOMMEN100", "ANNONSERT"]);
+    });
+
+    it("still accepts a private code when it is typed", async () => {
+      const { status, body } = await get("/api/v1/promocodes/check/privat");
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ Id: 902, Code: "PRIVAT", Fixed: true, Amount: 50 });
+    });
+
+    it("lists a new code only once an administrator advertises it", async () => {
+      const [{ advertised }] = await rows<{ advertised: boolean }>(
+        t.database,
+        "insert into promo_codes (id, name, code, valid_from, valid_to, fixed, amount) values (907, 'Ny', 'NY', $1, $2, true, 100) returning advertised",
+        ["2025-01-01T00:00:00Z", "2030-12-31T23:59:59Z"],
+      );
+      try {
+        expect(advertised).toBe(false);
+        expect(await listed()).not.toContain("NY");
+      } finally {
+        await rows(t.database, "delete from promo_codes where id = 907");
+      }
+    });
+  });
+
+  it("still checks a valid code that is not advertised", async () => {
+    const { status, body } = await get("/api/v1/promocodes/check/HOST20");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ Id: 2, Code: "HOST20", Fixed: false, Amount: 20 });
   });
 
   it("answers a check with the spec's fields: Fixed gives kroner, otherwise a percentage", async () => {

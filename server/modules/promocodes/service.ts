@@ -58,13 +58,25 @@ export function createPromoCodeService(database: Database, clock: () => Date) {
     return row;
   };
   return {
-    /** The codes valid now (spec section 7: GET /promocodes). */
-    async list(): Promise<PromoCodeView[]> {
+    /**
+     * The codes published to every visitor (spec section 7: GET /promocodes, for display): advertised
+     * by an administrator, usable now and by anyone. Codes given out privately are never listed
+     * (decision 023); they still work when typed (`check`).
+     */
+    async listAdvertised(): Promise<PromoCodeView[]> {
       const now = clock();
       const rows = await db
         .select()
         .from(promoCodes)
-        .where(and(eq(promoCodes.active, true), lte(promoCodes.validFrom, now), gte(promoCodes.validTo, now)))
+        .where(
+          and(
+            eq(promoCodes.active, true),
+            eq(promoCodes.advertised, true),
+            eq(promoCodes.requiresLogin, false),
+            lte(promoCodes.validFrom, now),
+            gte(promoCodes.validTo, now),
+          ),
+        )
         .orderBy(asc(promoCodes.id));
       return rows.map(toPromoView);
     },

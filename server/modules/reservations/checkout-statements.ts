@@ -23,6 +23,7 @@ export interface ReservationDraft {
   promoCodeId: number | null;
   paymentMethod: string;
   holdExpiresAt: Date;
+  checkoutKeyHash: string | null;
   lines: HeldLine[];
 }
 
@@ -40,10 +41,12 @@ export async function insertReservation(tx: Executor, d: ReservationDraft): Prom
     tx,
     sql`with r as (
           insert into reservations (shop_id, customer_id, status_id, name, email, phone, delivery, shipping_method_id,
-            address, city, zipcode, total_ore, discount_ore, shipping_ore, promo_code_id, payment_method, hold_expires_at)
+            address, city, zipcode, total_ore, discount_ore, shipping_ore, promo_code_id, payment_method, hold_expires_at,
+            checkout_key_hash)
           values (${d.shopId}, ${d.customerId}, ${STATUS.pendingPayment}, ${d.name}, ${d.email}, ${d.phone}, ${d.delivery},
             ${d.shippingMethodId}, ${d.address}, ${d.city}, ${d.zipcode}, ${d.totalOre}, ${d.discountOre}, ${d.shippingOre},
-            ${d.promoCodeId}, ${d.paymentMethod}, ${d.holdExpiresAt.toISOString()}::timestamptz)
+            ${d.promoCodeId}, ${d.paymentMethod}, ${d.holdExpiresAt.toISOString()}::timestamptz,
+            ${d.checkoutKeyHash})
           returning id
         ), lines as (
           insert into reservation_lines (reservation_id, variant_id, article_id, ean, name, count, unit_price_ore, pant_ore, campaign_line_id)

@@ -7,6 +7,7 @@ import { InvalidInput, UpstreamFailed } from "../../lib/errors.ts";
 import type { PricedVariant } from "../catalog/purchase-prices.ts";
 import type { KlarnaSession } from "../payments/klarna-client.ts";
 import { klarnaOrder } from "../payments/klarna-order.ts";
+import { hashCheckoutKey } from "./checkout-key.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
 import {
   type FailedShop,
@@ -35,7 +36,8 @@ export function createReservationFlow(deps: ReservationServiceDeps, steps: Reser
     return id === null ? null : { id, name: names.get(id) as string };
   }
 
-  return async function create(input: ReservationRequest, customerId: number | null) {
+  /** `checkoutKey` is the starting browser's (checkout-key.ts); only its hash is kept. */
+  return async function create(input: ReservationRequest, customerId: number | null, checkoutKey: string | null) {
     const now = clock();
     const info = input.orderInfo;
     // One line per EAN, whatever the client sent.
@@ -135,6 +137,7 @@ export function createReservationFlow(deps: ReservationServiceDeps, steps: Reser
         promoCodeId: promo?.id ?? null,
         paymentMethod: input.payment,
         holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        checkoutKeyHash: checkoutKey ? hashCheckoutKey(checkoutKey) : null,
         lines: held,
       });
       return { id, held, sum };

@@ -1,11 +1,21 @@
-// Klarna calls that must happen after a change is committed (capture at handover, cancel or release
-// when a paid reservation is withdrawn). The transaction records what must happen (txData.pending);
-// settle() makes the call, and when it fails the retry job tries again later with the same
-// idempotency key, with growing pauses.
+// The Klarna calls of a paid reservation after checkout. The handover captures first and is recorded
+// only once Klarna has taken the money (capture(), decision 024). A withdrawal (cancel, expiry) is
+// committed first and its Klarna call follows: the transaction records what must happen
+// (txData.pending), settle() makes the call, and when it fails the retry job tries again later with
+// the same idempotency key, with growing pauses.
+import { CAPTURE_REFUSED, CAPTURE_UNAVAILABLE } from "../../../domain/payment-state.ts";
 import type { Database } from "../../db/client.ts";
+import { PaymentNotCompleted, UpstreamFailed } from "../../lib/errors.ts";
 import { type KlarnaClient, KlarnaError } from "../payments/klarna-client.ts";
 import { recordCapture } from "./order-from-reservation.ts";
-import { duePayments, mergeTxData, type ReservationChange, reservationById, updateReservation } from "./repo.ts";
+import {
+  duePayments,
+  mergeTxData,
+  type Reservation,
+  type ReservationChange,
+  reservationById,
+  updateReservation,
+} from "./repo.ts";
 
 export type Pending = "capture" | "cancel";
 
@@ -24,15 +34,46 @@ export function createPaymentSettlement(database: Database, klarna: KlarnaClient
     return { txData: mergeTxData({ pending: kind, attempts, retryAt }) };
   }
 
-  /** Cancels an authorised Klarna order; one already captured in part gets what remains released. */
-  async function release(orderId: string, id: number): Promise<void> {
+  /** The change that records a capture Klarna made. */
+  const captured = (captureId: string): ReservationChange => ({
+    txData: mergeTxData({ status: "captured", captureId, pending: null, retryAt: null, failed: null, error: null }),
+  });
+
+  /**
+   * Takes the reservation's payment now (handover), once whatever the number of clicks (the key is
+   * the reservation's). Klarna refusing (order cancelled, expired, nothing left to capture) is
+   * recorded and is a PaymentNotCompleted; Klarna unreachable or failing is an UpstreamFailed and
+   * leaves the payment as it was, to be tried again at the counter.
+   */
+  async function capture(r: Reservation): Promise<string> {
+    try {
+      if (!r.klarnaOrderId) throw new KlarnaError(404, "NO_SUCH_ORDER", "The reservation has no Klarna order");
+      return await klarna.capture(r.klarnaOrderId, r.totalOre, `capture-${r.id}`);
+    } catch (error) {
+      if (!refusedByKlarna(error)) throw new UpstreamFailed(CAPTURE_UNAVAILABLE);
+      await updateReservation(db, r.id, { txData: mergeTxData({ status: "capture_refused", error: String(error) }) });
+      throw new PaymentNotCompleted(CAPTURE_REFUSED);
+    }
+  }
+
+  /**
+   * Lets go of what a withdrawn reservation's Klarna order holds: an authorised order is cancelled;
+   * otherwise what remains authorised is released and money captured for goods that stayed in the
+   * shop (a handover that lost the race to this withdrawal) is refunded.
+   */
+  async function release(orderId: string, id: number): Promise<"released" | "refunded"> {
     try {
       await klarna.cancel(orderId, `cancel-${id}`);
+      return "released";
     } catch (error) {
       if (!(error instanceof KlarnaError && error.status === 403)) throw error;
       const order = await klarna.getOrder(orderId);
-      if (order.status === "CANCELLED") return;
-      await klarna.releaseRemainingAuthorization(orderId, `release-${id}`);
+      if (order.status === "CANCELLED" || order.status === "EXPIRED") return "released";
+      if (order.remaining_authorized_amount > 0) await klarna.releaseRemainingAuthorization(orderId, `release-${id}`);
+      const kept = order.captured_amount - order.refunded_amount;
+      if (kept <= 0) return "released";
+      await klarna.refund(orderId, kept, `refund-${id}`);
+      return "refunded";
     }
   }
 
@@ -44,16 +85,15 @@ export function createPaymentSettlement(database: Database, klarna: KlarnaClient
     const orderId = r.klarnaOrderId as string;
     try {
       if (kind === "capture") {
+        // Only reservations handed over before decision 024 have a capture pending.
         const captureId = await klarna.capture(orderId, r.totalOre, `capture-${id}`);
         await database.transaction(async (tx) => {
-          await updateReservation(tx, id, {
-            txData: mergeTxData({ status: "captured", captureId, pending: null, retryAt: null }),
-          });
+          await updateReservation(tx, id, captured(captureId));
           await recordCapture(tx, id, captureId);
         });
       } else {
-        await release(orderId, id);
-        await updateReservation(db, id, { txData: mergeTxData({ status: "released", pending: null, retryAt: null }) });
+        const status = await release(orderId, id);
+        await updateReservation(db, id, { txData: mergeTxData({ status, pending: null, retryAt: null }) });
       }
       return true;
     } catch (error) {
@@ -77,5 +117,13 @@ export function createPaymentSettlement(database: Database, klarna: KlarnaClient
     return settled;
   }
 
-  return { pending, settle, retryPayments };
+  return { pending, captured, capture, settle, retryPayments };
+}
+
+/**
+ * Klarna said no to the call itself (bad request, not allowed, no such order): trying again will
+ * not help. Anything else (no answer, 5xx, throttling, our own credentials refused) may pass.
+ */
+function refusedByKlarna(error: unknown): boolean {
+  return error instanceof KlarnaError && [400, 403, 404].includes(error.status);
 }

@@ -123,7 +123,9 @@ export async function listForShop(ex: Executor, shopId: number, statusId: number
   return ex
     .select({
       reservation: reservations,
-      lines: sql<number>`(select count(*)::int from ${reservationLines} where ${reservationLines.reservationId} = ${reservations.id})`,
+      // Qualified by hand: inside a template drizzle writes columns unqualified, and a bare "id"
+      // would be the line's own id, not the reservation's.
+      lines: sql<number>`(select count(*)::int from ${reservationLines} l where l.reservation_id = ${reservations}.id)`,
     })
     .from(reservations)
     .where(and(eq(reservations.shopId, shopId), eq(reservations.statusId, statusId)))

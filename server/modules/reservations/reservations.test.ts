@@ -50,11 +50,16 @@ const reserve = (body: Record<string, unknown>) =>
 const reserveDelivery = (order: { EanNo: string; Count: number }[], address: Record<string, string>) =>
   reserve({ shop: null, order, orderInfo: { ...orderInfo, Delivery: true, shipping_method_id: 2, ...address } });
 
-async function approve(reservationId: number, sessionId: string, clientToken: string) {
+/** Approves in the stand-in's dialog, from the browser that made the reservation, and reports it. */
+async function approve(created: Awaited<ReturnType<typeof reserve>>) {
+  const { reservation, klarna } = created.body.data;
+  const reservationId = reservation.id;
+  const sessionId = klarna.session_id;
   const auth = await t.app.inject({
     method: "POST",
     url: "/klarna-standin/browser/authorize",
-    payload: { client_token: clientToken },
+    cookies: { butikk_checkout: created.cookies.butikk_checkout },
+    payload: { client_token: klarna.client_token },
   });
   expect(auth.statusCode).toBe(200);
   return post(t, `/api/v1/reservations/${reservationId}/authorize`, {
@@ -68,8 +73,7 @@ async function reservedOne(count = 1) {
   await stock(v[0], 10);
   const created = await reserve({ order: [{ EanNo: v[0].ean, Count: count }] });
   expect(created.status).toBe(201);
-  const { reservation, klarna } = created.body.data;
-  const authorised = await approve(reservation.id, klarna.session_id, klarna.client_token);
+  const authorised = await approve(created);
   expect(authorised.status).toBe(200);
   return authorised.body.data;
 }
@@ -302,8 +306,8 @@ describe("payment and lifecycle", () => {
     await t.app.services.reservations.expireDue();
     now = new Date("2026-06-01T12:00:00Z");
     await stock(v[0], 10);
-    const { body } = await reserve({ order: [{ EanNo: v[0].ean, Count: 4 }] });
-    const id = body.data.reservation.id;
+    const created = await reserve({ order: [{ EanNo: v[0].ean, Count: 4 }] });
+    const id = created.body.data.reservation.id;
     now = new Date(now.getTime() + 29 * 60_000);
     await t.app.services.reservations.expireDue();
     expect((await t.app.services.reservations.view(id)).statusID).toBe(STATUS.pendingPayment);
@@ -312,7 +316,7 @@ describe("payment and lifecycle", () => {
     expect((await t.app.services.reservations.view(id)).statusID).toBe(STATUS.expired);
     expect(await stockOf(t, v[0].variant_id, SHOP)).toBe(10);
     // Paying after the hold ran out is refused.
-    const late = await approve(id, body.data.klarna.session_id, body.data.klarna.client_token);
+    const late = await approve(created);
     expect(late.status).toBe(409);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBody } from "../../lib/route-schemas.ts";
 import type { Services } from "../../services.ts";
+import { checkoutKeyOf, setCheckoutKey } from "./checkout-key.ts";
 import {
   authorizeSchema,
   idParams,
@@ -22,7 +23,9 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       },
     },
     async (req, reply) => {
-      const result = await services.reservations.create(req.body, req.customer?.id ?? null);
+      const key = checkoutKeyOf(req);
+      const result = await services.reservations.create(req.body, req.customer?.id ?? null, key);
+      setCheckoutKey(req, reply, key);
       return reply.code(201).send({ data: result });
     },
   );

@@ -1,12 +1,13 @@
 // Request shapes of the checkout (spec section 3: reservation request, items with EanNo and Count).
 import { z } from "zod";
 import { addressFields, contactFields, deliveryAddressIssues, SHOP_REQUIRED } from "../../../domain/schemas/contact.ts";
+import { recordId, recordIdText } from "../../../domain/schemas/fields.ts";
 import { kroner, pageMeta } from "../../lib/route-schemas.ts";
 
 export const itemSchema = z.strictObject({
   EanNo: z.string().regex(/^\d{8,14}$/, "Ugyldig EAN"),
   Count: z.number().int().min(1).max(1000),
-  CampaignArticleID: z.number().int().positive().nullish(),
+  CampaignArticleID: recordId.nullish(),
   // The price the cart showed; accepted so a stale cart is not refused, and never used: the server prices.
   price: z.number().optional(),
 });
@@ -15,14 +16,14 @@ export const orderInfoSchema = z.strictObject({
   ...contactFields,
   Delivery: z.boolean(),
   ...addressFields,
-  shipping_method_id: z.number().int().positive(),
+  shipping_method_id: recordId,
 });
 
 export const reservationRequestSchema = z
   .strictObject({
     order: z.array(itemSchema).min(1, "Handlekurven er tom").max(100),
-    shop: z.number().int().positive().nullish(),
-    promocodeId: z.number().int().positive().nullish(),
+    shop: recordId.nullish(),
+    promocodeId: recordId.nullish(),
     payment: z.enum(["card", "invoice"]),
     orderInfo: orderInfoSchema,
   })
@@ -45,7 +46,7 @@ export const authorizeSchema = z.strictObject({
   authorization_token: z.string().min(1).max(200).nullish(),
 });
 
-export const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export const idParams = z.strictObject({ id: recordIdText });
 
 // ---------- Responses ----------
 

@@ -6,6 +6,7 @@ import { NotFound } from "../../lib/errors.ts";
 import type { MailMessage } from "../mail/service.ts";
 import { anonymiseCustomerReservations } from "./anonymise.ts";
 import { createAuthorisationFlow } from "./authorise-payment.ts";
+import { isCheckoutKey } from "./checkout-key.ts";
 import { createReservationFlow } from "./create-reservation.ts";
 import { customerOrders, customerReservations } from "./customer-history.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
@@ -54,6 +55,18 @@ export function createReservationService(deps: ReservationServiceDeps) {
     async cancel(id: number, actor: string, note: string | null = null) {
       await staff.cancel(id, actor, note);
       return view(id);
+    },
+    /**
+     * Whether the browser holding `checkoutKey` started the reservation a Klarna session pays for
+     * (`reference` is the reservation id the session was opened with).
+     */
+    async paymentStartedBy(
+      session: { sessionId: string; reference: string | null },
+      checkoutKey: string | undefined,
+    ): Promise<boolean> {
+      if (!checkoutKey || !session.reference || !/^\d{1,9}$/.test(session.reference)) return false;
+      const r = await reservationById(db, Number(session.reference));
+      return r?.klarnaSessionId === session.sessionId && isCheckoutKey(checkoutKey, r.checkoutKeyHash);
     },
     expireDue: staff.expireDue,
     retryPayments: settlement.retryPayments,

@@ -1,16 +1,19 @@
 // What happens to a reservation after it is paid: staff mark it ready (a mail with the pickup
-// deadline), hand it over (the order is created and the payment captured) or cancel it; the job
+// deadline), hand it over (the payment captured, then the order created) or cancel it; the job
 // expires holds and pickups that ran out. Cancel and expiry are the same withdrawal (steps.ts).
+import { Conflict, NotFound } from "../../lib/errors.ts";
 import type { MailMessage } from "../mail/service.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
 import { readyMail } from "./mails.ts";
-import { createOrder } from "./order-from-reservation.ts";
+import { INVALID_TRANSITION, RESERVATION_NOT_FOUND } from "./messages.ts";
+import { createOrder, recordCapture } from "./order-from-reservation.ts";
 import type { PaymentSettlement } from "./payment-settlement.ts";
-import { linesOf, nextDue, type Reservation, transition } from "./repo.ts";
+import { linesOf, nextDue, type Reservation, reservationById, transition } from "./repo.ts";
 import { STATUS } from "./status.ts";
 import type { ReservationSteps } from "./steps.ts";
 
 export const PICKUP_DAYS = 7;
+const HANDOVER_FROM: readonly number[] = [STATUS.reserved, STATUS.readyForPickup];
 
 export function createStaffActions(
   deps: ReservationServiceDeps,
@@ -31,21 +34,31 @@ export function createStaffActions(
     await send(mail);
   }
 
-  /** Handover: the goods leave the shop, the payment is captured and the order with VAT lines created. */
+  /**
+   * Handover: the payment is captured first, and only then is the reservation collected, with its
+   * order and VAT lines (decision 024). When Klarna refuses or cannot be reached nothing changes but
+   * the payment state, and staff are told not to hand the goods over.
+   */
   async function collect(id: number, actor: string): Promise<void> {
+    const r = await reservationById(database.db, id);
+    if (!r) throw new NotFound(RESERVATION_NOT_FOUND);
+    if (!HANDOVER_FROM.includes(r.statusId)) throw new Conflict(INVALID_TRANSITION);
+    const captureId = await settlement.capture(r);
+    // Should a cancel or the expiry job win the race from here, the transition is refused and the
+    // withdrawal refunds the capture (payment-settlement.ts release).
     await database.transaction(async (tx) => {
       const row = await transition(
         tx,
         id,
-        [STATUS.reserved, STATUS.readyForPickup],
+        HANDOVER_FROM,
         STATUS.collected,
         actor,
         null,
-        settlement.pending("capture"),
+        settlement.captured(captureId),
       );
       await createOrder(tx, row, await linesOf(tx, id));
+      await recordCapture(tx, id, captureId);
     });
-    await settlement.settle(id, "capture");
   }
 
   async function cancel(id: number, actor: string, note: string | null = null): Promise<void> {

@@ -5,15 +5,13 @@ import {
   type CheckoutTestApp,
   createCheckoutTestApp,
   orderInfo,
+  reservationsWithoutKlarna,
   statusHistory,
   stockedVariants,
   stockOf,
 } from "../../../tests/helpers/checkout.ts";
 import { appForFile, rows } from "../../../tests/helpers/test-app.ts";
-import { createKlarnaClient } from "../payments/klarna-client.ts";
-import { STANDIN_PASSWORD, STANDIN_PREFIX, STANDIN_USERNAME } from "../payments/standin.ts";
 import { NothingReserved, PAYMENT_START_FAILED } from "./messages.ts";
-import { createReservationService } from "./service.ts";
 import { STATUS } from "./status.ts";
 
 const SHOP = 55;
@@ -23,29 +21,7 @@ appForFile(createCheckoutTestApp, (app) => {
   t = app;
 });
 
-/** The reservation service of the app, but with a Klarna that cannot be reached. */
-function offlineReservations() {
-  const services = t.app.services;
-  return createReservationService({
-    database: t.database,
-    klarna: createKlarnaClient({
-      baseUrl: `http://klarna-standin.invalid${STANDIN_PREFIX}`,
-      username: STANDIN_USERNAME,
-      password: STANDIN_PASSWORD,
-      fetch: async () => {
-        throw new TypeError("fetch failed");
-      },
-    }),
-    promocodes: services.promocodes,
-    shops: services.shops,
-    shipping: services.shipping,
-    purchasePrices: services.purchasePrices,
-    stock: services.stock,
-    clock: services.clock,
-    mail: services.mail,
-    publicUrl: undefined,
-  });
-}
+const offlineReservations = () => reservationsWithoutKlarna(t);
 
 describe("reservation steps", () => {
   it("a Klarna session that cannot be opened undoes the reservation and the hold", async () => {
@@ -55,6 +31,7 @@ describe("reservation steps", () => {
 
     const attempt = offlineReservations().create(
       { order: [{ EanNo: v.ean, Count: 2 }], shop: SHOP, payment: "card", orderInfo },
+      null,
       null,
     );
     await expect(attempt).rejects.toMatchObject({ kind: "upstream", message: PAYMENT_START_FAILED });
@@ -79,6 +56,7 @@ describe("reservation steps", () => {
     await t.setStockForTest(v.variant_id, SHOP, 0);
     const attempt = t.app.services.reservations.create(
       { order: [{ EanNo: v.ean, Count: 1 }], shop: SHOP, payment: "card", orderInfo },
+      null,
       null,
     );
     await expect(attempt).rejects.toBeInstanceOf(NothingReserved);

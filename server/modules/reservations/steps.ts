@@ -3,9 +3,9 @@
 //   2. create the reservation        undo: mark its payment failed (with a history row)
 //   3. start the payment (Klarna)    undo: cancel the Klarna order, or release what remains of it
 // The flows compose them: create runs 1–3; authorise completes 3 and on failure undoes 2 and 1;
-// collect settles 3; cancel and expiry undo 1 and 3. Klarna is never called inside a transaction:
-// the undo of 3 is recorded in the transaction (txData.pending) and made after the commit, or by the
-// retry job (payment-settlement.ts).
+// collect captures the payment of 3 before it records anything; cancel and expiry undo 1 and 3.
+// Klarna is never called inside a transaction: the undo of 3 is recorded in the transaction
+// (txData.pending) and made after the commit, or by the retry job (payment-settlement.ts).
 import type { Database, Executor } from "../../db/client.ts";
 import type { StockService } from "../catalog/stock.ts";
 import type { KlarnaClient } from "../payments/klarna-client.ts";

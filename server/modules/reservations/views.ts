@@ -1,5 +1,6 @@
 // What the API answers about a reservation: kroner instead of øre, ISO dates, spec field names.
 import { oreToKroner } from "../../../domain/money.ts";
+import { paymentState } from "../../../domain/payment-state.ts";
 import type { HistoryEntry, Reservation, ReservationLine } from "./repo.ts";
 
 export type ViewLine = Pick<ReservationLine, "ean" | "articleId" | "name" | "count" | "unitPriceOre" | "pantOre">;
@@ -59,6 +60,7 @@ export function toReservationSummary(r: Reservation, lines: number) {
     pickupDeadline: iso(r.pickupDeadline),
     date: new Date(r.createdAt).toISOString(),
     lines,
+    payment: paymentState(r.txData),
   };
 }
 

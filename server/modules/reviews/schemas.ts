@@ -1,6 +1,7 @@
 // Shapes of the reviews API: what a customer posts and what the product page and the account's
 // history show (spec sections 3 and 7).
 import { z } from "zod";
+import { recordIdText } from "../../../domain/schemas/fields.ts";
 import { pageMeta } from "../../lib/route-schemas.ts";
 
 const id = z.number().int();
@@ -8,7 +9,7 @@ const id = z.number().int();
 // What a customer posts is one rule with the product page's form (domain/schemas/review.ts).
 export { type ReviewInput, reviewSchema } from "../../../domain/schemas/review.ts";
 
-export const articleIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const articleIdParams = z.object({ id: recordIdText });
 
 export const reviewPosted = z.object({ data: z.object({ id, approved: z.literal(false) }) });
 

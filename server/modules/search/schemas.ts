@@ -1,5 +1,7 @@
 // The search request of spec section 7: query, take (default 1000), zero-based page, filters.
 import { z } from "zod";
+import { recordId } from "../../../domain/schemas/fields.ts";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../../domain/search-query.ts";
 import { InvalidInput } from "../../lib/errors.ts";
 import { articleView } from "../catalog/types.ts";
 
@@ -68,11 +70,11 @@ const ruleSchema = z
     return { key: rule.key, operator: rule.operator, values };
   });
 
-const idList = z.array(z.number().int().positive().max(2_147_483_647)).max(1000);
+const idList = z.array(recordId).max(1000);
 
 export const searchBodySchema = z
   .object({
-    query: z.string().max(200, "query kan være høyst 200 tegn").default(""),
+    query: z.string().max(SEARCH_QUERY_MAX_LENGTH, `query kan være høyst ${SEARCH_QUERY_MAX_LENGTH} tegn`).default(""),
     take: z.number().int().min(1).max(SEARCH_TAKE).default(SEARCH_TAKE),
     /** Zero-based: the client sends page − 1, never below 0 (spec section 5). */
     page: z.number().int().min(0).max(100_000).default(0),

@@ -52,6 +52,11 @@ export const postcodeView = z
   .meta({ id: "Postcode" });
 
 export const osrmParams = z.strictObject({ coordinates: z.string() });
-export const osrmQuery = z.record(z.string(), z.string());
+/** The OSRM table options the shop answers (any other is refused as an unknown field). */
+export const osrmQuery = z.strictObject({
+  annotations: z.string().max(100).optional().describe("distance, duration or distance,duration"),
+  sources: z.string().max(4000).optional().describe("indexes separated by ; or all"),
+  destinations: z.string().max(4000).optional().describe("indexes separated by ; or all"),
+});
 /** OSRM's own table answer or error, passed through as OSRM sends it. */
 export const osrmAnswer = z.object({ code: z.string() }).passthrough();

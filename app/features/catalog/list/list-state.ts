@@ -2,6 +2,7 @@
 // can be shared, reloaded and rendered on the server. Parsing is lenient: a shared or hand-edited
 // address never fails; values that make no sense are dropped. The output is canonical (sorted,
 // deduplicated) so equal lists have equal addresses and cache keys.
+import { parseRecordId } from "../../../../domain/record-id.ts";
 import type { ListFilterValues, ListSort } from "../../../../server/modules/catalog/list-types.ts";
 
 export type {
@@ -39,7 +40,6 @@ export interface ListState {
   page: number;
 }
 
-const MAX_ID = 2_147_483_647;
 const MAX_VALUES = 50;
 const MAX_PAGE = 100_000;
 const MAX_PRICE = 10_000_000;
@@ -49,9 +49,8 @@ const isSort = (value: string | null): value is ListSort => SORT_OPTIONS.some((o
 function ids(values: string[]): number[] {
   const set = new Set<number>();
   for (const value of values.flatMap((v) => v.split(","))) {
-    if (!/^[1-9]\d{0,9}$/.test(value)) continue;
-    const id = Number(value);
-    if (id <= MAX_ID) set.add(id);
+    const id = parseRecordId(value);
+    if (id !== null) set.add(id);
     if (set.size === MAX_VALUES) break;
   }
   return [...set].sort((a, b) => a - b);

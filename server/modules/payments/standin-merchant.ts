@@ -1,18 +1,17 @@
-// Local stand-in for the Klarna subset of shared/reference/klarna.md (Payments + Order Management)
-// and of the browser SDK, mounted under STANDIN_PREFIX when no Klarna credentials are configured.
-// Its state lives in PostgreSQL (payment_standin, owned by the payments module), so orders survive a
-// restart like Klarna's would.
-import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+// The merchant half of the local Klarna stand-in: the subset of shared/reference/klarna.md the shop's
+// Klarna client calls (Payments: sessions, orders from authorisations; Order Management: read,
+// capture, cancel, release, refund), used when no Klarna credentials are configured. It runs on a
+// Fastify instance of its own that has no port and is never mounted on the shop: only the process
+// that made it can call it, through injectFetch, with credentials made for that process
+// (decision 024). Its state lives in PostgreSQL (standin-store.ts), shared with the browser half.
+import { randomBytes, randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import { paymentStandin } from "../../db/schema.ts";
-import { STANDIN_SDK } from "./standin-sdk.ts";
+import type { FetchLike, KlarnaConfig } from "./klarna-client.ts";
+import { STANDIN_PREFIX } from "./standin-browser.ts";
+import { type StandinStore, standinStore } from "./standin-store.ts";
 
-export const STANDIN_PREFIX = "/klarna-standin";
-export const STANDIN_USERNAME = "butikk-standin";
-export const STANDIN_PASSWORD = "butikk-standin";
 /** Klarna drops an authorisation token that is not turned into an order within 60 minutes. */
 const AUTHORIZATION_TTL_MS = 60 * 60 * 1000;
 
@@ -72,33 +71,16 @@ function amountError(order: z.infer<typeof orderSchema>): string | null {
   return null;
 }
 
-export async function standinRoutes(app: FastifyInstance, { database }: { database: Database }) {
-  const { db } = database;
-  const get = async <T>(key: string): Promise<T | null> => {
-    const [row] = await db
-      .select({ data: paymentStandin.data })
-      .from(paymentStandin)
-      .where(eq(paymentStandin.key, key));
-    return (row?.data as T | undefined) ?? null;
-  };
-  const put = async (key: string, data: unknown) => {
-    const value = data as Record<string, unknown>;
-    await db
-      .insert(paymentStandin)
-      .values({ key, data: value })
-      .onConflictDoUpdate({ target: paymentStandin.key, set: { data: value } });
-  };
-  /** Stores rows that must not replace what is there (idempotent answers, new sessions). */
-  const putNew = async (entries: [string, unknown][]) => {
-    await db
-      .insert(paymentStandin)
-      .values(entries.map(([key, data]) => ({ key, data: data as Record<string, unknown> })))
-      .onConflictDoNothing({ target: paymentStandin.key });
-  };
+interface MerchantOptions {
+  store: StandinStore;
+  /** The Authorization header a call must carry. */
+  authorization: string;
+}
 
-  const expected = `Basic ${Buffer.from(`${STANDIN_USERNAME}:${STANDIN_PASSWORD}`).toString("base64")}`;
+async function merchantRoutes(app: FastifyInstance, { store, authorization }: MerchantOptions) {
+  const { get, put, putNew } = store;
   const merchantOnly = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (req.headers.authorization !== expected) return fail(reply, 401, "UNAUTHORIZED", "Bad credentials");
+    if (req.headers.authorization !== authorization) return fail(reply, 401, "UNAUTHORIZED", "Bad credentials");
   };
 
   // Requests whose handler stored the idempotent answer together with its own state (one statement).
@@ -193,7 +175,7 @@ export async function standinRoutes(app: FastifyInstance, { database }: { databa
     "/payments/v1/authorizations/:token",
     { preHandler: merchantOnly },
     async (req, reply) => {
-      await db.delete(paymentStandin).where(eq(paymentStandin.key, `auth:${req.params.token}`));
+      await store.remove(`auth:${req.params.token}`);
       return reply.code(204).send();
     },
   );
@@ -284,38 +266,33 @@ export async function standinRoutes(app: FastifyInstance, { database }: { databa
       return reply.code(201).send();
     },
   );
-
-  // ---------- Browser SDK stand-in ----------
-  app.get("/sdk.js", async (_req, reply) =>
-    reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(STANDIN_SDK),
-  );
-
-  // What the SDK's approve button calls: turns an approved session into an authorisation token.
-  app.post<{ Body: { client_token?: unknown } }>("/browser/authorize", async (req, reply) => {
-    const token = req.body?.client_token;
-    const sessionId = typeof token === "string" && token.startsWith("standin.") ? token.slice(8) : "";
-    if (!sessionId || !(await get(`session:${sessionId}`))) return fail(reply, 404, "NOT_FOUND", "Unknown session");
-    const authorizationToken = randomUUID();
-    await put(`auth:${authorizationToken}`, { sessionId, at: Date.now() });
-    return { authorization_token: authorizationToken };
-  });
 }
 
 /**
- * The stand-in on its own small Fastify instance, which the server's Klarna client calls in process:
- * none of the shop's hooks (session, security headers, compression) run for a merchant call. The
- * browser's half is mounted on the shop itself; both share the state in PostgreSQL.
+ * The merchant half on its own small Fastify instance, with credentials made for this process: the
+ * shop's Klarna client calls it in process (none of the shop's hooks run), and nothing outside the
+ * process can, for it listens on no port. `klarna` is the client configuration that reaches it.
  */
-export async function createStandinServer(database: Database): Promise<FastifyInstance> {
+export async function createStandinServer(
+  database: Database,
+): Promise<{ server: FastifyInstance; klarna: KlarnaConfig }> {
+  const username = "butikk-standin";
+  const password = randomBytes(32).toString("base64url");
   const server = Fastify({ logger: false });
-  await server.register(standinRoutes, { prefix: STANDIN_PREFIX, database });
+  await server.register(merchantRoutes, {
+    store: standinStore(database),
+    authorization: `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`,
+  });
   await server.ready();
-  return server;
+  return {
+    server,
+    klarna: { baseUrl: "http://klarna-standin.invalid", username, password, fetch: injectFetch(() => server) },
+  };
 }
 
 /** A fetch that hands requests to the app in process (app.inject): the stand-in needs no port. */
-export function injectFetch(getApp: () => FastifyInstance) {
-  return async (url: string, init: RequestInit): Promise<Response> => {
+export function injectFetch(getApp: () => FastifyInstance): FetchLike {
+  return async (url, init) => {
     const { pathname, search } = new URL(url);
     const res = await getApp().inject({
       method: (init.method ?? "GET") as "GET",

@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ADD COLUMN "checkout_key_hash" text;
