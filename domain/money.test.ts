@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatMoney, formatPrice, oreToKroner, roundToKroner } from "./money.ts";
+import { formatCount, formatMoney, formatPrice, kronerToOre, oreToKroner, roundToKroner } from "./money.ts";
 
 const NBSP = "\u00a0";
 
@@ -48,5 +48,14 @@ describe("roundToKroner and oreToKroner", () => {
 
   it("keeps the øre as decimals", () => {
     expect(oreToKroner(12_345)).toBe(123.45);
+    expect(oreToKroner(151_920)).toBe(1519.2);
+  });
+
+  it("turns the API's kroner back into øre without a float tail", () => {
+    expect(kronerToOre(1519.2)).toBe(151_920);
+    expect(kronerToOre(1.1)).toBe(110);
+    expect(kronerToOre(0.07)).toBe(7);
+    expect(kronerToOre(0.29)).toBe(29);
+    expect(kronerToOre(-379.8)).toBe(-37_980);
   });
 });

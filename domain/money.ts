@@ -2,15 +2,23 @@
 // in øre and shown in kroner; both the storefront and the server (mails, prices) format through here.
 // Intl uses a no-break space (U+00A0) as the thousands separator and U+2212 as the minus sign.
 
-/** Whole kroner from øre, half away from zero (the spec rounds prices and deposits to whole units). */
+/**
+ * Whole kroner from øre, half away from zero. Only for article prices and deposits (spec section 9
+ * rounds those to whole units); totals, discounts, VAT and shipping stay exact (oreToKroner).
+ */
 export function roundToKroner(ore: number): number {
   const sign = ore < 0 ? -1 : 1;
   return sign * Math.floor((Math.abs(ore) + 50) / 100);
 }
 
-/** Exact kroner (two decimals) from øre. */
+/** Exact kroner (two decimals) from øre: 151920 → 1519.2, the number the API sends. */
 export function oreToKroner(ore: number): number {
   return ore / 100;
+}
+
+/** Øre from kroner as the API sends them (at most two decimals): 1519.2 → 151920. */
+export function kronerToOre(kroner: number): number {
+  return Math.round(kroner * 100);
 }
 
 const money = new Intl.NumberFormat("nb-NO", { minimumFractionDigits: 2, maximumFractionDigits: 2 });

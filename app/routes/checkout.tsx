@@ -28,6 +28,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return checkoutData(context);
 }
 
+/** The checkout's delivery fee in the cart (spec section 3: cart state `shipping`). */
+const keepShipping = (shipping: number) => updateCart((s) => (s.shipping === shipping ? s : { ...s, shipping }));
+
 interface Confirmation {
   reservation: PaidReservation;
   shopName: string;
@@ -89,6 +92,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               testMode={loaderData.testMode}
               client={cart.client}
               onClientChange={(client) => updateCart((s) => ({ ...s, client }))}
+              onShippingChange={keepShipping}
               onPaid={(reservation, shopName, failed) => {
                 updateCart((s) => ({
                   ...clearCart(s),

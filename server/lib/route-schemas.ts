@@ -34,3 +34,12 @@ export const pageMeta = z
     total: z.number().int(),
   })
   .meta({ id: "PageMeta" });
+
+/**
+ * An amount in kroner, exact to the øre (decision 025): 1519.2, never 1519 for 1 519,20 nor a float
+ * tail such as 379.79999999999995. Responses are checked against it in tests.
+ */
+export const kroner = z
+  .number()
+  .refine((n) => Math.round(n * 100) / 100 === n, "Beløpet må være kroner med to desimaler")
+  .describe("kroner, exact to the øre (two decimals)");

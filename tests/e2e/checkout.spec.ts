@@ -242,6 +242,13 @@ test("delivery leaves click-and-collect-only lines behind and lists them in the 
   await page.getByLabel("E-post").fill("per@example.no");
   await page.getByLabel(/Levering med post/).check();
   await expect(page.getByText(/Kan bare hentes i butikk og blir ikke sendt/)).toBeVisible();
+  // The cart's sums add the delivery fee the checkout will charge (decision 025).
+  const kr = (n: number) =>
+    `${new Intl.NumberFormat("nb-NO", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} kr`;
+  const totals = page.locator("#innhold .cart-totals");
+  await expect(totals.getByText("Frakt")).toBeVisible();
+  await expect(totals.getByText("99,00 kr")).toBeVisible();
+  await expect(totals.locator(".cart-totals__pay")).toHaveText(kr(normal.price + (onlyCc as Pick).price + 99));
   await page.getByLabel("Adresse", { exact: true }).fill("Storgata 1");
   await page.getByLabel("Postnummer", { exact: true }).fill("0155");
   await page.getByLabel("Sted", { exact: true }).fill("Oslo");
@@ -252,6 +259,8 @@ test("delivery leaves click-and-collect-only lines behind and lists them in the 
     .click();
 
   await expect(page.getByRole("heading", { name: "Takk for bestillingen!" })).toBeVisible();
+  // Charged: the line that could be sent, and the delivery fee.
+  await expect(page.locator(".checkout-confirmation")).toContainText(kr(normal.price + 99));
   const failure = page.getByRole("dialog", { name: "Følgende artikler ble dessverre ikke bestilt:" });
   await expect(failure).toBeVisible();
   await expect(failure.getByText((onlyCc as Pick).name)).toBeVisible();

@@ -20,6 +20,12 @@ export interface HistoryItem {
   date?: string;
   created_at?: string;
   total?: number;
+  /** Reservations: the verdikode's discount and the delivery fee, so the lines add up to the total. */
+  discount?: number;
+  shipping?: number;
+  /** Orders: the VAT included in the total (spec section 3: vat percentage, total vat). */
+  vat_percentage?: number;
+  total_vat?: number;
   statusID?: number;
   delivery?: boolean;
   articles?: Line[];
@@ -74,6 +80,9 @@ function Item({ kind, item }: { kind: HistoryKind; item: HistoryItem }) {
         {when(item)}
         {kind === "reservations" && item.statusID ? ` · ${STATUS[item.statusID] ?? "Ukjent status"}` : ""} · Totalt{" "}
         {formatPrice(item.total ?? 0)}
+        {kind === "orders" && item.total_vat !== undefined
+          ? ` (herav mva. ${item.vat_percentage ?? 25} %: ${formatPrice(item.total_vat)})`
+          : ""}
       </p>
       <ul>
         {(item.articles ?? []).map((line) => (
@@ -81,6 +90,8 @@ function Item({ kind, item }: { kind: HistoryKind; item: HistoryItem }) {
             {line.count} × {line.name} ({formatPrice(line.price)})
           </li>
         ))}
+        {item.discount ? <li>Verdikode (−{formatPrice(item.discount)})</li> : null}
+        {item.shipping ? <li>Frakt ({formatPrice(item.shipping)})</li> : null}
       </ul>
     </>
   );

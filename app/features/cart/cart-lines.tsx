@@ -1,6 +1,6 @@
 // The cart's lines with count buttons and removal, shared by the cart modal and the checkout.
-import { formatPrice } from "../../../domain/money.ts";
-import { decrement, increment, removeAt } from "./cart-rules.ts";
+import { formatPrice, oreToKroner } from "../../../domain/money.ts";
+import { cartTotals, decrement, increment, removeAt } from "./cart-rules.ts";
 import { updateCart, useCart } from "./cart-store.ts";
 
 export function CartLines({ onRefused }: { onRefused: (message: string) => void }) {
@@ -61,20 +61,31 @@ export function CartLines({ onRefused }: { onRefused: (message: string) => void 
   );
 }
 
+/** The sums as the checkout will charge them; the delivery fee once the checkout has a method chosen. */
 export function CartTotals() {
   const cart = useCart();
+  const sums = cartTotals(cart);
+  const kr = (ore: number) => formatPrice(oreToKroner(ore));
   return (
     <dl className="cart-totals">
       {cart.discount.activated ? (
         <>
           <dt>Før rabatt</dt>
-          <dd>{formatPrice(cart.discount.originalTotal)}</dd>
+          <dd>{kr(sums.goodsOre)}</dd>
           <dt>Verdikode</dt>
-          <dd>−{formatPrice(cart.discount.originalTotal - cart.total)}</dd>
+          <dd>−{kr(sums.discountOre)}</dd>
         </>
       ) : null}
       <dt>Totalt ({cart.count} varer)</dt>
       <dd className="cart-totals__total">{formatPrice(cart.total)}</dd>
+      {cart.orders.length > 0 && sums.shippingOre > 0 ? (
+        <>
+          <dt>Frakt</dt>
+          <dd>{kr(sums.shippingOre)}</dd>
+          <dt className="cart-totals__pay-label">Å betale</dt>
+          <dd className="cart-totals__pay">{kr(sums.totalOre)}</dd>
+        </>
+      ) : null}
     </dl>
   );
 }

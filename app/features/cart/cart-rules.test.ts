@@ -3,6 +3,7 @@ import {
   addLine,
   applyDiscount,
   type CartLine,
+  cartTotals,
   clearCart,
   DISCOUNT_ALREADY_ACTIVE,
   decrement,
@@ -152,5 +153,35 @@ describe("cart rules (spec section 4)", () => {
     expect(state.discount.activated).toBe(false);
     expect(state.count).toBe(0);
     expect(state.client.name).toBe("Kari");
+  });
+});
+
+// Issue 11: the cart works its sums out by the checkout's rule (domain/order-total.ts), so the total it
+// shows is, to the øre, the one Klarna is asked for.
+describe("cart sums by the checkout's rule", () => {
+  const host20 = { id: 2, code: "HOST20", name: "Høstsalg – 20 %", fixed: false, amount: 20 };
+
+  it("1 899 kr less 20 % is 1 519,20 kr; the discount 379,80 kr is exact", () => {
+    let { state } = addLine(emptyCart(), line("001", { price: 1899 }));
+    ({ state } = applyDiscount(state, host20));
+    expect(state.total).toBe(1519.2);
+    expect(state.discount.originalTotal).toBe(1899);
+    expect(cartTotals(state)).toMatchObject({ goodsOre: 189_900, discountOre: 37_980, totalOre: 151_920 });
+  });
+
+  it("rounds a half øre of discount as the server does: 12,5 % of 1,00 kr leaves 0,87 kr", () => {
+    let { state } = addLine(emptyCart(), line("001", { price: 1 }));
+    ({ state } = applyDiscount(state, { ...host20, amount: 12.5 }));
+    expect(state.total).toBe(0.87);
+  });
+
+  it("takes a 100 % code down to the deposits, and adds the delivery fee to what is to pay", () => {
+    let { state } = addLine(emptyCart(), line("001", { price: 29, pant: 3 }));
+    ({ state } = increment(state, 0));
+    ({ state } = applyDiscount(state, { ...host20, amount: 100 }));
+    expect(state.total).toBe(6);
+    state = { ...state, shipping: 99 };
+    expect(cartTotals(state)).toMatchObject({ discountOre: 5_200, shippingOre: 9_900, totalOre: 10_500 });
+    expect(state.total).toBe(6);
   });
 });

@@ -1,6 +1,9 @@
 // The cart's rules, exactly as spec section 4 gives them, as pure functions over the cart state of
-// spec section 3. Amounts are kroner as the API gives them (prices are whole kroner).
+// spec section 3. The state keeps kroner as the API gives them (prices are whole kroner); the sums are
+// worked out in øre by the shop's one rule (domain/order-total.ts), the one the checkout charges by.
 import type { ClientDetails } from "../../../domain/client-details.ts";
+import { kronerToOre, oreToKroner } from "../../../domain/money.ts";
+import { type OrderTotals, orderTotals } from "../../../domain/order-total.ts";
 
 export interface CartLine {
   count: number;
@@ -84,8 +87,6 @@ export function emptyCart(): CartState {
   };
 }
 
-const cents = (n: number) => Math.round(n * 100) / 100;
-
 /** Why one more of this line is refused, or null when it may be added. */
 export function incrementRefusal(line: CartLine): string | null {
   if (line.count >= line.webPurchaseLimit) return LIMIT_REACHED;
@@ -94,21 +95,35 @@ export function incrementRefusal(line: CartLine): string | null {
   return null;
 }
 
+/**
+ * The cart's sums in øre, as the checkout will charge them: goods, the verdikode's discount (never below
+ * the deposits), the chosen delivery fee and what is to pay.
+ */
+export function cartTotals(state: Pick<CartState, "orders" | "discount" | "shipping">): OrderTotals {
+  const lines = state.orders.map((l) => ({
+    count: l.count,
+    unitPriceOre: kronerToOre(l.price),
+    pantOre: kronerToOre(l.pant),
+  }));
+  // The code's Amount is kroner when fixed and percent otherwise: × 100 gives the stored terms either way.
+  const promo = state.discount.activated
+    ? { fixed: state.discount.fixed, amount: kronerToOre(state.discount.amount) }
+    : null;
+  const shipping = Number.isFinite(state.shipping) ? kronerToOre(state.shipping) : 0;
+  return orderTotals(lines, promo, shipping);
+}
+
 /** Count, total and discount follow the lines: Σ price × count, less the discount, never below deposits. */
 export function recompute(state: CartState): CartState {
   if (state.orders.length === 0) {
     return { ...state, count: 0, total: 0, discount: { ...NO_DISCOUNT }, activePromocode: null };
   }
   const count = state.orders.reduce((sum, l) => sum + l.count, 0);
-  const gross = cents(state.orders.reduce((sum, l) => sum + l.price * l.count, 0));
-  const deposits = cents(state.orders.reduce((sum, l) => sum + l.pant * l.count, 0));
-  let total = gross;
-  let discount = state.discount;
-  if (discount.activated) {
-    total = discount.fixed ? gross - discount.amount : gross - gross * (discount.amount / 100);
-    discount = { ...discount, originalTotal: gross };
-  }
-  return { ...state, count, total: cents(Math.max(total, deposits)), discount };
+  const sums = cartTotals(state);
+  const discount = state.discount.activated
+    ? { ...state.discount, originalTotal: oreToKroner(sums.goodsOre) }
+    : state.discount;
+  return { ...state, count, total: oreToKroner(sums.goodsOre - sums.discountOre), discount };
 }
 
 export type CartResult = { state: CartState; refused: string | null };

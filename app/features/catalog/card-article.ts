@@ -1,4 +1,5 @@
 // The few fields an article card shows, so list pages do not ship whole articles in the hydration data.
+import { kronerToOre } from "../../../domain/money.ts";
 import { sellingPrice } from "../../../domain/selling-price.ts";
 import type { Article } from "../../../server/modules/catalog/types.ts";
 import { productPath } from "./product-path.ts";
@@ -28,11 +29,11 @@ export function currentPrice(
   now: Date,
 ): { price: number; beforePrice: number | null } {
   const campaigns = article.campaigns.map((line) => ({
-    priceOre: line.price * 100,
+    priceOre: kronerToOre(line.price),
     startsAt: line.start,
     endsAt: line.end,
   }));
-  const { price, beforePrice } = sellingPrice({ suggestedOre: article.price * 100, pantOre: 0, campaigns }, now);
+  const { price, beforePrice } = sellingPrice({ suggestedOre: kronerToOre(article.price), pantOre: 0, campaigns }, now);
   return { price, beforePrice };
 }
 

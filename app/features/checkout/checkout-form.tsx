@@ -1,6 +1,6 @@
 // The checkout (spec sections 3 and 5, DESIGN.md section 5): contact fields, shipping method, pickup
 // shop nearest the shopper's postcode with stock per line, payment by card or invoice through Klarna.
-import { type ChangeEvent, type ReactNode, useId, useState } from "react";
+import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from "react";
 import type { ClientDetails } from "../../../domain/client-details.ts";
 import { formatPrice } from "../../../domain/money.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
@@ -46,6 +46,8 @@ interface Props {
   testMode: boolean;
   client: ClientDetails;
   onClientChange: (client: ClientDetails) => void;
+  /** The chosen method's fee in kroner, so the cart's sums show what Klarna will be asked for. */
+  onShippingChange: (shipping: number) => void;
   onPaid: (reservation: PaidReservation, shopName: string, failed: FailedShop[]) => void;
 }
 
@@ -107,6 +109,7 @@ export function CheckoutForm({
   testMode,
   client,
   onClientChange,
+  onShippingChange,
   onPaid,
 }: Props) {
   const pickupMethod = methods.find((m) => !m.delivery);
@@ -115,6 +118,10 @@ export function CheckoutForm({
   );
   const method = methods.find((m) => m.id === methodId);
   const delivery = method?.delivery ?? false;
+  const fee = method?.price ?? 0;
+  useEffect(() => {
+    onShippingChange(fee);
+  }, [fee, onShippingChange]);
   const [postcode, setPostcode] = useState(client.postalCode);
   const [sorted, setSorted] = useState<(ShopChoice & { distance: number | null })[]>(
     shops.map((s) => ({ ...s, distance: null })),

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PAYMENT_STATES } from "../../../domain/payment-state.ts";
 import { recordIdText } from "../../../domain/schemas/fields.ts";
-import { errorBody } from "../../lib/route-schemas.ts";
+import { errorBody, kroner } from "../../lib/route-schemas.ts";
 import { requireRole } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { idParams, reservationData, reservationView } from "../reservations/schemas.ts";
@@ -19,7 +19,7 @@ const reservationSummary = z
     id: z.number().int(),
     statusID: z.number().int(),
     name: z.string(),
-    total: z.number().describe("kroner"),
+    total: kroner,
     delivery: z.boolean(),
     pickupDeadline: z.iso.datetime().nullable(),
     date: z.iso.datetime(),

@@ -2,7 +2,7 @@
 // Hand-written SQL (decision 018): this runs for every list page, article detail and search answer
 // that misses the cache, and the JSON aggregation of stock per variant is one round trip.
 import { sql } from "drizzle-orm";
-import { roundToKroner } from "../../../domain/money.ts";
+import { oreToKroner, roundToKroner } from "../../../domain/money.ts";
 import { isRunning } from "../../../domain/selling-price.ts";
 import { type Executor, rows } from "../../db/client.ts";
 import { UNKNOWN_BESTSELLER_RANK } from "./display-names.ts";
@@ -176,7 +176,7 @@ function toArticle(
     genders: [row.gender_id],
     price: roundToKroner(row.suggested_price_ore),
     pant: roundToKroner(row.pant_ore),
-    originalPrice: row.suggested_price_ore / 100,
+    originalPrice: oreToKroner(row.suggested_price_ore),
     colors: [...colors.values()],
     colorGroups: [...colorGroups],
     sizes: [...sizes.values()],

@@ -2,6 +2,7 @@
 // rule at the injected clock's now (never the database's now()), the same function and clock the
 // lists, the article detail and the product page use. The catalogue owns the tables read here.
 import { sql } from "drizzle-orm";
+import { kronerToOre } from "../../../domain/money.ts";
 import { sellingPrice } from "../../../domain/selling-price.ts";
 import { type Database, rows } from "../../db/client.ts";
 
@@ -45,8 +46,8 @@ export function selling(r: VariantPriceRow, now: Date): PricedVariant {
     purchasable: r.purchasable,
     webPurchaseLimit: r.web_purchase_limit,
     onlyCC: r.only_cc,
-    priceOre: price.price * 100,
-    pantOre: price.pant * 100,
+    priceOre: kronerToOre(price.price),
+    pantOre: kronerToOre(price.pant),
     campaignLineId: price.campaign?.id ?? null,
   };
 }

@@ -1,6 +1,6 @@
-// Klarna order arithmetic (shared reference/klarna.md): amounts in øre, VAT 25 % included in every
-// consumer price, `tax_rate` with two implied decimals.
-export const TAX_RATE = 2500;
+// Klarna order lines (shared reference/klarna.md): amounts in øre, VAT 25 % included in every consumer
+// price, `tax_rate` with two implied decimals. The arithmetic is the shop's one rule (domain/order-total.ts).
+import { VAT_RATE, vatOf } from "../../../domain/order-total.ts";
 
 export interface KlarnaOrderLine {
   type: "physical" | "discount" | "shipping_fee";
@@ -24,11 +24,6 @@ export interface KlarnaOrder {
   merchant_reference1?: string;
 }
 
-/** The VAT part of a VAT-inclusive amount, rounded to the nearest øre. */
-export function taxOf(totalAmount: number, taxRate = TAX_RATE): number {
-  return totalAmount - Math.round((totalAmount * 10000) / (10000 + taxRate));
-}
-
 export function orderLine(
   type: KlarnaOrderLine["type"],
   reference: string,
@@ -43,10 +38,10 @@ export function orderLine(
     name,
     quantity,
     unit_price: unitPrice,
-    tax_rate: TAX_RATE,
+    tax_rate: VAT_RATE,
     total_amount: total,
     total_discount_amount: 0,
-    total_tax_amount: taxOf(total),
+    total_tax_amount: vatOf(total),
   };
 }
 

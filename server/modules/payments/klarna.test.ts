@@ -3,15 +3,19 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { createKlarnaClient, type KlarnaClient, type KlarnaConfig, KlarnaError } from "./klarna-client.ts";
-import { klarnaOrder, orderLine, taxOf } from "./klarna-order.ts";
+import { klarnaOrder, orderLine } from "./klarna-order.ts";
 import { standinBrowserRoutes } from "./standin-browser.ts";
 import { createStandinServer } from "./standin-merchant.ts";
 
 describe("Klarna amounts", () => {
-  it("computes tax from a VAT-inclusive total at 25 %", () => {
-    expect(taxOf(99900)).toBe(19980);
-    expect(taxOf(12500)).toBe(2500);
-    expect(taxOf(-10000)).toBe(-2000);
+  it("gives each line the tax of its VAT-inclusive total at 25 %", () => {
+    const tax = (quantity: number, unitPrice: number) =>
+      orderLine("physical", "x", "x", quantity, unitPrice).total_tax_amount;
+    expect(tax(1, 99900)).toBe(19980);
+    expect(tax(1, 12500)).toBe(2500);
+    expect(tax(1, -10000)).toBe(-2000);
+    // 1 519,20 kr less VAT is 1 215,36 kr: the tax of an amount with øre is exact to the øre.
+    expect(tax(1, 151920)).toBe(30384);
   });
 
   it("builds order lines and sums in øre with tax_rate 2500", () => {

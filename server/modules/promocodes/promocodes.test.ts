@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import {
-  discountOre,
   PROMO_EXPIRED,
   PROMO_NOT_FOUND,
   PROMO_NOT_YET_VALID,
@@ -37,13 +36,6 @@ describe("promo code rules", () => {
     expect(refusal?.kind).toBe("invalid");
     expect(refusal?.errors).toEqual({ customer_id: [PROMO_REQUIRES_LOGIN] });
     expect(promoRefusal({ ...row, requiresLogin: true }, 7, new Date("2026-01-15T00:00:00Z"))).toBeNull();
-  });
-
-  it("takes a fixed amount or a percentage, never below the deposits", () => {
-    expect(discountOre({ fixed: true, amount: 10000 }, 50000, 0)).toBe(10000);
-    expect(discountOre({ fixed: false, amount: 2000 }, 50000, 0)).toBe(10000);
-    expect(discountOre({ fixed: true, amount: 10000 }, 6000, 1000)).toBe(5000);
-    expect(discountOre({ fixed: false, amount: 1500 }, 333, 0)).toBe(50);
   });
 });
 

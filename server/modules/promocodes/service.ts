@@ -47,12 +47,6 @@ export function promoRefusal(row: PromoCode, customerId: number | null, now: Dat
   return null;
 }
 
-/** Discount in øre on a goods total, never taking the total below the deposits (spec section 4). */
-export function discountOre(row: Pick<PromoCode, "fixed" | "amount">, goodsOre: number, pantOre: number): number {
-  const raw = row.fixed ? row.amount : Math.round((goodsOre * row.amount) / 10000);
-  return Math.max(0, Math.min(raw, goodsOre - pantOre));
-}
-
 export type PromoCodeService = ReturnType<typeof createPromoCodeService>;
 
 export function createPromoCodeService(database: Database, clock: () => Date) {

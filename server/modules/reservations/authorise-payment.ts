@@ -8,7 +8,7 @@ import { klarnaOrder } from "../payments/klarna-order.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
 import { confirmationMail } from "./mails.ts";
 import { PAYMENT_NOT_COMPLETED, RESERVATION_NOT_FOUND } from "./messages.ts";
-import { totals } from "./pricing.ts";
+import { klarnaLines } from "./pricing.ts";
 import { linesOf, mergeTxData, reservationById, transition } from "./repo.ts";
 import { STATUS } from "./status.ts";
 import type { ReservationSteps } from "./steps.ts";
@@ -43,10 +43,11 @@ export function createAuthorisationFlow(
       linesOf(db, id),
       r.promoCodeId ? deps.promocodes.byId(r.promoCodeId) : null,
     ]);
-    const sum = totals(lines, promo, r.shippingOre);
+    // The amounts the session was opened with, as stored: a code changed since cannot change the order.
+    const order = klarnaOrder(klarnaLines(lines, r, promo), String(id));
     let created: KlarnaOrderCreated;
     try {
-      created = await klarna.createOrder(authorizationToken, klarnaOrder(sum.klarnaLines, String(id)), `order-${id}`);
+      created = await klarna.createOrder(authorizationToken, order, `order-${id}`);
     } catch (error) {
       await steps.abandon(id, "system", String(error), "order_failed");
       throw new PaymentNotCompleted(PAYMENT_NOT_COMPLETED);

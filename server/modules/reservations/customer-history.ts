@@ -1,7 +1,8 @@
 // A customer's own reservations and orders, paged newest first, as GET /customers/current/... show
 // them (spec section 7). Every query filters on customer_id, so ownership is decided here (no IDOR).
+// Amounts are exact kroner (decision 025): the page shows what the mail and Klarna show, to the øre.
 import { desc, eq, inArray } from "drizzle-orm";
-import { roundToKroner } from "../../../domain/money.ts";
+import { oreToKroner } from "../../../domain/money.ts";
 import type { Executor } from "../../db/client.ts";
 import { orderLines, orders, reservationLines, reservations } from "../../db/schema.ts";
 import { paged } from "../../lib/paged.ts";
@@ -33,7 +34,7 @@ function historyLine(l: {
     ean: l.ean,
     name: l.name,
     count: l.count,
-    price: roundToKroner(l.unitPriceOre),
+    price: oreToKroner(l.unitPriceOre),
   };
 }
 
@@ -61,7 +62,9 @@ export async function customerReservations(ex: Executor, customerId: number, pag
     : [];
   const data = rows.map((r) => ({
     ...reservationHead(r),
-    total: roundToKroner(r.totalOre),
+    total: oreToKroner(r.totalOre),
+    discount: oreToKroner(r.discountOre),
+    shipping: oreToKroner(r.shippingOre),
     trackingUrl: r.trackingUrl,
     articles: lines.filter((l) => l.reservationId === r.id).map(historyLine),
     date: r.createdAt.toISOString(),
@@ -84,12 +87,12 @@ export async function customerOrders(ex: Executor, customerId: number, page: num
   const data = rows.map((o) => ({
     id: o.id,
     vat_percentage: o.vatPercentage,
-    total_vat: roundToKroner(o.totalVatOre),
-    net_amount: roundToKroner(o.netOre),
-    total: roundToKroner(o.totalOre),
+    total_vat: oreToKroner(o.totalVatOre),
+    net_amount: oreToKroner(o.netOre),
+    total: oreToKroner(o.totalOre),
     articles: lines
       .filter((l) => l.orderId === o.id)
-      .map((l) => ({ ...historyLine(l), total: roundToKroner(l.totalOre) })),
+      .map((l) => ({ ...historyLine(l), total: oreToKroner(l.totalOre) })),
     date: o.createdAt.toISOString(),
   }));
   return paged(data, n, page, HISTORY_PAGE_SIZE);

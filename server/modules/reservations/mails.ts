@@ -12,6 +12,14 @@ function lineList(lines: MailLine[]): string {
   return lines.map((l) => `- ${l.count} × ${l.name} (${l.ean}): ${kr(l.count * l.unitPriceOre)}`).join("\n");
 }
 
+/** The discount and delivery fee as stored at checkout, so the lines add up to the total in both mails. */
+function extras(r: Reservation): string[] {
+  return [
+    ...(r.discountOre > 0 ? [`Verdikode: -${kr(r.discountOre)}`] : []),
+    ...(r.shippingOre > 0 ? [`Frakt: ${kr(r.shippingOre)}`] : []),
+  ];
+}
+
 export function confirmationMail(r: Reservation, lines: MailLine[], publicUrl: string | undefined) {
   return {
     to: r.email,
@@ -24,8 +32,7 @@ export function confirmationMail(r: Reservation, lines: MailLine[], publicUrl: s
         : "Takk for reservasjonen. Vi sier fra når varene er klare til henting i butikken.",
       "",
       lineList(lines),
-      r.discountOre > 0 ? `Verdikode: -${kr(r.discountOre)}` : null,
-      r.shippingOre > 0 ? `Frakt: ${kr(r.shippingOre)}` : null,
+      ...extras(r),
       `Totalt: ${kr(r.totalOre)} (beløpet er reservert hos Klarna og trekkes når du får varene)`,
       "",
       `Reservasjonsnummer: ${r.id}`,
@@ -46,6 +53,7 @@ export function readyMail(r: Reservation, lines: MailLine[], deadline: Date) {
       "Varene dine er klare til henting i butikken:",
       "",
       lineList(lines),
+      ...extras(r),
       `Totalt: ${kr(r.totalOre)}`,
       "",
       `Hent innen ${date(deadline)}. Ta med reservasjonsnummer ${r.id}.`,

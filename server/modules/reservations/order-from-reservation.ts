@@ -1,15 +1,27 @@
-// The order a handover creates: the reservation's total with VAT, one line per article, and the
-// discount and delivery fee as lines of their own (orders are kept for bookkeeping).
+// The order a handover creates: one line per article, and the discount and delivery fee as lines of
+// their own (orders are kept for bookkeeping). Each line's VAT is worked out as Klarna's was, and the
+// order's VAT is their sum, so the order, its lines and the Klarna order add up to the same øre.
 import { eq } from "drizzle-orm";
+import { VAT_PERCENTAGE, vatOf } from "../../../domain/order-total.ts";
 import type { Executor } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema.ts";
-import { taxOf } from "../payments/klarna-order.ts";
 import type { Reservation, ReservationLine } from "./repo.ts";
 
-const VAT_PERCENTAGE = 25;
-
 export async function createOrder(tx: Executor, r: Reservation, lines: ReservationLine[]): Promise<number> {
-  const vat = taxOf(r.totalOre);
+  const goods = lines.map((l) => ({
+    articleId: l.articleId,
+    ean: l.ean,
+    name: l.name,
+    count: l.count,
+    unitPriceOre: l.unitPriceOre,
+    totalOre: l.count * l.unitPriceOre,
+  }));
+  const extra = [
+    ...(r.discountOre > 0 ? [{ ean: "rabatt", name: "Verdikode", total: -r.discountOre }] : []),
+    ...(r.shippingOre > 0 ? [{ ean: "frakt", name: "Frakt", total: r.shippingOre }] : []),
+  ].map((e) => ({ articleId: null, ean: e.ean, name: e.name, count: 1, unitPriceOre: e.total, totalOre: e.total }));
+  const all = [...goods, ...extra].map((l) => ({ ...l, vatOre: vatOf(l.totalOre) }));
+  const vat = all.reduce((sum, l) => sum + l.vatOre, 0);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -24,20 +36,7 @@ export async function createOrder(tx: Executor, r: Reservation, lines: Reservati
     })
     .returning({ id: orders.id });
   const orderId = (order as { id: number }).id;
-  const goods = lines.map((l) => {
-    const total = l.count * l.unitPriceOre;
-    return { articleId: l.articleId, ean: l.ean, name: l.name, count: l.count, unitPriceOre: l.unitPriceOre, total };
-  });
-  const extra = [
-    ...(r.discountOre > 0 ? [{ ean: "rabatt", name: "Verdikode", total: -r.discountOre }] : []),
-    ...(r.shippingOre > 0 ? [{ ean: "frakt", name: "Frakt", total: r.shippingOre }] : []),
-  ].map((e) => ({ articleId: null, ean: e.ean, name: e.name, count: 1, unitPriceOre: e.total, total: e.total }));
-  const all = [...goods, ...extra];
-  if (all.length > 0) {
-    await tx
-      .insert(orderLines)
-      .values(all.map(({ total, ...l }) => ({ ...l, orderId, totalOre: total, vatOre: taxOf(total) })));
-  }
+  if (all.length > 0) await tx.insert(orderLines).values(all.map((l) => ({ ...l, orderId })));
   return orderId;
 }
 

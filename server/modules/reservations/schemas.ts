@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { addressFields, contactFields, deliveryAddressIssues, SHOP_REQUIRED } from "../../../domain/schemas/contact.ts";
 import { recordId, recordIdText } from "../../../domain/schemas/fields.ts";
-import { pageMeta } from "../../lib/route-schemas.ts";
+import { kroner, pageMeta } from "../../lib/route-schemas.ts";
 
 export const itemSchema = z.strictObject({
   EanNo: z.string().regex(/^\d{8,14}$/, "Ugyldig EAN"),
@@ -68,9 +68,9 @@ const reservationHead = {
 export const reservationView = z
   .object({
     ...reservationHead,
-    total: z.number().describe("kroner"),
-    discount: z.number().describe("kroner"),
-    shipping: z.number().describe("kroner"),
+    total: kroner,
+    discount: kroner,
+    shipping: kroner,
     paymentMethod: z.string().nullable(),
     trackingUrl: z.string().nullable(),
     holdExpiresAt: z.iso.datetime().nullable(),
@@ -82,8 +82,8 @@ export const reservationView = z
         articleId: z.number().int(),
         name: z.string(),
         count: z.number().int(),
-        price: z.number().describe("kroner"),
-        pant: z.number().describe("kroner"),
+        price: kroner,
+        pant: kroner,
       }),
     ),
     date: z.iso.datetime(),
@@ -126,14 +126,16 @@ const historyLine = z.object({
   ean: z.string(),
   name: z.string(),
   count: z.number().int(),
-  price: z.number(),
+  price: kroner,
 });
 
 export const reservationHistory = z.object({
   data: z.array(
     z.object({
       ...reservationHead,
-      total: z.number(),
+      total: kroner,
+      discount: kroner,
+      shipping: kroner,
       trackingUrl: z.string().nullable(),
       articles: z.array(historyLine),
       date: z.string(),
@@ -147,10 +149,10 @@ export const orderHistory = z.object({
     z.object({
       id: z.number().int(),
       vat_percentage: z.number().int(),
-      total_vat: z.number(),
-      net_amount: z.number(),
-      total: z.number(),
-      articles: z.array(historyLine.extend({ total: z.number() })),
+      total_vat: kroner,
+      net_amount: kroner,
+      total: kroner,
+      articles: z.array(historyLine.extend({ total: kroner })),
       date: z.string(),
     }),
   ),

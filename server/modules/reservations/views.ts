@@ -1,4 +1,5 @@
 // What the API answers about a reservation: kroner instead of øre, ISO dates, spec field names.
+import { oreToKroner } from "../../../domain/money.ts";
 import { paymentState } from "../../../domain/payment-state.ts";
 import type { HistoryEntry, Reservation, ReservationLine } from "./repo.ts";
 
@@ -26,9 +27,9 @@ export function reservationHead(r: Reservation) {
 export function toReservationView(r: Reservation, lines: ViewLine[]) {
   return {
     ...reservationHead(r),
-    total: r.totalOre / 100,
-    discount: r.discountOre / 100,
-    shipping: r.shippingOre / 100,
+    total: oreToKroner(r.totalOre),
+    discount: oreToKroner(r.discountOre),
+    shipping: oreToKroner(r.shippingOre),
     paymentMethod: r.paymentMethod,
     trackingUrl: r.trackingUrl,
     holdExpiresAt: iso(r.holdExpiresAt),
@@ -39,8 +40,8 @@ export function toReservationView(r: Reservation, lines: ViewLine[]) {
       articleId: l.articleId,
       name: l.name,
       count: l.count,
-      price: l.unitPriceOre / 100,
-      pant: l.pantOre / 100,
+      price: oreToKroner(l.unitPriceOre),
+      pant: oreToKroner(l.pantOre),
     })),
     date: new Date(r.createdAt).toISOString(),
   };
@@ -54,7 +55,7 @@ export function toReservationSummary(r: Reservation, lines: number) {
     id: r.id,
     statusID: r.statusId,
     name: r.name,
-    total: r.totalOre / 100,
+    total: oreToKroner(r.totalOre),
     delivery: r.delivery,
     pickupDeadline: iso(r.pickupDeadline),
     date: new Date(r.createdAt).toISOString(),

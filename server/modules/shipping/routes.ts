@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { kroner } from "../../lib/route-schemas.ts";
 import type { Services } from "../../services.ts";
 
 const shippingMethodView = z
@@ -8,7 +9,7 @@ const shippingMethodView = z
     name: z.string(),
     description: z.string(),
     type: z.enum(["pickup", "delivery"]),
-    price: z.number().describe("kroner"),
+    price: kroner,
     delivery: z.boolean(),
   })
   .meta({ id: "ShippingMethod" });
