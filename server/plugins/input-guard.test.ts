@@ -9,7 +9,7 @@ import { orderInfo } from "../../tests/helpers/checkout.ts";
 import { appForFile, rows, type TestApp } from "../../tests/helpers/test-app.ts";
 import { MAIN_SHOP_ID } from "../db/seed/shops.ts";
 import { answerFrameworkError, errorsPlugin } from "./errors.ts";
-import { FORBIDDEN_CHARACTERS_MESSAGE, forbiddenTextAt } from "./input-guard.ts";
+import { FORBIDDEN_CHARACTERS_MESSAGE, FORBIDDEN_IN_ADDRESS, forbiddenTextAt } from "./input-guard.ts";
 
 describe("forbiddenTextAt", () => {
   it("names the first text with NUL or another control character, in values and keys", () => {
@@ -20,7 +20,7 @@ describe("forbiddenTextAt", () => {
   });
 
   it("refuses tab and line breaks in an address, where they could end up in a header", () => {
-    expect(forbiddenTextAt({ q: "a\r\nLocation: x" }, "query", /[\u0000-\u001F]/)).toBe("query.q");
+    expect(forbiddenTextAt({ q: "a\r\nLocation: x" }, "query", FORBIDDEN_IN_ADDRESS)).toBe("query.q");
   });
 
   it("lets tab, line breaks and every printable character through in a body", () => {

@@ -14,7 +14,7 @@ export const FORBIDDEN_CHARACTERS_MESSAGE = "Inneholder tegn som ikke er tillatt
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const FORBIDDEN_IN_BODY = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const FORBIDDEN_IN_ADDRESS = /[\u0000-\u001F\u007F]/;
+export const FORBIDDEN_IN_ADDRESS = /[\u0000-\u001F\u007F]/;
 
 /**
  * The path of the first text (a value or a key) with a forbidden character, or null. Walks without
