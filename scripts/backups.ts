@@ -216,9 +216,11 @@ async function restorePostgres(url: string, file: string, { force = false }: Res
     );
   }
   await checkClientVersion("pg_restore", state.serverMajor);
-  const schemas = (await run("pg_restore", ["--list", file]))
-    .split("\n")
-    .flatMap((line) => line.match(/^\d+; \d+ \d+ SCHEMA - (\S+) /)?.slice(1) ?? []);
+  // A backup cut short may fail already here, while its table of contents is read.
+  const contents = await run("pg_restore", ["--list", file]).catch((error: Error) => {
+    throw new BackupError(`pg_restore could not read ${file}; nothing was changed:\n${error.message}`);
+  });
+  const schemas = contents.split("\n").flatMap((line) => line.match(/^\d+; \d+ \d+ SCHEMA - (\S+) /)?.slice(1) ?? []);
   const quoted = [...new Set(["public", ...schemas])].map((s) => `"${s.replaceAll('"', '""')}"`);
   // The shop's schemas go and come back from the backup in the same transaction as the data.
   const wipe = `drop schema if exists ${quoted.join(", ")} cascade; create schema public;`;
