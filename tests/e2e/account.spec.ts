@@ -1,22 +1,9 @@
 // Account journeys in Chromium: register, verify from the outbox mail, log out, log in, update the
 // account, reset the password and delete the account, with axe (WCAG 2.2 AA) on every screen.
-import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration } from "./support.ts";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations, staffApi, waitForHydration } from "./support.ts";
 
 const LOGIN_FAILED = "Feil brukernavn/passord - har du glemt passordet ditt?";
-
-/** A staff member's API session, to read the mail outbox (the shop has no SMTP server in the journeys). */
-async function staffApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { "x-requested-with": "XMLHttpRequest" } });
-  await api.get("/");
-  const token = (await api.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
-  const login = await api.post("/api/v1/customers/login", {
-    data: { email: "ansatt@example.no", password: "Ansatt-passord-1" },
-    headers: { "x-xsrf-token": token },
-  });
-  expect(login.status()).toBe(200);
-  return api;
-}
 
 /** Path and query of the newest link mailed to the address. */
 async function mailedLink(api: APIRequestContext, to: string, path: string): Promise<string> {

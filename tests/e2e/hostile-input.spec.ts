@@ -2,7 +2,8 @@
 // characters, ids beyond a PostgreSQL integer, malformed percent-encoding, 5,000-character segments
 // and injection attempts in its path and query, as a visitor and as shop staff. None may answer 5xx;
 // the ones a person can reach by accident lead somewhere sensible.
-import { type APIRequestContext, expect, request, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { staffApi } from "./support.ts";
 
 const HOSTILE = [
   "%00",
@@ -48,18 +49,6 @@ const STAFF_PAGES = ["/admin?status={x}&butikk={x}", "/admin/reservasjon/{x}", "
 
 const fill = (page: string, value: string) => page.replaceAll("{x}", value);
 
-async function staffContext(baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { "x-requested-with": "XMLHttpRequest" } });
-  await api.get("/");
-  const token = (await api.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
-  const login = await api.post("/api/v1/customers/login", {
-    data: { email: "ansatt@example.no", password: "Ansatt-passord-1" },
-    headers: { "x-xsrf-token": token },
-  });
-  expect(login.status()).toBe(200);
-  return api;
-}
-
 /** The addresses among `pages` × HOSTILE that answered 5xx, with their status. */
 async function serverErrors(api: APIRequestContext, pages: string[]): Promise<string[]> {
   const failed: string[] = [];
@@ -76,7 +65,7 @@ async function serverErrors(api: APIRequestContext, pages: string[]): Promise<st
 test("no page answers 5xx to a hostile address, for a visitor or for staff", async ({ request: visitor, baseURL }) => {
   test.setTimeout(180_000);
   expect(await serverErrors(visitor, [...PAGES, ...STAFF_PAGES])).toEqual([]);
-  const staff = await staffContext(baseURL as string);
+  const staff = await staffApi(baseURL as string);
   expect(await serverErrors(staff, [...STAFF_PAGES, "/konto", "/konto/reservasjoner?page={x}"])).toEqual([]);
   await staff.dispose();
 });
@@ -111,7 +100,7 @@ test("staff asking for a reservation id no reservation can have get 'Siden finne
   baseURL,
   browser,
 }) => {
-  const api = await staffContext(baseURL as string);
+  const api = await staffApi(baseURL as string);
   const context = await browser.newContext({ storageState: await api.storageState() });
   const page = await context.newPage();
   const response = await page.goto("/admin/reservasjon/2147483648");

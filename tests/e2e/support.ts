@@ -1,7 +1,7 @@
 // What every journey needs: the axe check (WCAG 2.2 AA), the console-error collector, waiting for
 // hydration and skipping the consent banner. One copy, so every journey checks the same way.
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page, request } from "@playwright/test";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -34,4 +34,17 @@ export async function waitForHydration(page: Page) {
 /** The consent banner has its own journey; elsewhere it would only cover the page. */
 export async function acceptCookies(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: "cookiesAccepted", value: "1", url: baseURL ?? "" }]);
+}
+
+/** The demo staff member's API session (the mail outbox, the back office), logged in as the storefront would. */
+export async function staffApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { "x-requested-with": "XMLHttpRequest" } });
+  await api.get("/");
+  const token = (await api.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  const login = await api.post("/api/v1/customers/login", {
+    data: { email: "ansatt@example.no", password: "Ansatt-passord-1" },
+    headers: { "x-xsrf-token": token },
+  });
+  expect(login.status()).toBe(200);
+  return api;
 }

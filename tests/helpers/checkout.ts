@@ -1,6 +1,7 @@
 // Helpers for checkout tests: CSRF-carrying POSTs, a variant with stock, and stock set for a test.
 import { createKlarnaClient } from "../../server/modules/payments/klarna-client.ts";
 import { createReservationService } from "../../server/modules/reservations/service.ts";
+import type { Browser } from "./browser.ts";
 import { createTestApp, rows, type TestApp } from "./test-app.ts";
 
 export const CSRF = "c".repeat(43);
@@ -88,6 +89,39 @@ export const orderInfo = {
   Delivery: false,
   shipping_method_id: 1,
 };
+
+export interface PlacedReservation {
+  id: number;
+  /** The reservation as the checkout answered it. */
+  reservation: Record<string, unknown>;
+  sessionId: string;
+  clientToken: string;
+}
+
+/** A card reservation placed from the shopper's browser (which gets the checkout cookie the stand-in asks for). */
+export async function placeCardReservation(
+  shopper: Browser,
+  body: Record<string, unknown>,
+): Promise<PlacedReservation> {
+  const created = await shopper.post("/api/v1/reservations/klarna/", { payment: "card", orderInfo, ...body });
+  if (created.statusCode !== 201) throw new Error(`checkout failed: ${created.statusCode} ${created.body}`);
+  const { reservation, klarna } = created.json().data;
+  return { id: reservation.id, reservation, sessionId: klarna.session_id, clientToken: klarna.client_token };
+}
+
+/** The shopper approves the payment in the stand-in's dialog, and the storefront reports it to the shop. */
+export async function payInStandin(shopper: Browser, placed: PlacedReservation) {
+  const approval = await shopper.post("/klarna-standin/browser/authorize", { client_token: placed.clientToken });
+  if (approval.statusCode !== 200) throw new Error(`approval refused: ${approval.statusCode} ${approval.body}`);
+  const authorizationToken = approval.json().authorization_token as string;
+  const paid = await shopper.post(`/api/v1/reservations/${placed.id}/authorize`, {
+    session_id: placed.sessionId,
+    approved: true,
+    authorization_token: authorizationToken,
+  });
+  if (paid.statusCode !== 200) throw new Error(`payment not reported: ${paid.statusCode} ${paid.body}`);
+  return { authorizationToken, paid: paid.json().data };
+}
 
 /** Marks where a test file's reservations and mails start, to remove them again (PostgreSQL shares one database). */
 export async function checkoutMark(t: TestApp): Promise<{ reservation: number; mail: number }> {

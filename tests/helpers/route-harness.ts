@@ -57,6 +57,36 @@ function thrownStatus(error: unknown): { status: number; location: string | null
   return null;
 }
 
+type RouteModule = {
+  loader?: (args: unknown) => Promise<unknown> | unknown;
+  action?: (args: unknown) => Promise<unknown> | unknown;
+};
+
+/** The route a URL matches, its params and its module. */
+async function routeOf(url: URL) {
+  const matches = matchRoutes(table, url.pathname);
+  if (!matches) throw new Error(`no route for ${url.pathname}`);
+  const leaf = matches[matches.length - 1];
+  const entry = leaf.route as (typeof table)[number];
+  const module = (await import(`../../app/${entry.file}`)) as RouteModule;
+  return { entry, params: leaf.params, module };
+}
+
+/** Runs a loader or action the way React Router does, and answers what it returned or threw. */
+async function answerOf(routeId: string, run: () => Promise<unknown> | unknown): Promise<Visit> {
+  try {
+    const result = await run();
+    if (result instanceof Response) {
+      return { routeId, status: result.status, location: result.headers.get("Location"), data: null, response: result };
+    }
+    return { routeId, status: 200, location: null, data: result, response: null };
+  } catch (error) {
+    const thrown = thrownStatus(error);
+    if (!thrown) throw error;
+    return { routeId, data: null, ...thrown };
+  }
+}
+
 /** `user` is who is signed in (null: a visitor). */
 export async function visit(
   services: Services,
@@ -65,35 +95,12 @@ export async function visit(
   user: AppLoadContext["user"] = null,
 ): Promise<Visit> {
   const full = new URL(url, ORIGIN);
-  const matches = matchRoutes(table, full.pathname);
-  if (!matches) throw new Error(`no route for ${url}`);
-  const leaf = matches[matches.length - 1];
-  const entry = leaf.route as (typeof table)[number];
-  const module = (await import(`../../app/${entry.file}`)) as {
-    loader?: (args: unknown) => Promise<unknown> | unknown;
-  };
-  if (!module.loader) return { routeId: entry.id, status: 200, location: null, data: null, response: null };
-  try {
-    const result = await module.loader({
-      request: new Request(full),
-      params: leaf.params,
-      context: await loadContext(services, host, user),
-    });
-    if (result instanceof Response) {
-      return {
-        routeId: entry.id,
-        status: result.status,
-        location: result.headers.get("Location"),
-        data: null,
-        response: result,
-      };
-    }
-    return { routeId: entry.id, status: 200, location: null, data: result, response: null };
-  } catch (error) {
-    const thrown = thrownStatus(error);
-    if (!thrown) throw error;
-    return { routeId: entry.id, data: null, ...thrown };
-  }
+  const { entry, params, module } = await routeOf(full);
+  const { loader } = module;
+  if (!loader) return { routeId: entry.id, status: 200, location: null, data: null, response: null };
+  return answerOf(entry.id, async () =>
+    loader({ request: new Request(full), params, context: await loadContext(services, host, user) }),
+  );
 }
 
 /** Posts a form to the route's action, the way React Router does for a document request without JavaScript. */
@@ -104,34 +111,13 @@ export async function submit(
   headers: Record<string, string> = {},
 ): Promise<Visit> {
   const full = new URL(url, ORIGIN);
-  const matches = matchRoutes(table, full.pathname);
-  if (!matches) throw new Error(`no route for ${url}`);
-  const leaf = matches[matches.length - 1];
-  const entry = leaf.route as (typeof table)[number];
-  const module = (await import(`../../app/${entry.file}`)) as {
-    action?: (args: unknown) => Promise<unknown> | unknown;
-  };
-  if (!module.action) throw new Error(`${entry.id} has no action`);
+  const { entry, params, module } = await routeOf(full);
+  const { action } = module;
+  if (!action) throw new Error(`${entry.id} has no action`);
   const request = new Request(full, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams(form).toString(),
   });
-  try {
-    const result = await module.action({ request, params: leaf.params, context: await loadContext(services) });
-    if (result instanceof Response) {
-      return {
-        routeId: entry.id,
-        status: result.status,
-        location: result.headers.get("Location"),
-        data: null,
-        response: result,
-      };
-    }
-    return { routeId: entry.id, status: 200, location: null, data: result, response: null };
-  } catch (error) {
-    const thrown = thrownStatus(error);
-    if (!thrown) throw error;
-    return { routeId: entry.id, data: null, ...thrown };
-  }
+  return answerOf(entry.id, async () => action({ request, params, context: await loadContext(services) }));
 }

@@ -11,7 +11,14 @@ import AccountHistory from "../../app/routes/account-history.tsx";
 import AdminReservation from "../../app/routes/admin-reservation.tsx";
 import { registerCustomer, removeAddedAccountsLater } from "../helpers/accounts.ts";
 import { Browser } from "../helpers/browser.ts";
-import { type CheckoutTestApp, createCheckoutTestApp, orderInfo, stockedVariants } from "../helpers/checkout.ts";
+import {
+  type CheckoutTestApp,
+  createCheckoutTestApp,
+  orderInfo,
+  payInStandin,
+  placeCardReservation,
+  stockedVariants,
+} from "../helpers/checkout.ts";
 import { renderRoute, textOf } from "../helpers/render-page.ts";
 import { visit } from "../helpers/route-harness.ts";
 import { appForFile, rows } from "../helpers/test-app.ts";
@@ -76,27 +83,16 @@ const user = (role: "customer" | "admin", id: number): NonNullable<AppLoadContex
 
 /** Reserves one of the article with HOST20 as the logged-in customer and pays through the stand-in. */
 async function reserveAndPay(delivery: boolean) {
-  const created = await shopper.post("/api/v1/reservations/klarna/", {
+  const placed = await placeCardReservation(shopper, {
     order: [{ EanNo: article.ean, Count: 1 }],
     shop: delivery ? null : SHOP,
     promocodeId: 2,
-    payment: "card",
     orderInfo: delivery
       ? { ...orderInfo, Delivery: true, shipping_method_id: 2, Address: "Storgata 1", PostalCode: "0155", City: "Oslo" }
       : orderInfo,
   });
-  expect(created.statusCode).toBe(201);
-  const { reservation, klarna } = created.json().data;
-  // The stand-in approves only for the browser that started the checkout (its checkout cookie).
-  const approval = await shopper.post("/klarna-standin/browser/authorize", { client_token: klarna.client_token });
-  expect(approval.statusCode).toBe(200);
-  const paid = await shopper.post(`/api/v1/reservations/${reservation.id}/authorize`, {
-    session_id: klarna.session_id,
-    approved: true,
-    authorization_token: approval.json().authorization_token,
-  });
-  expect(paid.statusCode).toBe(200);
-  return { created: reservation, paid: paid.json().data, sessionId: klarna.session_id as string };
+  const { paid } = await payInStandin(shopper, placed);
+  return { created: placed.reservation, paid, sessionId: placed.sessionId };
 }
 
 /** The order Klarna was given (the stand-in keeps it with the session) and what it reports now. */

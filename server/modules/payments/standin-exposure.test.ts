@@ -6,6 +6,9 @@ import {
   type CheckoutTestApp,
   createCheckoutTestApp,
   orderInfo,
+  type PlacedReservation,
+  payInStandin,
+  placeCardReservation,
   stockedVariants,
 } from "../../../tests/helpers/checkout.ts";
 import { appForFile, rows } from "../../../tests/helpers/test-app.ts";
@@ -22,31 +25,15 @@ appForFile(createCheckoutTestApp, (app) => {
   t = app;
 });
 
-/** A visitor's pickup reservation, paid by card through the stand-in from the visitor's own browser. */
+/** A visitor's pickup reservation by card, from the visitor's own browser. */
 async function checkout(shopper: Browser, offset: number) {
   const [v] = await stockedVariants(t, SHOP, 1, offset);
   await t.setStockForTest(v.variant_id, SHOP, 5);
-  const created = await shopper.post("/api/v1/reservations/klarna/", {
-    order: [{ EanNo: v.ean, Count: 1 }],
-    shop: SHOP,
-    payment: "card",
-    orderInfo,
-  });
-  expect(created.statusCode).toBe(201);
-  const { reservation, klarna } = created.json().data;
-  return { id: reservation.id as number, sessionId: klarna.session_id as string, token: klarna.client_token as string };
+  return placeCardReservation(shopper, { order: [{ EanNo: v.ean, Count: 1 }], shop: SHOP });
 }
 
-async function approveAndReport(shopper: Browser, r: { id: number; sessionId: string; token: string }) {
-  const auth = await shopper.post(`${PREFIX}/browser/authorize`, { client_token: r.token });
-  expect(auth.statusCode).toBe(200);
-  const paid = await shopper.post(`/api/v1/reservations/${r.id}/authorize`, {
-    session_id: r.sessionId,
-    approved: true,
-    authorization_token: auth.json().authorization_token,
-  });
-  expect(paid.statusCode).toBe(200);
-  return auth.json().authorization_token as string;
+async function approveAndReport(shopper: Browser, r: PlacedReservation) {
+  return (await payInStandin(shopper, r)).authorizationToken;
 }
 
 /** The stand-in's rows of one reservation's payment, to prove an outside request changed nothing. */
@@ -70,7 +57,7 @@ describe("the stand-in's merchant half seen from outside", () => {
     );
     const orderId = row.klarna_order_id;
     // A second approval of the same session: a token that was never turned into an order.
-    const spare = await shopper.post(`${PREFIX}/browser/authorize`, { client_token: r.token });
+    const spare = await shopper.post(`${PREFIX}/browser/authorize`, { client_token: r.clientToken });
     const spareToken = spare.json().authorization_token as string;
     const keys = [`order:${orderId}`, `session:${r.sessionId}`, `auth:${authorizationToken}`, `auth:${spareToken}`];
     const before = await standinRows(keys);
@@ -140,18 +127,18 @@ describe("the stand-in's browser half", () => {
 
     // Another visitor who saw the client token: a browser of its own, and a bare request.
     const stranger = new Browser(t.app, "10.0.1.3");
-    const theirs = await stranger.post(`${PREFIX}/browser/authorize`, { client_token: r.token });
+    const theirs = await stranger.post(`${PREFIX}/browser/authorize`, { client_token: r.clientToken });
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json()).toMatchObject({ error_code: "FORBIDDEN" });
     const bare = await t.app.inject({
       method: "POST",
       url: `${PREFIX}/browser/authorize`,
-      payload: { client_token: r.token },
+      payload: { client_token: r.clientToken },
     });
     expect(bare.statusCode).toBe(403);
     // A stranger's own checkout gives it no right to the owner's session.
     await checkout(stranger, 43);
-    expect((await stranger.post(`${PREFIX}/browser/authorize`, { client_token: r.token })).statusCode).toBe(403);
+    expect((await stranger.post(`${PREFIX}/browser/authorize`, { client_token: r.clientToken })).statusCode).toBe(403);
     const [{ n: authsAfter }] = await rows<{ n: number }>(
       t.database,
       "select count(*)::int as n from payment_standin where key like 'auth:%' and data->>'sessionId' = $1",

@@ -8,7 +8,8 @@ import {
   type CheckoutTestApp,
   createCheckoutTestApp,
   klarnaOrderOf,
-  orderInfo,
+  payInStandin,
+  placeCardReservation,
   reservationsWithoutKlarna,
   statusHistory,
   stockedVariants,
@@ -33,27 +34,14 @@ async function paidReservation(offset: number) {
   const [v] = await stockedVariants(t, SHOP, 1, offset);
   await t.setStockForTest(v.variant_id, SHOP, 5);
   const shopper = new Browser(t.app, "10.0.2.9");
-  const created = await shopper.post("/api/v1/reservations/klarna/", {
-    order: [{ EanNo: v.ean, Count: 1 }],
-    shop: SHOP,
-    payment: "card",
-    orderInfo,
-  });
-  expect(created.statusCode).toBe(201);
-  const { reservation, klarna } = created.json().data;
-  const auth = await shopper.post("/klarna-standin/browser/authorize", { client_token: klarna.client_token });
-  const paid = await shopper.post(`/api/v1/reservations/${reservation.id}/authorize`, {
-    session_id: klarna.session_id,
-    approved: true,
-    authorization_token: auth.json().authorization_token,
-  });
-  expect(paid.statusCode).toBe(200);
+  const placed = await placeCardReservation(shopper, { order: [{ EanNo: v.ean, Count: 1 }], shop: SHOP });
+  await payInStandin(shopper, placed);
   const [r] = await rows<{ klarna_order_id: string; total_ore: number }>(
     t.database,
     "select klarna_order_id, total_ore from reservations where id = $1",
-    [reservation.id],
+    [placed.id],
   );
-  return { id: reservation.id as number, variantId: v.variant_id, orderId: r.klarna_order_id, total: r.total_ore };
+  return { id: placed.id, variantId: v.variant_id, orderId: r.klarna_order_id, total: r.total_ore };
 }
 
 const ordersOf = async (id: number) =>
