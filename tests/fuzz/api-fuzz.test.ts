@@ -255,9 +255,9 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
       seconds: Math.round((performance.now() - started) / 1000),
     };
     console.log(`fuzz ${JSON.stringify(summary)}`);
-    await mkdir("reports", { recursive: true });
+    await mkdir("reports/fuzz", { recursive: true });
     await writeFile(
-      `reports/fuzz-${DRIVER}.json`,
+      `reports/fuzz/${DRIVER}.json`,
       `${JSON.stringify({ ...summary, perRoute: Object.fromEntries(perRoute) }, null, 2)}\n`,
     );
 
