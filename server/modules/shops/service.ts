@@ -3,7 +3,14 @@ import type { Database } from "../../db/client.ts";
 import { postcodes as postcodeTable, shops as shopTable } from "../../db/schema.ts";
 import { VersionedCache } from "../../lib/versioned-cache.ts";
 import { greatCircleMetres } from "./geo.ts";
-import { isOpenAt, type OpeningRange, parseOpeningHours } from "./opening-hours.ts";
+import {
+  holidaysClosed,
+  isOpenAt,
+  type OpeningRange,
+  parseOpeningHours,
+  type SpecialDay,
+} from "../../../domain/opening-hours.ts";
+import { slugify } from "../../../domain/slug.ts";
 
 export interface Shop {
   id: number;
@@ -37,6 +44,15 @@ export interface Postcode {
 }
 
 export const POSTCODE_NOT_FOUND = "Postnummeret finnes ikke";
+
+/**
+ * Days with other hours than the week's: today the Norwegian public holidays of this year and the
+ * next, closed in every shop (decision 029).
+ */
+export function specialDays(now: Date): SpecialDay[] {
+  const year = now.getUTCFullYear();
+  return [...holidaysClosed(year), ...holidaysClosed(year + 1)];
+}
 
 export type ShopService = ReturnType<typeof createShopService>;
 
@@ -96,7 +112,7 @@ export function createShopService(database: Database) {
     async list(now: Date, from?: { latitude: number; longitude: number }): Promise<Shop[]> {
       const list = (await shops()).map((s) => ({
         ...s,
-        open: isOpenAt(s.opening_hours, now),
+        open: isOpenAt(s.opening_hours, now, specialDays(now)),
         distance: from
           ? Math.round(greatCircleMetres(from.longitude, from.latitude, s.coords.longitude, s.coords.latitude))
           : null,
@@ -106,6 +122,12 @@ export function createShopService(database: Database) {
     },
 
     postcodes,
+
+    /** The active shop whose name gives this slug (/butikker/{slug}), with its special days. */
+    async bySlug(slug: string, now: Date): Promise<(Shop & { slug: string; specialDays: SpecialDay[] }) | undefined> {
+      const found = (await this.list(now)).find((s) => slugify(s.name) === slug);
+      return found ? { ...found, slug, specialDays: specialDays(now) } : undefined;
+    },
 
     /** The active shops' names by id (the checkout's pickup shop, the back office's heading). */
     async activeShopNames(): Promise<Map<number, string>> {

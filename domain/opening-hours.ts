@@ -1,0 +1,191 @@
+// Opening hours (spec section 9), shared by the server (open now, the shop page) and the browser.
+// Stored as 'days:hhmm-hhmm' ranges joined by commas, days 0 (Sunday) to 6 (Saturday):
+// '1-5:1000-2000,6:1000-1800'. Every rule reads the wall clock in Europe/Oslo, whatever the
+// machine's time zone, so the clock is always passed in (tests move it across closing time,
+// midnight, weekends, holidays and DST).
+import { norwegianHolidays } from "./norwegian-holidays.ts";
+
+export interface OpeningRange {
+  days: number[];
+  from: string;
+  to: string;
+}
+
+/** A date with other hours than the week's: closed (hours null) or open from–to. */
+export interface SpecialDay {
+  /** YYYY-MM-DD in Oslo. */
+  date: string;
+  name: string;
+  hours: { from: string; to: string } | null;
+}
+
+const PART = /^(\d)(?:-(\d))?:(\d{2})(\d{2})-(\d{2})(\d{2})$/;
+
+export function parseOpeningHours(value: string): OpeningRange[] {
+  const ranges: OpeningRange[] = [];
+  for (const raw of value.split(",")) {
+    const m = PART.exec(raw.trim());
+    if (!m) continue;
+    const first = Number(m[1]);
+    const last = m[2] === undefined ? first : Number(m[2]);
+    if (first > 6 || last > 6) continue;
+    const days: number[] = [];
+    // A range may wrap over the week's end: '6-0' is Saturday and Sunday.
+    for (let d = first; ; d = (d + 1) % 7) {
+      days.push(d);
+      if (d === last) break;
+    }
+    ranges.push({ days, from: `${m[3]}:${m[4]}`, to: `${m[5]}:${m[6]}` });
+  }
+  return ranges;
+}
+
+const OSLO = "Europe/Oslo";
+const osloClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: OSLO,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+interface OsloWallClock {
+  date: string;
+  day: number;
+  time: string;
+}
+
+function osloFields(at: Date) {
+  const p = Object.fromEntries(osloClock.formatToParts(at).map((x) => [x.type, x.value]));
+  return { y: Number(p.year), m: Number(p.month), d: Number(p.day), h: Number(p.hour), mi: Number(p.minute), s: Number(p.second) };
+}
+
+function wallClock(at: Date): OsloWallClock {
+  const f = osloFields(at);
+  const date = isoDate(f.y, f.m, f.d);
+  return { date, day: new Date(`${date}T00:00:00Z`).getUTCDay(), time: `${pad(f.h)}:${pad(f.mi)}` };
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const isoDate = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
+
+function addDays(date: string, days: number): string {
+  const t = new Date(`${date}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + days);
+  return t.toISOString().slice(0, 10);
+}
+
+/** The instant an Oslo wall-clock time happens (the offset is +1 or +2 hours, read from the zone). */
+export function osloInstant(date: string, time: string): Date {
+  const guess = Date.parse(`${date}T${time}:00Z`);
+  const offsetAt = (ms: number) => {
+    const f = osloFields(new Date(ms));
+    return Date.UTC(f.y, f.m - 1, f.d, f.h, f.mi, f.s) - ms;
+  };
+  let at = guess - offsetAt(guess);
+  at = guess - offsetAt(at);
+  return new Date(at);
+}
+
+/** The hours of one Oslo date: the special day's when there is one, else the week's. */
+function hoursOn(ranges: OpeningRange[], special: SpecialDay[], date: string): { from: string; to: string }[] {
+  const other = special.find((s) => s.date === date);
+  if (other) return other.hours ? [other.hours] : [];
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return ranges
+    .filter((r) => r.days.includes(day))
+    .map(({ from, to }) => ({ from, to }))
+    .sort((a, b) => a.from.localeCompare(b.from));
+}
+
+/** Whether a shop is open at the given instant, in Norwegian local time. */
+export function isOpenAt(ranges: OpeningRange[], at: Date, special: SpecialDay[] = []): boolean {
+  const now = wallClock(at);
+  return hoursOn(ranges, special, now.date).some((h) => h.from <= now.time && now.time < h.to);
+}
+
+/** Norwegian weekday names by day number, 0 = Sunday (the stored format's numbering). */
+export const WEEKDAY_NAMES = ["søndag", "mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag"] as const;
+/** nb-NO weeks start on Monday. */
+export const WEEK_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;
+
+export interface WeekRow {
+  day: number;
+  name: string;
+  /** "10:00–20:00", several joined with ", ", or "Stengt". */
+  hours: string;
+}
+
+/** The week's hours from Monday to Sunday, with Norwegian names. */
+export function weekTable(ranges: OpeningRange[]): WeekRow[] {
+  return WEEK_FROM_MONDAY.map((day) => {
+    const open = ranges.filter((r) => r.days.includes(day)).sort((a, b) => a.from.localeCompare(b.from));
+    return {
+      day,
+      name: WEEKDAY_NAMES[day],
+      hours: open.length ? open.map((r) => `${r.from}–${r.to}`).join(", ") : "Stengt",
+    };
+  });
+}
+
+export interface OpeningStatus {
+  open: boolean;
+  /** "Åpent nå – stenger kl. 20:00", "Åpner i morgen kl. 10:00", "Åpner mandag kl. 10:00". */
+  text: string;
+  /** The instant the shop closes (when open) or opens next; null when it never opens within two weeks. */
+  changesAt: Date | null;
+}
+
+const LOOK_AHEAD_DAYS = 14;
+
+/** Whether the shop is open now, and when it closes or opens next. */
+export function openingStatus(ranges: OpeningRange[], at: Date, special: SpecialDay[] = []): OpeningStatus {
+  const now = wallClock(at);
+  const current = hoursOn(ranges, special, now.date).find((h) => h.from <= now.time && now.time < h.to);
+  if (current) {
+    return {
+      open: true,
+      text: `Åpent nå – stenger kl. ${current.to}`,
+      changesAt: osloInstant(now.date, current.to),
+    };
+  }
+  for (let offset = 0; offset <= LOOK_AHEAD_DAYS; offset++) {
+    const date = addDays(now.date, offset);
+    const next = hoursOn(ranges, special, date).find((h) => offset > 0 || h.from > now.time);
+    if (!next) continue;
+    const when =
+      offset === 0
+        ? "i dag"
+        : offset === 1
+          ? "i morgen"
+          : offset < 7
+            ? WEEKDAY_NAMES[new Date(`${date}T00:00:00Z`).getUTCDay()]
+            : formatShortDate(date);
+    return { open: false, text: `Åpner ${when} kl. ${next.from}`, changesAt: osloInstant(date, next.from) };
+  }
+  return { open: false, text: "Stengt", changesAt: null };
+}
+
+const shortDate = new Intl.DateTimeFormat("nb-NO", { day: "numeric", month: "long", timeZone: "UTC" });
+function formatShortDate(date: string): string {
+  return shortDate.format(new Date(`${date}T00:00:00Z`));
+}
+
+const relative = new Intl.RelativeTimeFormat("nb", { numeric: "auto" });
+
+/** "om 2 timer", "om 45 minutter", "om 3 dager": how far `then` is from `now`, rounded down. */
+export function relativeTimeText(now: Date, then: Date): string {
+  const minutes = Math.floor((then.getTime() - now.getTime()) / 60_000);
+  if (Math.abs(minutes) < 60) return relative.format(minutes, "minute");
+  const hours = Math.trunc(minutes / 60);
+  if (Math.abs(hours) < 24) return relative.format(hours, "hour");
+  return relative.format(Math.trunc(hours / 24), "day");
+}
+
+/** The Norwegian public holidays of a year as closed special days (a shop may have its own as well). */
+export function holidaysClosed(year: number): SpecialDay[] {
+  return norwegianHolidays(year).map((h) => ({ date: h.date, name: h.name, hours: null }));
+}
