@@ -29,6 +29,7 @@ export default [
   route("kampanjer/:campaignId", "routes/campaign.tsx", { id: "campaign" }),
   route("kolleksjon", "routes/collection.tsx", { id: "collection" }),
   route("butikker", "routes/shops.tsx", { id: "shops" }),
+  route("butikker/:shopName", "routes/shop.tsx", { id: "shop" }),
 
   // Accounts (decision 014).
   route("logg-inn", "routes/login.tsx", { id: "login" }),

@@ -25,11 +25,13 @@ function easterSunday(year: number): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-const fromEaster = (easter: Date, days: number) => new Date(easter.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const fromEaster = (easter: Date, days: number) =>
+  new Date(easter.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 export function norwegianHolidays(year: number): Holiday[] {
   const easter = easterSunday(year);
-  const fixed = (month: number, day: number) => `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  const fixed = (month: number, day: number) =>
+    `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
   return [
     { date: fixed(1, 1), name: "1. nyttårsdag" },
     { date: fromEaster(easter, -3), name: "Skjærtorsdag" },

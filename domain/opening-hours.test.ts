@@ -75,7 +75,11 @@ describe("openingStatus (Oslo time, injected clock)", () => {
   });
 
   it("says Stengt when the shop never opens", () => {
-    expect(openingStatus([], new Date("2026-11-23T12:00:00Z"))).toEqual({ open: false, text: "Stengt", changesAt: null });
+    expect(openingStatus([], new Date("2026-11-23T12:00:00Z"))).toEqual({
+      open: false,
+      text: "Stengt",
+      changesAt: null,
+    });
   });
 });
 

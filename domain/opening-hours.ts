@@ -60,7 +60,14 @@ interface OsloWallClock {
 
 function osloFields(at: Date) {
   const p = Object.fromEntries(osloClock.formatToParts(at).map((x) => [x.type, x.value]));
-  return { y: Number(p.year), m: Number(p.month), d: Number(p.day), h: Number(p.hour), mi: Number(p.minute), s: Number(p.second) };
+  return {
+    y: Number(p.year),
+    m: Number(p.month),
+    d: Number(p.day),
+    h: Number(p.hour),
+    mi: Number(p.minute),
+    s: Number(p.second),
+  };
 }
 
 function wallClock(at: Date): OsloWallClock {
@@ -188,4 +195,13 @@ export function relativeTimeText(now: Date, then: Date): string {
 /** The Norwegian public holidays of a year as closed special days (a shop may have its own as well). */
 export function holidaysClosed(year: number): SpecialDay[] {
   return norwegianHolidays(year).map((h) => ({ date: h.date, name: h.name, hours: null }));
+}
+
+/**
+ * Days with other hours than the week's, the same for every shop: the Norwegian public holidays of
+ * this year and the next, closed (decision 029).
+ */
+export function specialDaysAround(now: Date): SpecialDay[] {
+  const year = now.getUTCFullYear();
+  return [...holidaysClosed(year), ...holidaysClosed(year + 1)];
 }

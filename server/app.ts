@@ -91,7 +91,11 @@ export async function buildApp({
     absoluteHours: env.SESSION_ABSOLUTE_HOURS,
   });
   await app.register(tenantPlugin, { tenants: services.tenants });
-  await app.register(securityHeadersPlugin, { strictCsp: env.NODE_ENV === "production", publicUrl: env.PUBLIC_URL });
+  await app.register(securityHeadersPlugin, {
+    strictCsp: env.NODE_ENV === "production",
+    publicUrl: env.PUBLIC_URL,
+    mapTileUrl: env.MAP_TILE_URL,
+  });
   await app.register(csrfPlugin);
   // Before the routes: it gives each /api/v1 route its tier as the route is added.
   await app.register(rateLimitPlugin, { database, env });

@@ -27,6 +27,13 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ SEED_DEMO: "yes" })).toThrow(/SEED_DEMO/);
   });
 
+  it("takes a map tile address with {z}, {x} and {y}, and nothing else", () => {
+    expect(loadEnv({ MAP_TILE_URL: "" }).MAP_TILE_URL).toBeUndefined();
+    const url = "https://tiles.example.org/{z}/{x}/{y}.png";
+    expect(loadEnv({ MAP_TILE_URL: url }).MAP_TILE_URL).toBe(url);
+    expect(() => loadEnv({ MAP_TILE_URL: "https://tiles.example.org/tile.png" })).toThrow(/MAP_TILE_URL/);
+  });
+
   it("keeps catalogue answers 60 s unless CATALOG_CACHE_SECONDS says otherwise (at least 1 s)", () => {
     expect(loadEnv({}).CATALOG_CACHE_SECONDS).toBe(60);
     expect(loadEnv({ CATALOG_CACHE_SECONDS: "5" }).CATALOG_CACHE_SECONDS).toBe(5);

@@ -21,6 +21,15 @@ export const envSchema = z.object({
   // Public origin of the shop (for canonical links and mail); defaults to http://localhost:PORT.
   PUBLIC_URL: optionalUrl,
   OSRM_URL: optionalUrl,
+  // Map tiles behind the shop finder's map ({z}/{x}/{y} in the address); unset: a plain drawn map.
+  MAP_TILE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(v), {
+      message: "must be an http(s) address with {z}, {x} and {y}",
+    }),
+  MAP_TILE_ATTRIBUTION: z.string().default(""),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Butikk <post@butikk.local>"),
   KLARNA_API_URL: optionalUrl,

@@ -15,6 +15,9 @@ export function Footer({ brandName, support }: FooterProps) {
               <Link to="/kundeservice">Kundeservice og salgsbetingelser</Link>
             </li>
             <li>
+              <Link to="/butikker">Finn butikk</Link>
+            </li>
+            <li>
               <Link to="/personvernerklaering">Personvern og informasjonskapsler</Link>
             </li>
           </ul>

@@ -17,6 +17,8 @@ export interface SecurityHeadersOptions {
   strictCsp: boolean;
   /** PUBLIC_URL: when it is https, every answer belongs to an https site. */
   publicUrl?: string;
+  /** MAP_TILE_URL: the map's tiles are images from its origin. */
+  mapTileUrl?: string;
 }
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
@@ -37,7 +39,11 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
               (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as NoncedResponse).cspNonce}'`,
             ],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:"],
+            imgSrc: [
+              "'self'",
+              "data:",
+              ...(opts.mapTileUrl ? [new URL(opts.mapTileUrl.replace(/[{}]/g, "")).origin] : []),
+            ],
             connectSrc: ["'self'"],
             fontSrc: ["'self'"],
             objectSrc: ["'none'"],

@@ -10,9 +10,10 @@ const allExtraLabels = (menu: "desktopExtras" | "mobileExtras") =>
   buildMenu("Fjellsport", all, genders, categories)[menu].map((e) => e.label);
 
 describe("main menu", () => {
-  it("always has genders and categories, and only the extras the brand's flags turn on", () => {
+  it("always has genders, categories and the shop finder, and only the extras the brand's flags turn on", () => {
     const menu = buildMenu("Fjellsport", none, genders, categories);
-    expect(menu).toEqual({ genders, categories, desktopExtras: [], mobileExtras: [] });
+    const shops = [{ label: "Butikker", path: "/butikker" }];
+    expect(menu).toEqual({ genders, categories, desktopExtras: shops, mobileExtras: shops });
   });
 
   it("orders the desktop extras: collection, support, maintenance, Om Oss, Informasjon", () => {
@@ -22,19 +23,28 @@ describe("main menu", () => {
       "Vedlikehold",
       "Om Oss",
       "Informasjon",
+      "Butikker",
     ]);
   });
 
   it("names the about entry after the brand in the mobile menu and has no collection entry there", () => {
-    expect(allExtraLabels("mobileExtras")).toEqual(["Kundeservice", "Vedlikehold", "Om Fjellsport", "Informasjon"]);
+    expect(allExtraLabels("mobileExtras")).toEqual([
+      "Kundeservice",
+      "Vedlikehold",
+      "Om Fjellsport",
+      "Informasjon",
+      "Butikker",
+    ]);
   });
 
   it("shows each extra for its own flag", () => {
     expect(buildMenu("B", { ...none, support: true }, [], []).desktopExtras).toEqual([
       { label: "Kundeservice", path: "/kundeservice" },
+      { label: "Butikker", path: "/butikker" },
     ]);
     expect(buildMenu("B", { ...none, maintenance: true }, [], []).mobileExtras).toEqual([
       { label: "Vedlikehold", path: "/vedlikehold" },
+      { label: "Butikker", path: "/butikker" },
     ]);
   });
 });

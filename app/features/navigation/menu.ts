@@ -23,6 +23,7 @@ export interface MenuFlags {
 }
 
 export const COLLECTION_PATH = "/kolleksjon";
+export const SHOPS_PATH = "/butikker";
 /** "Informasjon" leads to the page about how the chain does business. */
 export const INFORMATION_PATH = "/baerekraftig-forretningspraksis";
 
@@ -35,6 +36,8 @@ export function buildMenu(
   const support = flags.support ? [{ label: "Kundeservice", path: "/kundeservice" }] : [];
   const maintenance = flags.maintenance ? [{ label: "Vedlikehold", path: "/vedlikehold" }] : [];
   const information = flags.information ? [{ label: "Informasjon", path: INFORMATION_PATH }] : [];
+  // The shop finder is in every brand's menus (spec section 1).
+  const shops = [{ label: "Butikker", path: SHOPS_PATH }];
   return {
     genders,
     categories,
@@ -44,12 +47,14 @@ export function buildMenu(
       ...maintenance,
       ...(flags.about ? [{ label: "Om Oss", path: "/om-oss" }] : []),
       ...information,
+      ...shops,
     ],
     mobileExtras: [
       ...support,
       ...maintenance,
       ...(flags.about ? [{ label: `Om ${brandName}`, path: "/om-oss" }] : []),
       ...information,
+      ...shops,
     ],
   };
 }

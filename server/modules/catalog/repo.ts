@@ -1,6 +1,6 @@
 // Ordinary reads of the catalogue (categories, groups, reference lists, campaigns), with
 // drizzle's query builder. The hot article and list statements are in article-repo.ts and list-repo.ts.
-import { and, asc, count, desc, eq, getTableColumns, inArray, max, min } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, max, min } from "drizzle-orm";
 import { roundToKroner } from "../../../domain/money.ts";
 import type { Executor } from "../../db/client.ts";
 import {
@@ -14,6 +14,8 @@ import {
   genders,
   mainGroups,
   productLines,
+  stock,
+  variants,
 } from "../../db/schema.ts";
 import { categoryDisplayName } from "./display-names.ts";
 import type { Category, Group, Subcategory } from "./types.ts";
@@ -115,6 +117,19 @@ export const articleNames = (ex: Executor, ids: number[]) =>
 
 export const sitemapArticles = (ex: Executor, limit: number) =>
   ex.select({ id: articles.id, slug: articles.slug }).from(articles).where(visible).orderBy(articles.id).limit(limit);
+
+/** Ids of visible articles with a variant in stock in the shop, newest first. */
+export const articleIdsInStockAt = async (ex: Executor, shopId: number, limit: number): Promise<number[]> =>
+  (
+    await ex
+      .selectDistinct({ id: articles.id })
+      .from(stock)
+      .innerJoin(variants, eq(variants.id, stock.variantId))
+      .innerJoin(articles, eq(articles.id, variants.articleId))
+      .where(and(eq(stock.shopId, shopId), gt(stock.qty, 0), visible))
+      .orderBy(desc(articles.id))
+      .limit(limit)
+  ).map((r) => r.id);
 
 export const productLineList = (ex: Executor) =>
   ex

@@ -224,6 +224,12 @@ export function createCatalogService(
     /** Names of articles by id, uncached (a customer's own reviews). */
     articleNames: (ids: number[]) => (ids.length ? repo.articleNames(ex, ids) : Promise.resolve([])),
 
+    /** A few visible articles in stock in one shop, newest first (the shop's page). */
+    inStockAt: (shopId: number, limit: number): Promise<Article[]> =>
+      cache.get(`instock:${shopId}:${limit}`, async (now) =>
+        visibleInOrder(await repo.articleIdsInStockAt(ex, shopId, limit), now),
+      ),
+
     /** Id and slug of visible articles, for the sitemap. */
     sitemapArticles: (limit: number) => cache.get(`sitemap:${limit}`, () => repo.sitemapArticles(ex, limit)),
 

@@ -1,16 +1,16 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { postcodes as postcodeTable, shops as shopTable } from "../../db/schema.ts";
-import { VersionedCache } from "../../lib/versioned-cache.ts";
-import { greatCircleMetres } from "./geo.ts";
 import {
-  holidaysClosed,
   isOpenAt,
   type OpeningRange,
   parseOpeningHours,
   type SpecialDay,
+  specialDaysAround as specialDays,
 } from "../../../domain/opening-hours.ts";
 import { slugify } from "../../../domain/slug.ts";
+import type { Database } from "../../db/client.ts";
+import { postcodes as postcodeTable, shops as shopTable } from "../../db/schema.ts";
+import { VersionedCache } from "../../lib/versioned-cache.ts";
+import { greatCircleMetres } from "./geo.ts";
 
 export interface Shop {
   id: number;
@@ -44,15 +44,6 @@ export interface Postcode {
 }
 
 export const POSTCODE_NOT_FOUND = "Postnummeret finnes ikke";
-
-/**
- * Days with other hours than the week's: today the Norwegian public holidays of this year and the
- * next, closed in every shop (decision 029).
- */
-export function specialDays(now: Date): SpecialDay[] {
-  const year = now.getUTCFullYear();
-  return [...holidaysClosed(year), ...holidaysClosed(year + 1)];
-}
 
 export type ShopService = ReturnType<typeof createShopService>;
 
@@ -105,27 +96,28 @@ export function createShopService(database: Database) {
       );
     });
 
+  /** Active shops with "open now"; sorted by distance when a point is given, else by name. */
+  async function list(now: Date, from?: { latitude: number; longitude: number }): Promise<Shop[]> {
+    const list = (await shops()).map((s) => ({
+      ...s,
+      open: isOpenAt(s.opening_hours, now, specialDays(now)),
+      distance: from
+        ? Math.round(greatCircleMetres(from.longitude, from.latitude, s.coords.longitude, s.coords.latitude))
+        : null,
+    }));
+    if (from) list.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
+    return list;
+  }
+
   return {
     cache,
-
-    /** Active shops with "open now"; sorted by distance when a point is given, else by name. */
-    async list(now: Date, from?: { latitude: number; longitude: number }): Promise<Shop[]> {
-      const list = (await shops()).map((s) => ({
-        ...s,
-        open: isOpenAt(s.opening_hours, now, specialDays(now)),
-        distance: from
-          ? Math.round(greatCircleMetres(from.longitude, from.latitude, s.coords.longitude, s.coords.latitude))
-          : null,
-      }));
-      if (from) list.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
-      return list;
-    },
+    list,
 
     postcodes,
 
     /** The active shop whose name gives this slug (/butikker/{slug}), with its special days. */
     async bySlug(slug: string, now: Date): Promise<(Shop & { slug: string; specialDays: SpecialDay[] }) | undefined> {
-      const found = (await this.list(now)).find((s) => slugify(s.name) === slug);
+      const found = (await list(now)).find((s) => slugify(s.name) === slug);
       return found ? { ...found, slug, specialDays: specialDays(now) } : undefined;
     },
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { greatCircleMetres } from "./geo.ts";
 import { isOpenAt, parseOpeningHours } from "../../../domain/opening-hours.ts";
+import { greatCircleMetres } from "./geo.ts";
 import { greatCircleTable, OsrmError, parseOsrmQuery } from "./osrm.ts";
 
 describe("parseOpeningHours", () => {
