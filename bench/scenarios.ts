@@ -49,6 +49,17 @@ async function articles(base: string): Promise<{ id: number; slug: string }[]> {
 
 const articleIds = async (base: string) => (await articles(base)).map((a) => a.id);
 
+const SHOP_POINTS: [number, number][] = [
+  [59.91, 10.75],
+  [60.39, 5.32],
+  [63.43, 10.39],
+  [69.65, 18.96],
+  [58.97, 5.73],
+  [61.11, 10.47],
+  [67.28, 14.4],
+  [58.15, 8.0],
+];
+
 // Search is a POST with the double-submit CSRF token a page would have given the browser.
 const CSRF = "b".repeat(43);
 const searchRequest = (body: object): BenchRequest => ({
@@ -106,6 +117,23 @@ export const scenarios: Scenario[] = [
     budget: "≥ 500 req/s, p95 ≤ 50 ms",
     async paths() {
       return [{ path: "/" }];
+    },
+  },
+  {
+    // Points spread over Norway, so each answer sorts the chain differently.
+    name: "API shops by distance (GET /shops?lat=&lon=)",
+    budget: "≥ 1000 req/s, p95 ≤ 20 ms",
+    async paths() {
+      return SHOP_POINTS.map(([lat, lon]) => ({ path: `/api/v1/shops?lat=${lat}&lon=${lon}` }));
+    },
+  },
+  {
+    name: "SSR shop finder /butikker (postcodes)",
+    budget: "≥ 300 req/s, p95 ≤ 50 ms",
+    async paths() {
+      return ["0150", "5003", "7010", "9008", "4006", "2317", "3015", "8006"].map((code) => ({
+        path: `/butikker?postnummer=${code}`,
+      }));
     },
   },
   {
