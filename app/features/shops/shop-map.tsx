@@ -26,7 +26,8 @@ export function ShopMap({ shops, origin, tileUrl, tileAttribution }: ShopMapProp
     const m = mercator(p);
     return { cx: (m.x - frame.left) * scale, cy: (m.y - frame.top) * scale };
   };
-  const radius = Math.max(6, VIEW_WIDTH / 120);
+  // Markers stay a finger-sized share of the drawn map, however tall the frame is.
+  const radius = Math.max(VIEW_WIDTH, viewHeight) / 70;
   return (
     <figure className="shop-map">
       <svg
