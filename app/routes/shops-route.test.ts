@@ -101,6 +101,17 @@ describe("a shop's page", () => {
     now = new Date("2026-11-23T15:00:00+01:00");
   });
 
+  it("uses the shop's own special hours (shop_special_hours) over the week's", async () => {
+    const year = new Date().getUTCFullYear();
+    now = new Date(`${year}-12-24T13:00:00+01:00`);
+    const eve = await go("/butikker/oslo-city");
+    expect(eve.data.status.text).toBe("Åpent nå – stenger kl. 14:00");
+    expect(eve.data.holidays[0]).toMatchObject({ date: `${year}-12-24`, hours: "09:00–14:00" });
+    const finder = await go("/butikker");
+    expect(finder.data.shops.every((s: Row) => s.status === "Åpent nå – stenger kl. 14:00")).toBe(true);
+    now = new Date("2026-11-23T15:00:00+01:00");
+  });
+
   it("lists articles in stock in the shop", async () => {
     const answer = await go("/butikker/oslo-city");
     expect(answer.data.articles.length).toBeGreaterThan(0);

@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { formatKm } from "../../domain/distance.ts";
-import { openingStatus, specialDaysAround } from "../../domain/opening-hours.ts";
+import { openingStatus } from "../../domain/opening-hours.ts";
 import { slugify } from "../../domain/slug.ts";
 import { currentPosition, logNoPosition, PositionError, positionErrorText } from "../features/shops/position.ts";
 import { roadDistances } from "../features/shops/road-distances.ts";
@@ -47,8 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { shops: service, clock, env } = context.services;
   const { code, origin, error } = await originOf(url, (c) => service.postcode(c));
   const now = clock();
-  const special = specialDaysAround(now);
-  const shops = await service.list(now, origin ?? undefined);
+  const [special, shops] = await Promise.all([service.specialDaysOf(now), service.list(now, origin ?? undefined)]);
   return {
     brandName: context.tenant.name,
     canonical: `${context.origin}/butikker`,
@@ -67,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       latitude: s.coords.latitude,
       longitude: s.coords.longitude,
       open: s.open,
-      status: openingStatus(s.opening_hours, now, special).text,
+      status: openingStatus(s.opening_hours, now, special(s.id)).text,
       distance: s.distance,
     })),
   };

@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -243,6 +244,28 @@ export const shops = pgTable(
     active: boolean("active").notNull().default(true),
   },
   (t) => [index("shops_active_idx").on(t.active, t.name)],
+);
+
+// A shop's other hours on one date (a holiday eve, an event): opens/closes 'hh:mm', both null when
+// closed. The public holidays are closed in every shop without a row (domain/norwegian-holidays.ts).
+export const shopSpecialHours = pgTable(
+  "shop_special_hours",
+  {
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    name: text("name").notNull(),
+    opens: text("opens"),
+    closes: text("closes"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.date] }),
+    check(
+      "shop_special_hours_shape",
+      sql`(${t.opens} is null and ${t.closes} is null) or (${t.opens} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.closes} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.opens} < ${t.closes})`,
+    ),
+  ],
 );
 
 export const stock = pgTable(

@@ -12,7 +12,7 @@ import { hashDemoPasswords, insertCommerce, insertCustomers } from "./customers.
 import { seedReference } from "./reference.ts";
 import { insertReviews } from "./reviews.ts";
 import { insertSettings } from "./settings.ts";
-import { insertShops } from "./shops.ts";
+import { insertShops, insertSpecialHours } from "./shops.ts";
 import { SIZES } from "./sizes.ts";
 
 export { seedReference };
@@ -87,6 +87,7 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
     await insertTaxonomy(tx);
     await insertBrands(tx);
     await insertShops(tx);
+    await insertSpecialHours(tx);
     const stats = await insertCatalogue(tx, seed, count, {
       summaries,
       onProgress: options.onProgress,

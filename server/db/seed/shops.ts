@@ -559,3 +559,25 @@ export async function insertShops(ex: Executor): Promise<void> {
     shopRows(),
   );
 }
+
+/**
+ * Shorter hours on Christmas Eve and New Year's Eve in every shop, this year and the next (the
+ * public holidays themselves are closed without a row).
+ */
+export function specialHourRows(year: number) {
+  return SHOPS.filter((s) => s.active !== false).flatMap((s) =>
+    [year, year + 1].flatMap((y) => [
+      { shop_id: s.id, date: `${y}-12-24`, name: "Julaften", opens: "09:00", closes: "14:00" },
+      { shop_id: s.id, date: `${y}-12-31`, name: "Nyttårsaften", opens: "10:00", closes: "15:00" },
+    ]),
+  );
+}
+
+export async function insertSpecialHours(ex: Executor, year = new Date().getUTCFullYear()): Promise<void> {
+  await insertRows(
+    ex,
+    "shop_special_hours",
+    columns({ shop_id: "int4", date: "date", name: "text", opens: "text", closes: "text" }),
+    specialHourRows(year),
+  );
+}

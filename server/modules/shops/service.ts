@@ -8,7 +8,7 @@ import {
 } from "../../../domain/opening-hours.ts";
 import { slugify } from "../../../domain/slug.ts";
 import type { Database } from "../../db/client.ts";
-import { postcodes as postcodeTable, shops as shopTable } from "../../db/schema.ts";
+import { postcodes as postcodeTable, shopSpecialHours, shops as shopTable } from "../../db/schema.ts";
 import { VersionedCache } from "../../lib/versioned-cache.ts";
 import { greatCircleMetres } from "./geo.ts";
 
@@ -96,11 +96,39 @@ export function createShopService(database: Database) {
       );
     });
 
+  const specialRows = () =>
+    cache.get("special-hours", () =>
+      database.db.select().from(shopSpecialHours).orderBy(asc(shopSpecialHours.shopId), asc(shopSpecialHours.date)),
+    );
+
+  /**
+   * Each shop's special days around `now`: the public holidays (closed), replaced on a date by the
+   * shop's own row in shop_special_hours when it has one (decision 029).
+   */
+  async function specialDaysOf(now: Date): Promise<(shopId: number) => SpecialDay[]> {
+    const holidays = specialDays(now);
+    const own = new Map<number, SpecialDay[]>();
+    for (const r of await specialRows()) {
+      const day: SpecialDay = {
+        date: r.date,
+        name: r.name,
+        hours: r.opens && r.closes ? { from: r.opens, to: r.closes } : null,
+      };
+      own.set(r.shopId, [...(own.get(r.shopId) ?? []), day]);
+    }
+    return (shopId) => {
+      const mine = own.get(shopId) ?? [];
+      const dates = new Set(mine.map((d) => d.date));
+      return [...holidays.filter((h) => !dates.has(h.date)), ...mine].sort((a, b) => a.date.localeCompare(b.date));
+    };
+  }
+
   /** Active shops with "open now"; sorted by distance when a point is given, else by name. */
   async function list(now: Date, from?: { latitude: number; longitude: number }): Promise<Shop[]> {
+    const special = await specialDaysOf(now);
     const list = (await shops()).map((s) => ({
       ...s,
-      open: isOpenAt(s.opening_hours, now, specialDays(now)),
+      open: isOpenAt(s.opening_hours, now, special(s.id)),
       distance: from
         ? Math.round(greatCircleMetres(from.longitude, from.latitude, s.coords.longitude, s.coords.latitude))
         : null,
@@ -112,13 +140,14 @@ export function createShopService(database: Database) {
   return {
     cache,
     list,
+    specialDaysOf,
 
     postcodes,
 
     /** The active shop whose name gives this slug (/butikker/{slug}), with its special days. */
     async bySlug(slug: string, now: Date): Promise<(Shop & { slug: string; specialDays: SpecialDay[] }) | undefined> {
       const found = (await list(now)).find((s) => slugify(s.name) === slug);
-      return found ? { ...found, slug, specialDays: specialDays(now) } : undefined;
+      return found ? { ...found, slug, specialDays: (await specialDaysOf(now))(found.id) } : undefined;
     },
 
     /** The active shops' names by id (the checkout's pickup shop, the back office's heading). */
