@@ -4,6 +4,7 @@ import {
   holidaysClosed,
   isOpenAt,
   openingStatus,
+  osloDate,
   osloInstant,
   parseOpeningHours,
   relativeTimeText,
@@ -80,6 +81,13 @@ describe("openingStatus (Oslo time, injected clock)", () => {
       text: "Stengt",
       changesAt: null,
     });
+  });
+});
+
+describe("osloDate", () => {
+  it("is the Oslo calendar date, not UTC's, just after midnight", () => {
+    expect(osloDate(new Date("2026-12-24T23:30:00Z"))).toBe("2026-12-25");
+    expect(osloDate(new Date("2026-06-30T22:30:00Z"))).toBe("2026-07-01");
   });
 });
 

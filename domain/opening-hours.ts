@@ -70,10 +70,22 @@ function osloFields(at: Date) {
   };
 }
 
+// A list of shops asks for the same instant once per shop; formatToParts is the costly part.
+let lastClock: { ms: number; value: OsloWallClock } | null = null;
+
 function wallClock(at: Date): OsloWallClock {
+  const ms = at.getTime();
+  if (lastClock?.ms === ms) return lastClock.value;
   const f = osloFields(at);
   const date = isoDate(f.y, f.m, f.d);
-  return { date, day: new Date(`${date}T00:00:00Z`).getUTCDay(), time: `${pad(f.h)}:${pad(f.mi)}` };
+  const value = { date, day: new Date(`${date}T00:00:00Z`).getUTCDay(), time: `${pad(f.h)}:${pad(f.mi)}` };
+  lastClock = { ms, value };
+  return value;
+}
+
+/** The Oslo calendar date of an instant, YYYY-MM-DD. */
+export function osloDate(at: Date): string {
+  return wallClock(at).date;
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");

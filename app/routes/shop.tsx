@@ -2,7 +2,7 @@
 // Monday, whether it is open now and when it closes or opens next, the holidays ahead, a few
 // articles in stock and LocalBusiness JSON-LD. An unknown or old name is "Siden finnes ikke" (404).
 import { data, Link } from "react-router";
-import { openingStatus, relativeTimeText, weekTable } from "../../domain/opening-hours.ts";
+import { openingStatus, osloDate, relativeTimeText, weekTable } from "../../domain/opening-hours.ts";
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import { ArticleCard } from "../features/catalog/article-card.tsx";
 import { toCardArticle } from "../features/catalog/card-article.ts";
@@ -24,8 +24,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const shop = await shops.bySlug(params.shopName, now);
   if (!shop) throw data(null, { status: 404 });
   const status = openingStatus(shop.opening_hours, now, shop.specialDays);
-  const today = now.toISOString().slice(0, 10);
-  const until = new Date(now.getTime() + HOLIDAYS_AHEAD_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const today = osloDate(now);
+  const until = osloDate(new Date(now.getTime() + HOLIDAYS_AHEAD_DAYS * 86_400_000));
   const articles = await catalog.inStockAt(shop.id, ARTICLES_SHOWN);
   const canonical = `${context.origin}/butikker/${shop.slug}`;
   const week = weekTable(shop.opening_hours);

@@ -15,7 +15,8 @@ import type { Route } from "./+types/shops";
 export const POSTCODE_FORMAT = "Postnummer må være fire siffer";
 export const POSTCODE_UNKNOWN = "Postnummeret finnes ikke";
 
-type Origin = { latitude: number; longitude: number; label: string };
+/** `label` names the point on the map; `near` ends "nærmest … først". */
+type Origin = { latitude: number; longitude: number; label: string; near: string };
 
 /** Where to measure from: a postcode, or lat/lon the geolocation button sent. */
 async function originOf(
@@ -31,13 +32,18 @@ async function originOf(
       latitude: found.CoordLat,
       longitude: found.CoordLong,
       label: `${code} ${found.PostalPlace}`,
+      near: `${code} ${found.PostalPlace}`,
     };
     return { code, origin, error: null };
   }
   const lat = Number(url.searchParams.get("lat"));
   const lon = Number(url.searchParams.get("lon"));
   if (url.searchParams.has("lat") && url.searchParams.has("lon") && Math.abs(lat) <= 90 && Math.abs(lon) <= 180) {
-    return { code: "", origin: { latitude: lat, longitude: lon, label: "Din posisjon" } as Origin, error: null };
+    return {
+      code: "",
+      origin: { latitude: lat, longitude: lon, label: "Din posisjon", near: "deg" } as Origin,
+      error: null,
+    };
   }
   return { code: "", origin: null, error: null };
 }
@@ -185,7 +191,7 @@ export default function Shops({ loaderData }: Route.ComponentProps) {
         {navigation.state === "loading"
           ? "Henter butikkene …"
           : origin
-            ? `${shops.length} butikker, nærmest ${origin.label} først${road ? " (avstand langs vei)" : " (avstand i luftlinje)"}.`
+            ? `${shops.length} butikker, nærmest ${origin.near} først.`
             : `${shops.length} butikker.`}
       </p>
 

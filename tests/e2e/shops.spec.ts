@@ -54,7 +54,7 @@ for (const width of [390, 1366]) {
       await page.getByRole("button", { name: "Bruk min posisjon" }).click();
       await expect(page).toHaveURL(/lat=69\.649/);
       await expect(shopNames(page).first()).toContainText("Tromsø");
-      await expect(page.locator(".shop-finder__summary")).toContainText("nærmest Din posisjon først");
+      await expect(page.locator(".shop-finder__summary")).toContainText("nærmest deg først");
     });
 
     test("a denied position is explained in Norwegian", async ({ page, context }) => {
