@@ -37,6 +37,29 @@ describe("security headers in production", () => {
   });
 });
 
+describe("map tiles", () => {
+  it("allows images from MAP_TILE_URL's origin, and no other", async () => {
+    const imgSrc = async (mapTileUrl?: string) => {
+      const app = Fastify();
+      await app.register(securityHeadersPlugin, { strictCsp: true, mapTileUrl });
+      app.get("/", async () => "ok");
+      try {
+        const csp = String((await app.inject({ method: "GET", url: "/" })).headers["content-security-policy"]);
+        return csp
+          .split(";")
+          .find((d) => d.trim().startsWith("img-src"))
+          ?.trim();
+      } finally {
+        await app.close();
+      }
+    };
+    expect(await imgSrc()).toBe("img-src 'self' data:");
+    expect(await imgSrc("https://tiles.example.org/{z}/{x}/{y}.png")).toBe(
+      "img-src 'self' data: https://tiles.example.org",
+    );
+  });
+});
+
 describe("cookies behind HTTPS", () => {
   it("marks the session and CSRF cookies Secure when the proxy says the request came over HTTPS", async () => {
     const token = "t".repeat(43);
