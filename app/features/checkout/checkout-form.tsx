@@ -2,6 +2,7 @@
 // shop nearest the shopper's postcode with stock per line, payment by card or invoice through Klarna.
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from "react";
 import type { ClientDetails } from "../../../domain/client-details.ts";
+import { formatDistance } from "../../../domain/distance.ts";
 import { formatPrice } from "../../../domain/money.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { type FormFailure, useApiForm } from "../../components/use-api-form.ts";
@@ -9,14 +10,7 @@ import { ApiError, api } from "../../lib/api-client.ts";
 import { contactSchema, formField } from "./contact-validation.ts";
 import { payWithKlarna } from "./klarna-sdk.ts";
 import { type FailedShop, OrderFailureModal } from "./order-failure-modal.tsx";
-import {
-  type CheckoutLine,
-  formatDistance,
-  inStock,
-  osrmTablePath,
-  type ShopChoice,
-  shopsByDistance,
-} from "./shop-distance.ts";
+import { type CheckoutLine, inStock, osrmTablePath, type ShopChoice, shopsByDistance } from "./shop-distance.ts";
 
 export interface ShippingMethodChoice {
   id: number;

@@ -60,11 +60,11 @@ export const shopRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     },
     async (req, reply) => {
       const search = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
-      const { status, body } = await answerTable(env.OSRM_URL, req.params.coordinates, req.query, search, (err) =>
+      const upstream = { url: env.OSRM_URL, timeoutMs: env.OSRM_TIMEOUT_MS };
+      const { status, body } = await answerTable(upstream, req.params.coordinates, req.query, search, (err) =>
         req.log.warn({ err }, "OSRM unavailable, answering with great-circle distances"),
       );
-      // OSRM's status passes through (an upstream 5xx included), so it is not one of the declared ones.
-      return reply.code(status as 200).send(body as z.infer<typeof osrmAnswer>);
+      return reply.code(status).send(body as z.infer<typeof osrmAnswer>);
     },
   );
 };
