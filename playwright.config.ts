@@ -3,6 +3,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium-flags.ts";
 
 // Journeys run in Debian's Chromium against a production build on a fresh demo database.
 const port = Number(process.env.E2E_PORT ?? 3210);
+// The shop asks a local Kartverket stand-in for addresses (decision 028), on the next port.
+const geocoderPort = port + 1;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,21 +25,30 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: "rm -rf data/e2e && npx tsx server/main.ts",
-    url: `http://127.0.0.1:${port}/api/v1/genders`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: "./data/e2e",
-      SEED_ARTICLES: "400",
-      // short, so the stale-while-revalidate journey need not wait 30 s
-      PAGE_CACHE_SECONDS: "2",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: `npx tsx tests/servers/kartverket.ts ${geocoderPort}`,
+      url: `http://127.0.0.1:${geocoderPort}/adresser/v1/sok?sok=Storgata`,
+      timeout: 60_000,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: "rm -rf data/e2e && npx tsx server/main.ts",
+      url: `http://127.0.0.1:${port}/api/v1/genders`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: "./data/e2e",
+        SEED_ARTICLES: "400",
+        // short, so the stale-while-revalidate journey need not wait 30 s
+        PAGE_CACHE_SECONDS: "2",
+        LOG_LEVEL: "warn",
+        GEOCODER_URL: `http://127.0.0.1:${geocoderPort}/adresser/v1`,
+      },
+    },
+  ],
 });

@@ -27,3 +27,6 @@ export const REQUIRED_FIELD_MESSAGES = {
   phone: "Telefonnummer må ha en verdi",
   email: "Email må ha en verdi",
 } as const;
+
+/** A gender id the shop does not have (the register and update forms offer only those it has). */
+export const GENDER_INVALID = "Ugyldig kjønn";

@@ -1,11 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { formatKm } from "./distance.ts";
+import { formatDistance } from "./distance.ts";
 
-describe("formatKm", () => {
+describe("formatDistance", () => {
   it("shows kilometres with one decimal and a decimal comma", () => {
-    expect(formatKm(12_345)).toBe("12,3 km");
-    expect(formatKm(0)).toBe("0,0 km");
-    // nb-NO groups thousands with a non-breaking space.
-    expect(formatKm(1_234_560)).toBe("1\u00a0234,6 km");
+    expect(formatDistance(12_345)).toBe("12,3 km");
+    expect(formatDistance(12_000)).toBe("12,0 km");
+    expect(formatDistance(0)).toBe("0,0 km");
+    expect(formatDistance(950)).toBe("1,0 km");
+    expect(formatDistance(49)).toBe("0,0 km");
+  });
+
+  it("groups thousands the Norwegian way", () => {
+    // nb-NO groups with a no-break space.
+    expect(formatDistance(1_234_500)).toMatch(/^1\s234,5 km$/u);
+  });
+
+  it("is empty where OSRM found no route", () => {
+    expect(formatDistance(null)).toBe("");
+    expect(formatDistance(Number.NaN)).toBe("");
   });
 });

@@ -71,7 +71,11 @@ export async function buildApp({
   // Without Klarna credentials the stand-in's merchant half runs beside the app, reachable only in
   // process; the shop mounts its browser half further down (decision 024).
   const standin = usesKlarnaStandin(env) ? await createStandinServer(database) : null;
-  const services = createServices(database, env, { clock, klarnaStandin: standin?.klarna });
+  const services = createServices(database, env, {
+    clock,
+    klarnaStandin: standin?.klarna,
+    onGeocoderError: (err) => app.log.warn({ err }, "Address lookup unavailable; the address is not checked"),
+  });
   if (standin) app.addHook("onClose", async () => standin.server.close());
   app.decorate("services", services);
   // Any node may queue jobs (a mail to retry); only a node started with `jobs` works them.

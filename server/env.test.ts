@@ -39,4 +39,15 @@ describe("loadEnv", () => {
     expect(loadEnv({ CATALOG_CACHE_SECONDS: "5" }).CATALOG_CACHE_SECONDS).toBe(5);
     expect(() => loadEnv({ CATALOG_CACHE_SECONDS: "0" })).toThrow(/CATALOG_CACHE_SECONDS/);
   });
+
+  it("gives OSRM 5 s and the geocoder 3 s unless told otherwise, and leaves the geocoder off when unset", () => {
+    const env = loadEnv({});
+    expect(env.OSRM_TIMEOUT_MS).toBe(5000);
+    expect(env.GEOCODER_TIMEOUT_MS).toBe(3000);
+    expect(env.GEOCODER_URL).toBeUndefined();
+    expect(loadEnv({ GEOCODER_URL: " " }).GEOCODER_URL).toBeUndefined();
+    expect(loadEnv({ OSRM_TIMEOUT_MS: "250" }).OSRM_TIMEOUT_MS).toBe(250);
+    expect(() => loadEnv({ OSRM_TIMEOUT_MS: "0" })).toThrow(/OSRM_TIMEOUT_MS/);
+    expect(() => loadEnv({ GEOCODER_URL: "kartverket" })).toThrow(/GEOCODER_URL/);
+  });
 });

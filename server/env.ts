@@ -21,6 +21,12 @@ export const envSchema = z.object({
   // Public origin of the shop (for canonical links and mail); defaults to http://localhost:PORT.
   PUBLIC_URL: optionalUrl,
   OSRM_URL: optionalUrl,
+  // How long an OSRM table request may take before the shop answers with great-circle distances.
+  OSRM_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(5000),
+  // Kartverket's address API (https://ws.geonorge.no/adresser/v1); unset: no address lookup.
+  GEOCODER_URL: optionalUrl,
+  // How long an address lookup may take; a slower geocoder counts as down and does not block orders.
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(3000),
   // Map tiles behind the shop finder's map ({z}/{x}/{y} in the address); unset: a plain drawn map.
   MAP_TILE_URL: z
     .string()

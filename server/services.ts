@@ -15,6 +15,8 @@ import { createReservationService } from "./modules/reservations/service.ts";
 import { createReviewService } from "./modules/reviews/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
 import { createShippingService } from "./modules/shipping/service.ts";
+import { createAddressService } from "./modules/shops/addresses.ts";
+import { createGeocoder } from "./modules/shops/geocoder.ts";
 import { createShopService } from "./modules/shops/service.ts";
 import { createTenantService } from "./modules/tenants/service.ts";
 
@@ -25,6 +27,8 @@ export interface ServiceOptions {
   onJobError?: (error: unknown) => void;
   /** How the in-process Klarna stand-in is reached; required when no Klarna credentials are configured. */
   klarnaStandin?: KlarnaConfig;
+  /** Where a failed address lookup is reported: it never blocks an order, but someone should know. */
+  onGeocoderError?: (error: unknown) => void;
 }
 
 /** Klarna is configured when all three variables are set; otherwise the local stand-in answers. */
@@ -52,6 +56,10 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
   const mail = createMailer(database, env, queue);
   const promocodes = createPromoCodeService(database, clock);
   const shops = createShopService(database);
+  const addresses = createAddressService(
+    env.GEOCODER_URL ? createGeocoder({ url: env.GEOCODER_URL, timeoutMs: env.GEOCODER_TIMEOUT_MS }) : null,
+    options.onGeocoderError ?? (() => undefined),
+  );
   const shipping = createShippingService(database);
   const purchasePrices = createPurchasePricing(database, clock);
   const reservations = createReservationService({
@@ -59,6 +67,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     klarna,
     promocodes,
     shops,
+    addresses,
     shipping,
     purchasePrices,
     stock: stockService,
@@ -84,6 +93,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     search: createSearchService(database, catalog),
     tenants: createTenantService(database),
     shops,
+    addresses,
     shipping,
     purchasePrices,
     stock: stockService,

@@ -22,6 +22,8 @@ export async function checkoutData({ services, user }: AppLoadContext) {
     sdkUrl: services.paymentTestMode ? `${STANDIN_PREFIX}/sdk.js` : KLARNA_SDK,
     /** The payment step says plainly that no money moves (decision 024). */
     testMode: services.paymentTestMode,
+    /** Address suggestions in the delivery form when a geocoder is configured (decision 028). */
+    addressLookup: services.addresses.lookupEnabled,
     loggedIn: Boolean(user),
   };
 }

@@ -90,6 +90,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               shops={loaderData.shops}
               sdkUrl={loaderData.sdkUrl}
               testMode={loaderData.testMode}
+              addressLookup={loaderData.addressLookup}
               client={cart.client}
               onClientChange={(client) => updateCart((s) => ({ ...s, client }))}
               onShippingChange={keepShipping}

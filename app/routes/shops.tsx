@@ -4,7 +4,7 @@
 // great-circle distance; in the browser the OSRM table call replaces it with distance by road.
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { formatKm } from "../../domain/distance.ts";
+import { formatDistance } from "../../domain/distance.ts";
 import { openingStatus } from "../../domain/opening-hours.ts";
 import { slugify } from "../../domain/slug.ts";
 import { currentPosition, logNoPosition, PositionError, positionErrorText } from "../features/shops/position.ts";
@@ -202,7 +202,7 @@ export default function Shops({ loaderData }: Route.ComponentProps) {
               <h2 className="shop-list__name">
                 <Link to={`/butikker/${shop.slug}`}>{shop.name}</Link>
               </h2>
-              {shop.distance !== null ? <p className="shop-list__distance">{formatKm(shop.distance)}</p> : null}
+              {shop.distance !== null ? <p className="shop-list__distance">{formatDistance(shop.distance)}</p> : null}
               <p>
                 {shop.address}, {shop.postNo} {shop.postPlace}
               </p>

@@ -249,7 +249,8 @@ test("delivery leaves click-and-collect-only lines behind and lists them in the 
   await expect(totals.getByText("Frakt")).toBeVisible();
   await expect(totals.getByText("99,00 kr")).toBeVisible();
   await expect(totals.locator(".cart-totals__pay")).toHaveText(kr(normal.price + (onlyCc as Pick).price + 99));
-  await page.getByLabel("Adresse", { exact: true }).fill("Storgata 1");
+  // With a geocoder (playwright.config.ts) the address field is a combobox; its listbox has the same label.
+  await page.getByRole("combobox", { name: "Adresse" }).fill("Storgata 1");
   await page.getByLabel("Postnummer", { exact: true }).fill("0155");
   await page.getByLabel("Sted", { exact: true }).fill("Oslo");
   await page.getByRole("button", { name: "Betal med Klarna" }).click();

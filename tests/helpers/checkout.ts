@@ -148,8 +148,10 @@ export interface CheckoutTestApp extends TestApp {
  * The test app of a checkout test file. On PostgreSQL the test files share one database, so close()
  * removes the reservations, orders and mails made since it opened and puts stock back as it was.
  */
-export async function createCheckoutTestApp(options: { clock?: () => Date } = {}): Promise<CheckoutTestApp> {
-  const t = await createTestApp({}, undefined, options);
+export async function createCheckoutTestApp(
+  options: { clock?: () => Date; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
+): Promise<CheckoutTestApp> {
+  const t = await createTestApp(options.env ?? {}, options.logStream, { clock: options.clock });
   const mark = await checkoutMark(t);
   const saved: { variantId: number; shopId: number; qty: number | null }[] = [];
   return {
@@ -205,6 +207,7 @@ export function reservationsWithoutKlarna(t: TestApp) {
     klarna: unreachableKlarna(),
     promocodes: services.promocodes,
     shops: services.shops,
+    addresses: services.addresses,
     shipping: services.shipping,
     purchasePrices: services.purchasePrices,
     stock: services.stock,

@@ -2,21 +2,16 @@
 // shop nearest the shopper's postcode with stock per line, payment by card or invoice through Klarna.
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from "react";
 import type { ClientDetails } from "../../../domain/client-details.ts";
+import { formatDistance } from "../../../domain/distance.ts";
 import { formatPrice } from "../../../domain/money.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { type FormFailure, useApiForm } from "../../components/use-api-form.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
+import { AddressCombobox } from "./address-combobox.tsx";
 import { contactSchema, formField } from "./contact-validation.ts";
 import { payWithKlarna } from "./klarna-sdk.ts";
 import { type FailedShop, OrderFailureModal } from "./order-failure-modal.tsx";
-import {
-  type CheckoutLine,
-  formatDistance,
-  inStock,
-  osrmTablePath,
-  type ShopChoice,
-  shopsByDistance,
-} from "./shop-distance.ts";
+import { type CheckoutLine, inStock, osrmTablePath, type ShopChoice, shopsByDistance } from "./shop-distance.ts";
 
 export interface ShippingMethodChoice {
   id: number;
@@ -44,6 +39,8 @@ interface Props {
   sdkUrl: string;
   /** Payments go to the Klarna stand-in: the payment step says no money moves. */
   testMode: boolean;
+  /** The shop has a geocoder: the address field suggests addresses (decision 028). */
+  addressLookup?: boolean;
   client: ClientDetails;
   onClientChange: (client: ClientDetails) => void;
   /** The chosen method's fee in kroner, so the cart's sums show what Klarna will be asked for. */
@@ -107,6 +104,7 @@ export function CheckoutForm({
   shops,
   sdkUrl,
   testMode,
+  addressLookup = false,
   client,
   onClientChange,
   onShippingChange,
@@ -254,7 +252,18 @@ export function CheckoutForm({
               Kan bare hentes i butikk og blir ikke sendt: {undeliverable.map((l) => l.name).join(", ")}
             </p>
           ) : null}
-          <TextField label="Adresse" autoComplete="street-address" {...contactField("address")} />
+          {addressLookup ? (
+            <AddressCombobox
+              label="Adresse"
+              name={FIELD_NAMES.address}
+              value={client.address}
+              error={fields[FIELD_NAMES.address]?.errors?.[0]}
+              onChange={(address) => set({ address })}
+              onPick={(found) => set({ address: found.address, postalCode: found.postalCode, city: found.city })}
+            />
+          ) : (
+            <TextField label="Adresse" autoComplete="street-address" {...contactField("address")} />
+          )}
           <TextField
             label="Postnummer"
             inputMode="numeric"

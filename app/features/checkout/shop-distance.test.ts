@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDistance, inStock, osrmTablePath, shopsByDistance } from "./shop-distance.ts";
+import { inStock, osrmTablePath, shopsByDistance } from "./shop-distance.ts";
 
 const shop = (id: number, latitude: number, longitude: number) => ({
   id,
@@ -40,10 +40,5 @@ describe("pickup shops by distance", () => {
     expect(inStock(line, 5)).toBe(true);
     expect(inStock(line, 6)).toBe(false);
     expect(inStock(line, 7)).toBe(false);
-  });
-
-  it("shows kilometres with one decimal", () => {
-    expect(formatDistance(12345)).toBe("12,3 km");
-    expect(formatDistance(null)).toBe("");
   });
 });

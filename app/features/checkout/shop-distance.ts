@@ -41,8 +41,3 @@ export function shopsByDistance<S extends ShopChoice>(
 export function inStock(line: CheckoutLine, shopId: number): boolean {
   return (line.shops.find((s) => s.id === shopId)?.qty ?? 0) >= line.count;
 }
-
-export function formatDistance(metres: number | null): string {
-  if (metres === null) return "";
-  return `${new Intl.NumberFormat("nb-NO", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(metres / 1000)} km`;
-}

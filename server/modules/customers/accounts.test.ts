@@ -5,6 +5,7 @@ import {
   ACCOUNT_EXISTS,
   ALREADY_LOGGED_IN,
   EMAIL_VERIFIED,
+  GENDER_INVALID,
   INVALID_DATA,
   MAIL_NOT_SENT,
   mailSent,
@@ -50,6 +51,14 @@ describe("POST /customers/register", () => {
     expect(current.json().data).toMatchObject({ id: account.id, email: account.email, email_verified: false });
     const { link } = await lastMailLink(t.database, account.email);
     expect(link).toMatch(/^http:\/\/localhost(:\d+)?\/konto\/bekreft-epost\?token=/);
+  });
+
+  it("refuses a gender that does not exist with 422 on gender_id, not a 500, and makes no account", async () => {
+    const input = newAccountInput({ gender_id: 999_999 });
+    const response = await browser().post("/api/v1/customers/register", input);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ gender_id: [GENDER_INVALID] });
+    expect(await rows(t.database, "select id from customers where email = $1", [input.email])).toEqual([]);
   });
 
   it("answers 423 with the spec's text when the e-mail or the phone already has an account", async () => {
@@ -208,6 +217,24 @@ describe("PUT /customers/{id}", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ first_name: "Pål", city: "Bergen", newsletter: true });
+  });
+
+  it("refuses a gender that does not exist with 422 on gender_id and changes nothing", async () => {
+    const b = browser();
+    const account = await registerCustomer(b);
+    const response = await b.put(`/api/v1/customers/${account.id}`, {
+      first_name: "Endret",
+      last_name: "Testesen",
+      email: account.email,
+      phone: account.phone,
+      gender_id: 999_999,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ gender_id: [GENDER_INVALID] });
+    const [row] = await rows<{ first_name: string }>(t.database, "select first_name from customers where id = $1", [
+      account.id,
+    ]);
+    expect(row.first_name).toBe("Per");
   });
 
   it("answers 422 with the mapped text for each missing required field", async () => {

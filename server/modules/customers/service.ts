@@ -6,6 +6,7 @@ import {
   ACCOUNT_EXISTS,
   ALREADY_VERIFIED,
   CURRENT_PASSWORD_WRONG,
+  GENDER_INVALID,
   INVALID_DATA,
   LOGIN_FAILED,
   LOGIN_THROTTLED,
@@ -73,6 +74,20 @@ export type CustomerView = ReturnType<typeof customerView>;
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { code?: string }).code === "23505";
+
+/** PostgreSQL's error code, on the error or (drizzle wraps it) on its cause. */
+const pgCode = (error: unknown): unknown => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code ?? e?.cause?.code;
+};
+
+/**
+ * The only foreign key a profile sets is its gender (genders belong to the catalogue): an id that
+ * does not exist is the shopper's input, answered 422 on the field rather than a 500.
+ */
+function refuseUnknownGender(error: unknown): void {
+  if (pgCode(error) === "23503") throw new InvalidInput(GENDER_INVALID, { gender_id: [GENDER_INVALID] });
+}
 
 /** Profile columns from validated input; keys are fixed here, never taken from the request. */
 function profileValues(input: RegisterInput | UpdateInput) {
@@ -172,6 +187,7 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       } catch (error) {
         // Two registrations racing for one address: the unique index decides.
         if (isUniqueViolation(error)) throw new AlreadyExists(ACCOUNT_EXISTS);
+        refuseUnknownGender(error);
         throw error;
       }
       const customer = (await repo.byId(id)) as CustomerRow;
@@ -202,6 +218,7 @@ export function createCustomerService(deps: CustomerServiceDeps) {
         await repo.update(customer.id, values);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AlreadyExists(ACCOUNT_EXISTS);
+        refuseUnknownGender(error);
         throw error;
       }
       const updated = (await repo.byId(customer.id)) as CustomerRow;

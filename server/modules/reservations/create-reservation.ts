@@ -55,10 +55,15 @@ export function createReservationFlow(deps: ReservationServiceDeps, steps: Reser
     if (delivery !== info.Delivery)
       throw new InvalidInput(SHIPPING_NOT_FOUND, { "orderInfo.Delivery": [SHIPPING_NOT_FOUND] });
 
-    // Without a geocoder a delivery address is its 'street housenumber' form (checked by the schema)
-    // and a postcode that exists (spec section 8, Address).
+    // A delivery address is its 'street housenumber' form (checked by the schema), a postcode that
+    // exists and, with a geocoder, an address the map data knows there (spec section 8, Address).
     if (delivery && !(await deps.shops.postcode(info.PostalCode ?? ""))) {
       throw new InvalidInput(NO_ADDRESSES, { "orderInfo.PostalCode": [NO_ADDRESSES] });
+    }
+    if (delivery) {
+      const checked = await deps.addresses.check(info.Address ?? "", info.PostalCode ?? "");
+      if (checked.status === "refused")
+        throw new InvalidInput(checked.message, { "orderInfo.Address": [checked.message] });
     }
 
     const pickupName = input.shop ? shopNames.get(input.shop) : undefined;

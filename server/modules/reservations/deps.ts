@@ -7,6 +7,7 @@ import type { Mailer } from "../mail/service.ts";
 import type { KlarnaClient } from "../payments/klarna-client.ts";
 import type { PromoCodeService } from "../promocodes/service.ts";
 import type { ShippingService } from "../shipping/service.ts";
+import type { AddressService } from "../shops/addresses.ts";
 import type { ShopService } from "../shops/service.ts";
 
 export interface ReservationServiceDeps {
@@ -15,6 +16,8 @@ export interface ReservationServiceDeps {
   promocodes: Pick<PromoCodeService, "usable" | "byId">;
   /** Active shops' names (pickup shop, delivery shop) and the postcode register (delivery address). */
   shops: Pick<ShopService, "activeShopNames" | "postcode">;
+  /** The delivery address against the map data, when a geocoder is configured. */
+  addresses: Pick<AddressService, "check">;
   shipping: Pick<ShippingService, "byId">;
   purchasePrices: PurchasePricing;
   /** The catalogue's stock: held and returned in the reservation's own transaction. */

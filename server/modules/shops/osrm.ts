@@ -83,24 +83,54 @@ export function greatCircleTable(q: OsrmQuery) {
   };
 }
 
-/** Asks the configured OSRM server; the caller falls back to great-circle distances on failure. */
-export async function osrmTable(baseUrl: string, coordinates: string, search: string) {
+export class OsrmUnavailable extends Error {}
+
+/**
+ * Asks the configured OSRM server. Its own answers pass on: a table (200) and its 400 `{code, message}`
+ * for a request it refuses. Anything else (another status, a body that is not OSRM's JSON, no answer
+ * within `timeoutMs`, no connection) throws, and the caller falls back to great-circle distances.
+ */
+export async function osrmTable(baseUrl: string, coordinates: string, search: string, timeoutMs: number) {
   const url = `${baseUrl.replace(/\/$/, "")}/table/v1/car/${coordinates}${search}`;
-  const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-  return { status: response.status, body: (await response.json()) as unknown };
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  if (response.status !== 200 && response.status !== 400) {
+    await response.body?.cancel();
+    throw new OsrmUnavailable(`OSRM answered ${response.status}`);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    throw new OsrmUnavailable("OSRM answered malformed JSON", { cause: error });
+  }
+  const code = (body as { code?: unknown } | null)?.code;
+  if (
+    typeof body !== "object" ||
+    body === null ||
+    typeof code !== "string" ||
+    (response.status === 200) !== (code === "Ok")
+  )
+    throw new OsrmUnavailable("OSRM answered something that is not a table");
+  return { status: response.status, body };
+}
+
+export interface OsrmUpstream {
+  url: string | undefined;
+  timeoutMs: number;
 }
 
 /**
  * The answer to a table request, in OSRM's own format (its errors are `{code, message}` with 400,
  * not the shop's error body): the configured OSRM server when it answers, else great-circle distances.
+ * Never a 5xx: the shop finder works whatever state OSRM is in.
  */
 export async function answerTable(
-  baseUrl: string | undefined,
+  upstream: OsrmUpstream,
   coordinates: string,
   query: Record<string, string | undefined>,
   search: string,
   onUpstreamError: (error: unknown) => void,
-): Promise<{ status: number; body: unknown }> {
+): Promise<{ status: 200 | 400; body: unknown }> {
   let parsed: OsrmQuery;
   try {
     parsed = parseOsrmQuery(coordinates, query);
@@ -108,9 +138,10 @@ export async function answerTable(
     if (error instanceof OsrmError) return { status: 400, body: { code: error.code, message: error.message } };
     throw error;
   }
-  if (baseUrl) {
+  if (upstream.url) {
     try {
-      return await osrmTable(baseUrl, coordinates, search);
+      const answer = await osrmTable(upstream.url, coordinates, search, upstream.timeoutMs);
+      return { status: answer.status === 200 ? 200 : 400, body: answer.body };
     } catch (error) {
       onUpstreamError(error);
     }

@@ -4,11 +4,21 @@ import { NotFound } from "../../lib/errors.ts";
 import { errorBody } from "../../lib/route-schemas.ts";
 import type { Services } from "../../services.ts";
 import { answerTable } from "./osrm.ts";
-import { osrmAnswer, osrmParams, osrmQuery, postcodeParams, postcodeView, shopsQuery, shopView } from "./schemas.ts";
+import {
+  addressQuery,
+  addressSuggestion,
+  osrmAnswer,
+  osrmParams,
+  osrmQuery,
+  postcodeParams,
+  postcodeView,
+  shopsQuery,
+  shopView,
+} from "./schemas.ts";
 import { POSTCODE_NOT_FOUND } from "./service.ts";
 
 export const shopRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { shops, env, clock } = services;
+  const { shops, addresses, env, clock } = services;
 
   app.get(
     "/shops",
@@ -60,11 +70,25 @@ export const shopRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     },
     async (req, reply) => {
       const search = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
-      const { status, body } = await answerTable(env.OSRM_URL, req.params.coordinates, req.query, search, (err) =>
+      const upstream = { url: env.OSRM_URL, timeoutMs: env.OSRM_TIMEOUT_MS };
+      const { status, body } = await answerTable(upstream, req.params.coordinates, req.query, search, (err) =>
         req.log.warn({ err }, "OSRM unavailable, answering with great-circle distances"),
       );
-      // OSRM's status passes through (an upstream 5xx included), so it is not one of the declared ones.
-      return reply.code(status as 200).send(body as z.infer<typeof osrmAnswer>);
+      return reply.code(status).send(body as z.infer<typeof osrmAnswer>);
     },
+  );
+
+  // Spec section 7 names address queries to a maps service but no path of the shop's own: this one is
+  // the checkout's (decision 028). Empty without a geocoder or while it is down: suggestions are a help.
+  app.get(
+    "/addresses",
+    {
+      schema: {
+        tags: ["shops"],
+        querystring: addressQuery,
+        response: { 200: z.object({ data: z.array(addressSuggestion) }), 422: errorBody },
+      },
+    },
+    async (req) => ({ data: await addresses.suggest(req.query.q) }),
   );
 };

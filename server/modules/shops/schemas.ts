@@ -60,3 +60,19 @@ export const osrmQuery = z.strictObject({
 });
 /** OSRM's own table answer or error, passed through as OSRM sends it. */
 export const osrmAnswer = z.object({ code: z.string() }).passthrough();
+
+/** What the shopper has typed in the address field; suggestions start at three characters. */
+export const addressQuery = z.strictObject({
+  q: z.string().trim().min(3, "Skriv minst tre tegn").max(200, "Adressen er for lang"),
+});
+
+export const addressSuggestion = z
+  .object({
+    address: z.string().describe("'street housenumber', as the address field takes it"),
+    postalCode: z.string(),
+    city: z.string(),
+    municipality: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  })
+  .meta({ id: "AddressSuggestion" });

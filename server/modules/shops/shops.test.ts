@@ -1,7 +1,7 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
+import type { TestJsonServer } from "../../../tests/servers/json-server.ts";
+import { OSRM_STEP_METRES, startTestOsrm } from "../../../tests/servers/osrm.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,29 +128,76 @@ describe("GET /api/v1/osrm/table/v1/car/{coordinates}", () => {
   });
 
   describe("with OSRM_URL", () => {
-    let osrm: Server;
+    let osrm: TestJsonServer;
     let proxied: TestApp;
-    const seen: string[] = [];
+    const path = `/api/v1/osrm/table/v1/car/${oslo};${bergen}?annotations=distance`;
     beforeAll(async () => {
-      osrm = createServer((req, res) => {
-        seen.push(req.url ?? "");
-        res.setHeader("content-type", "application/json");
-        res.end(JSON.stringify({ code: "Ok", distances: [[0, 1234.5]], sources: [], destinations: [] }));
-      });
-      await new Promise<void>((resolve) => osrm.listen(0, "127.0.0.1", resolve));
-      const { port } = osrm.address() as AddressInfo;
-      proxied = await createTestApp({ OSRM_URL: `http://127.0.0.1:${port}` });
+      osrm = await startTestOsrm();
+      // A short timeout so the hanging server's test does not wait the default 5 s.
+      proxied = await createTestApp({ OSRM_URL: osrm.url, OSRM_TIMEOUT_MS: "300" });
     });
     afterAll(async () => {
       await proxied?.close();
-      osrm?.close();
+      await osrm?.close();
+    });
+    beforeEach(() => {
+      osrm.mode = "answer";
+      osrm.seen.length = 0;
     });
 
-    it("passes the table request on and returns OSRM's answer", async () => {
-      const { status, body } = await get(proxied, `/api/v1/osrm/table/v1/car/${oslo};${bergen}?annotations=distance`);
+    /** The fallback's answer: Oslo–Bergen as the crow flies, not the local OSRM's 1000 m. */
+    const expectGreatCircle = (status: number, body: { code: string; distances: number[][] }) => {
       expect(status).toBe(200);
-      expect(body.distances).toEqual([[0, 1234.5]]);
-      expect(seen).toEqual([`/table/v1/car/${oslo};${bergen}?annotations=distance`]);
+      expect(body.code).toBe("Ok");
+      expect(body.distances[0][1]).toBeGreaterThan(300_000);
+      expect(body.distances[0][1]).toBeLessThan(310_000);
+    };
+
+    it("passes the table request on and returns OSRM's answer", async () => {
+      const { status, body } = await get(proxied, path);
+      expect(status).toBe(200);
+      expect(body.distances).toEqual([
+        [0, OSRM_STEP_METRES],
+        [OSRM_STEP_METRES, 0],
+      ]);
+      expect(body.sources[0].location).toEqual([10.7522, 59.9139]);
+      expect(osrm.seen).toEqual([`/table/v1/car/${oslo};${bergen}?annotations=distance`]);
+    });
+
+    it("passes sources and destinations on", async () => {
+      const { body } = await get(
+        proxied,
+        `/api/v1/osrm/table/v1/car/${oslo};${bergen};${trondheim}?sources=0&destinations=1;2&annotations=distance`,
+      );
+      expect(body.distances).toEqual([[OSRM_STEP_METRES, 2 * OSRM_STEP_METRES]]);
+    });
+
+    it("answers a request it refuses itself with 400 without asking OSRM", async () => {
+      const { status, body } = await get(proxied, `/api/v1/osrm/table/v1/car/${oslo}`);
+      expect(status).toBe(400);
+      expect(body.code).toBe("InvalidQuery");
+      expect(osrm.seen).toEqual([]);
+    });
+
+    for (const mode of ["status500", "status503", "malformed", "hang"] as const) {
+      it(`falls back to great-circle distances when OSRM answers ${mode}`, async () => {
+        osrm.mode = mode;
+        const { status, body } = await get(proxied, path);
+        expectGreatCircle(status, body);
+        expect(osrm.seen).toHaveLength(1);
+      });
+    }
+
+    it("falls back to great-circle distances when nothing listens at OSRM_URL", async () => {
+      const closed = await startTestOsrm();
+      await closed.close();
+      const refused = await createTestApp({ OSRM_URL: closed.url });
+      try {
+        const { status, body } = await get(refused, path);
+        expectGreatCircle(status, body);
+      } finally {
+        await refused.close();
+      }
     });
   });
 });
