@@ -3,10 +3,13 @@
 // Shop 55 (Oslo City) has the default 2 hours and no buffer; the seed gives shop 32 (Trysil)
 // 4 hours and a buffer of 2, so no test changes a shop another test file reads.
 import { beforeEach, describe, expect, it } from "vitest";
+import { Browser } from "../../../tests/helpers/browser.ts";
 import {
   type CheckoutTestApp,
   createCheckoutTestApp,
   orderInfo,
+  payInStandin,
+  placeCardReservation,
   post,
   type StockedVariant,
   stockedVariants,
@@ -74,6 +77,27 @@ describe("the pickup promise on the reservation", () => {
     const created = await reserve(TRYSIL, v[1].ean, 1);
     expect(created.status).toBe(201);
     expect(created.body.data.reservation.pickupPromise).toBe("Klar til henting i dag innen 18:00");
+  });
+});
+
+describe("the stored promise after payment", () => {
+  it("the confirmation mail and the staff answer give the promise made at checkout", async () => {
+    await t.setStockForTest(v[1].variant_id, CITY, 5);
+    const shopper = new Browser(t.app, "10.0.3.9");
+    const placed = await placeCardReservation(shopper, { order: [{ EanNo: v[1].ean, Count: 1 }], shop: CITY });
+    // The clock moves past closing before the payment: the promise stays the one given at checkout.
+    now = new Date("2026-06-01T19:30:00Z");
+    await payInStandin(shopper, placed);
+    const [mail] = await rows<{ text: string }>(t.database, "select text from mail_outbox where subject = $1", [
+      `Reservasjon ${placed.id} er bekreftet`,
+    ]);
+    expect(mail.text).toContain("Klar til henting i dag innen 16:00.");
+
+    const staff = new Browser(t.app, "10.0.3.55");
+    await staff.login("ansatt@example.no", "Ansatt-passord-1");
+    const one = await staff.get(`/api/v1/backoffice/reservations/${placed.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data.pickupPromise).toBe("Klar til henting i dag innen 16:00");
   });
 });
 
