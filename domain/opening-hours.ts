@@ -91,7 +91,7 @@ export function osloDate(at: Date): string {
 const pad = (n: number) => String(n).padStart(2, "0");
 const isoDate = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 
-function addDays(date: string, days: number): string {
+export function addDays(date: string, days: number): string {
   const t = new Date(`${date}T00:00:00Z`);
   t.setUTCDate(t.getUTCDate() + days);
   return t.toISOString().slice(0, 10);
@@ -110,7 +110,7 @@ export function osloInstant(date: string, time: string): Date {
 }
 
 /** The hours of one Oslo date: the special day's when there is one, else the week's. */
-function hoursOn(ranges: OpeningRange[], special: SpecialDay[], date: string): { from: string; to: string }[] {
+export function hoursOn(ranges: OpeningRange[], special: SpecialDay[], date: string): { from: string; to: string }[] {
   const other = special.find((s) => s.date === date);
   if (other) return other.hours ? [other.hours] : [];
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -189,7 +189,7 @@ export function openingStatus(ranges: OpeningRange[], at: Date, special: Special
 }
 
 const shortDate = new Intl.DateTimeFormat("nb-NO", { day: "numeric", month: "long", timeZone: "UTC" });
-function formatShortDate(date: string): string {
+export function formatShortDate(date: string): string {
   return shortDate.format(new Date(`${date}T00:00:00Z`));
 }
 

@@ -80,7 +80,12 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     articleVisible: async (id) => (await catalog.articleVisibility(id)).visible,
     articleNames: (ids) => catalog.articleNames(ids),
   });
-  const catalog = createCatalogService(database, clock, { reviews }, { ttlMs: env.CATALOG_CACHE_SECONDS * 1000 });
+  const catalog = createCatalogService(
+    database,
+    clock,
+    { reviews, shops },
+    { ttlMs: env.CATALOG_CACHE_SECONDS * 1000 },
+  );
   return {
     env,
     database,

@@ -63,6 +63,12 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
         <dd data-testid="payment-status">
           {r.paymentMethod === "invoice" ? "Faktura" : "Kort"} – {PAYMENT_STATE_TEXT[payment]}
         </dd>
+        {r.pickupPromise ? (
+          <>
+            <dt>Henteløfte</dt>
+            <dd data-testid="pickup-promise">{r.pickupPromise}</dd>
+          </>
+        ) : null}
         {r.pickupDeadline ? (
           <>
             <dt>Hentefrist</dt>

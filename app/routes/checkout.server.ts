@@ -1,13 +1,25 @@
 // Server-only data of the checkout page.
 import type { AppLoadContext } from "react-router";
 
+import { pickupPromise } from "../../domain/pickup-promise.ts";
 import { STANDIN_PREFIX } from "../../server/modules/payments/standin-browser.ts";
 
 /** Klarna's own SDK when Klarna is configured; the stand-in's otherwise (same calls). */
 const KLARNA_SDK = "https://x.klarnacdn.net/kp/lib/v1/api.js";
 
 export async function checkoutData({ services, user }: AppLoadContext) {
-  const [methods, shops] = await Promise.all([services.shipping.list(), services.shops.list(new Date())]);
+  const now = services.clock();
+  const [methods, shops, terms] = await Promise.all([
+    services.shipping.list(),
+    services.shops.list(now),
+    services.shops.pickupTerms(now),
+  ]);
+  // The promise a shop gives for units it has, with the server's clock (decision 030); the form
+  // shows it for a shop holding some of the cart, and the reservation stores its own at checkout.
+  const promiseOf = (shopId: number) => {
+    const t = terms.get(shopId);
+    return t ? pickupPromise({ ...t, available: 1, now }).text : null;
+  };
   return {
     methods: methods.map((m) => ({
       id: m.id,
@@ -17,7 +29,14 @@ export async function checkoutData({ services, user }: AppLoadContext) {
       delivery: m.delivery,
     })),
     shops: shops
-      .map((s) => ({ id: s.id, name: s.name, address: s.address, postPlace: s.postPlace, coords: s.coords }))
+      .map((s) => ({
+        id: s.id,
+        name: s.name,
+        address: s.address,
+        postPlace: s.postPlace,
+        coords: s.coords,
+        promise: promiseOf(s.id),
+      }))
       .sort((a, b) => a.name.localeCompare(b.name, "nb")),
     sdkUrl: services.paymentTestMode ? `${STANDIN_PREFIX}/sdk.js` : KLARNA_SDK,
     /** The payment step says plainly that no money moves (decision 024). */

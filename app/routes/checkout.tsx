@@ -57,6 +57,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               ? "Varene sendes til deg."
               : `Du henter varene i ${done.shopName || "butikken"}. Vi sender e-post til ${r.email} når de er klare.`}
           </p>
+          {!r.delivery && r.pickupPromise ? <p data-testid="pickup-promise">{r.pickupPromise}.</p> : null}
         </div>
         <OrderFailureModal failed={done.failed} onClose={() => setDone({ ...done, failed: [] })} />
       </div>

@@ -4,6 +4,7 @@
 // Guard: an article not visible for web sends the shopper back (previous route, else home).
 import { redirect } from "react-router";
 import { formatPrice } from "../../domain/money.ts";
+import { pickupPromise } from "../../domain/pickup-promise.ts";
 import { BackLink } from "../components/back-link.tsx";
 import { RouteErrorPage, routeErrorMeta } from "../components/route-error-page.tsx";
 import { ProductDetails } from "../features/catalog/product/product-details.tsx";
@@ -33,9 +34,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       if (!visibility.visible) throw new GuardError(ARTICLE_NOT_VISIBLE);
     },
     actions: async () => {
-      const [article, shopList] = await Promise.all([
+      const now = context.services.clock();
+      const [article, shopList, terms] = await Promise.all([
         catalog.article(param.id).catch((error: unknown) => (isNotFoundError(error) ? null : Promise.reject(error))),
-        shops.list(context.services.clock()),
+        shops.list(now),
+        shops.pickupTerms(now),
       ]);
       // Hidden or unknown: the access check (running beside this) decides what the shopper sees.
       if (!article) return null;
@@ -48,7 +51,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           colourId: choiceParam(url.searchParams.get("farge")),
           sizeId: choiceParam(url.searchParams.get("storrelse")),
         },
-        context.services.clock(),
+        now,
+        (shopId, available) => {
+          const shop = terms.get(shopId);
+          return shop ? pickupPromise({ ...shop, available, now }).text : null;
+        },
       );
       return {
         brandName: context.tenant.name,

@@ -242,6 +242,10 @@ export const shops = pgTable(
     openingHours: text("opening_hours").notNull(),
     mapLink: text("map_link"),
     active: boolean("active").notNull().default(true),
+    // How long staff need to have a web order ready for pickup, counted in opening hours (decision 030).
+    preparationMinutes: integer("preparation_minutes").notNull().default(120),
+    // Units per variant the web never sells: shelf stock that may already be gone (decision 030).
+    webSafetyBuffer: integer("web_safety_buffer").notNull().default(0),
   },
   (t) => [index("shops_active_idx").on(t.active, t.name)],
 );
@@ -511,6 +515,9 @@ export const reservations = pgTable(
     txData: jsonb("tx_data").$type<Record<string, unknown>>(),
     holdExpiresAt: ts("hold_expires_at"),
     pickupDeadline: ts("pickup_deadline"),
+    // The pickup promise as given at checkout (decision 030), so every later screen says the same.
+    pickupReadyBy: ts("pickup_ready_by"),
+    pickupPromise: text("pickup_promise"),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

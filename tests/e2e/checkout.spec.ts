@@ -113,6 +113,10 @@ test("shopper reserves for pickup and pays; staff hand over and the payment is c
       .getByText(/på lager/)
       .first(),
   ).toBeVisible();
+  // The shop's pickup promise (decision 030); its words depend on the clock, its form does not.
+  const PROMISE =
+    /^Klar til henting (i dag innen \d{2}:\d{2}|i morgen|mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag|\d{1,2}\. \p{L}+)$/u;
+  await expect(page.locator(".shop-choices li").first().locator(".shop-choice__promise")).toHaveText(PROMISE);
   await expect(
     page.getByRole("group", { name: "Betaling" }).getByText(/^Testmodus: Betalingen går til en testversjon/),
   ).toBeVisible();
@@ -133,6 +137,9 @@ test("shopper reserves for pickup and pays; staff hand over and the payment is c
   const reservationId = Number(/Reservasjonsnummer (\d+)/.exec(confirmation)?.[1]);
   expect(reservationId).toBeGreaterThan(0);
   expect(confirmation).toContain(`${expectedTotal} kr`);
+  // The promise stored at checkout, shown again on the confirmation and the staff screen.
+  const promised = ((await page.getByTestId("pickup-promise").textContent()) ?? "").replace(/\.$/, "");
+  expect(promised).toMatch(PROMISE);
   await expect(page.getByRole("link", { name: /0 varer i handlekurven/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -152,6 +159,7 @@ test("shopper reserves for pickup and pays; staff hand over and the payment is c
   await expect(staff.getByRole("heading", { name: `Reservasjon ${reservationId}` })).toBeVisible();
   await waitForHydration(staff);
   await expect(staff.getByTestId("reservation-status")).toHaveText("Reservert");
+  await expect(staff.getByTestId("pickup-promise")).toHaveText(promised);
   await expect(staff.getByTestId("payment-status")).toContainText("reservert hos Klarna");
   await expectNoAxeViolations(staff);
 

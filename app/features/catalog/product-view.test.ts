@@ -106,9 +106,38 @@ describe("toProductView", () => {
       { colourId: 2, sizeId: 12 },
     );
     expect(view.chosen?.stock).toEqual([
-      { shopId: 2, shopName: "Bergen", qty: 3 },
-      { shopId: 1, shopName: "Oslo", qty: 5 },
-      { shopId: 3, shopName: "Ålesund", qty: 1 },
+      { shopId: 2, shopName: "Bergen", qty: 3, promise: null },
+      { shopId: 1, shopName: "Oslo", qty: 5, promise: null },
+      { shopId: 3, shopName: "Ålesund", qty: 1, promise: null },
+    ]);
+  });
+
+  it("gives each shop of the chosen variant the pickup promise the loader computes", () => {
+    const asked: [number, number][] = [];
+    const view = toView(
+      detail({
+        variants: [
+          variant(12, BLUE, "L", [
+            { id: 1, qty: 5 },
+            { id: 2, qty: 1 },
+          ]),
+        ],
+      }),
+      SHOPS,
+      { colourId: 2, sizeId: 12 },
+      NOW,
+      (shopId, qty) => {
+        asked.push([shopId, qty]);
+        return shopId === 1 ? "Klar til henting i dag innen 16:00" : "Klar til henting i morgen";
+      },
+    );
+    expect(view.chosen?.stock.map((s) => [s.shopName, s.promise])).toEqual([
+      ["Bergen", "Klar til henting i morgen"],
+      ["Oslo", "Klar til henting i dag innen 16:00"],
+    ]);
+    expect(asked.sort()).toEqual([
+      [1, 5],
+      [2, 1],
     ]);
   });
 

@@ -25,6 +25,8 @@ export interface ShopStockView {
   shopId: number;
   shopName: string;
   qty: number;
+  /** The pickup promise (decision 030), "Klar til henting i dag innen 16:00"; null when not given. */
+  promise: string | null;
 }
 
 export interface ChosenVariant {
@@ -109,6 +111,8 @@ export function toProductView(
   choice: { colourId: number | null; sizeId: number | null },
   /** The server's clock: which campaigns run is decided with it, never in the browser. */
   now: Date,
+  /** The pickup promise of a shop holding `qty` units online, computed with the server's clock. */
+  promiseFor: (shopId: number, qty: number) => string | null = () => null,
 ): ProductView {
   const colours = new Map<number, ColourChoice>();
   const images = new Map<string, { src: string; alt: string }>([
@@ -148,7 +152,9 @@ export function toProductView(
     stock: chosenVariant.shops
       .flatMap((s) => {
         const shopName = shopNames.get(s.id);
-        return shopName !== undefined && s.qty > 0 ? [{ shopId: s.id, shopName, qty: s.qty }] : [];
+        return shopName !== undefined && s.qty > 0
+          ? [{ shopId: s.id, shopName, qty: s.qty, promise: promiseFor(s.id, s.qty) }]
+          : [];
       })
       .sort((a, b) => nameCollator.compare(a.shopName, b.shopName) || a.shopId - b.shopId),
   };

@@ -4,6 +4,7 @@ import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from "re
 import type { ClientDetails } from "../../../domain/client-details.ts";
 import { formatDistance } from "../../../domain/distance.ts";
 import { formatPrice } from "../../../domain/money.ts";
+import { OUT_OF_STOCK_TEXT } from "../../../domain/pickup-promise.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { type FormFailure, useApiForm } from "../../components/use-api-form.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
@@ -29,6 +30,8 @@ export interface PaidReservation {
   delivery: boolean;
   email: string;
   payment: Record<string, unknown> | null;
+  /** The pickup promise stored at checkout (decision 030); null for a delivery. */
+  pickupPromise?: string | null;
 }
 
 interface Props {
@@ -317,6 +320,11 @@ export function CheckoutForm({
                       </span>
                     ))}
                   </span>
+                  {s.promise ? (
+                    <span className="shop-choice__promise">
+                      {lines.some((l) => inStock(l, s.id)) ? s.promise : OUT_OF_STOCK_TEXT}
+                    </span>
+                  ) : null}
                 </RadioChoice>
               </li>
             ))}

@@ -7,6 +7,8 @@ export interface ShopChoice {
   address: string;
   postPlace: string;
   coords: { latitude: number; longitude: number };
+  /** The shop's pickup promise for units it has (decision 030), computed on the server. */
+  promise?: string | null;
 }
 
 export interface CheckoutLine {

@@ -24,6 +24,10 @@ export interface ShopDef {
   size: 1 | 2 | 3;
   active?: boolean;
   messengerId?: string;
+  /** Minutes to have a web order ready (default 120, decision 030). */
+  preparationMinutes?: number;
+  /** Units per variant the web never sells (default 0, decision 030). */
+  webSafetyBuffer?: number;
 }
 
 // 'days:hhmm-hhmm' ranges joined by commas, days 0 (Sunday) to 6.
@@ -429,6 +433,7 @@ export const SHOPS: readonly ShopDef[] = [
   {
     id: 30,
     name: "Voss",
+    preparationMinutes: 180,
     address: "Vangsgata 20",
     postNo: "5700",
     postPlace: "Voss",
@@ -442,6 +447,8 @@ export const SHOPS: readonly ShopDef[] = [
   {
     id: 31,
     name: "Geilo",
+    preparationMinutes: 60,
+    webSafetyBuffer: 1,
     address: "Geilovegen 40",
     postNo: "3580",
     postPlace: "Geilo",
@@ -455,6 +462,8 @@ export const SHOPS: readonly ShopDef[] = [
   {
     id: 32,
     name: "Trysil",
+    preparationMinutes: 240,
+    webSafetyBuffer: 2,
     address: "Storvegen 10",
     postNo: "2420",
     postPlace: "Trysil",
@@ -529,6 +538,8 @@ export function shopRows() {
     opening_hours: s.hours,
     map_link: `https://www.openstreetmap.org/?mlat=${s.latitude}&mlon=${s.longitude}#map=17/${s.latitude}/${s.longitude}`,
     active: s.active !== false,
+    preparation_minutes: s.preparationMinutes ?? 120,
+    web_safety_buffer: s.webSafetyBuffer ?? 0,
   }));
 }
 
@@ -555,6 +566,8 @@ export async function insertShops(ex: Executor): Promise<void> {
       opening_hours: "text",
       map_link: "text",
       active: "bool",
+      preparation_minutes: "int4",
+      web_safety_buffer: "int4",
     }),
     shopRows(),
   );

@@ -83,8 +83,14 @@ function parseLabelData(raw: string): unknown {
 /** The average approved rating of each article that has one (the reviews module answers). */
 export type RatingsOf = (articleIds: number[]) => Promise<{ reviewable_id: number; average: number | string }[]>;
 
-async function loadArticleParts(ex: Executor, ids: number[], ratingsOf: RatingsOf) {
+async function loadArticleParts(ex: Executor, ids: number[], ratingsOf: RatingsOf, buffers: Map<number, number>) {
   const idList = sql`${sql.param(ids)}::int[]`;
+  // Each shop's safety buffer (decision 030): the web shows and sells only the units above it. The
+  // (0, 0) row keeps the list non-empty; there is no shop 0.
+  const bufferList = sql.join(
+    [[0, 0], ...buffers].map(([shopId, n]) => sql`(${shopId}::int, ${n}::int)`),
+    sql`, `,
+  );
   const [articles, variants, campaigns, ratings] = await Promise.all([
     rows<ArticleRow>(
       ex,
@@ -108,8 +114,10 @@ async function loadArticleParts(ex: Executor, ids: number[], ratingsOf: RatingsO
       sql`select v.id, v.article_id, v.ean, v.purchasable_web, v.image,
                  s.id as size_id, s.name as size_name, c.id as color_id, c.name as color_name, c.hex,
                  c.color_code, c.color_group_id,
-                 coalesce((select json_agg(json_build_object('id', st.shop_id, 'qty', st.qty) order by st.shop_id)
-                             from stock st where st.variant_id = v.id and st.qty > 0), '[]'::json) as shops
+                 coalesce((select json_agg(json_build_object('id', st.shop_id, 'qty', st.qty - coalesce(b.n, 0))
+                                           order by st.shop_id)
+                             from stock st left join (values ${bufferList}) b(shop_id, n) on b.shop_id = st.shop_id
+                            where st.variant_id = v.id and st.qty > greatest(coalesce(b.n, 0), 0)), '[]'::json) as shops
             from variants v
             join sizes s on s.id = v.size_id
             join colors c on c.id = v.color_id
@@ -227,10 +235,12 @@ export async function loadArticles(
   ids: number[],
   now: Date,
   ratingsOf: RatingsOf,
+  /** Units per shop the web never sells (decision 030); shops without one have none. */
+  buffers: Map<number, number> = new Map(),
 ): Promise<Map<number, LoadedArticle>> {
   const result = new Map<number, LoadedArticle>();
   if (ids.length === 0) return result;
-  const parts = await loadArticleParts(ex, ids, ratingsOf);
+  const parts = await loadArticleParts(ex, ids, ratingsOf, buffers);
   const variantsByArticle = new Map<number, { row: VariantRow; variant: Variant }[]>();
   for (const row of parts.variants) {
     const list = variantsByArticle.get(row.article_id) ?? [];

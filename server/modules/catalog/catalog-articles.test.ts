@@ -120,7 +120,10 @@ describe("GET /api/v1/articles/{id}", () => {
 
     const stock = await rows<{ variant_id: number; shop_id: number; qty: number }>(
       t.database,
-      "select s.variant_id, s.shop_id, s.qty from stock s join variants v on v.id = s.variant_id where v.article_id = $1 and s.qty > 0",
+      // The web shows the units above each shop's safety buffer (decision 030).
+      `select s.variant_id, s.shop_id, s.qty - sh.web_safety_buffer as qty
+         from stock s join variants v on v.id = s.variant_id join shops sh on sh.id = s.shop_id
+        where v.article_id = $1 and s.qty > sh.web_safety_buffer`,
       [article.id],
     );
     const variantRows = await rows<{ id: number }>(t.database, "select id from variants where article_id = $1", [
@@ -157,7 +160,9 @@ describe("GET /api/v1/articles/availability/{id}", () => {
     expect(status).toBe(200);
     const perShop = await rows<{ shop_id: number; qty: number }>(
       t.database,
-      "select s.shop_id, sum(s.qty)::int as qty from stock s join variants v on v.id = s.variant_id where v.article_id = $1 and s.qty > 0 group by 1 order by 1",
+      `select s.shop_id, sum(s.qty - sh.web_safety_buffer)::int as qty
+         from stock s join variants v on v.id = s.variant_id join shops sh on sh.id = s.shop_id
+        where v.article_id = $1 and s.qty > sh.web_safety_buffer group by 1 order by 1`,
       [article.id],
     );
     expect(body.data.shops).toEqual(perShop.map((r) => ({ id: r.shop_id, qty: r.qty })));

@@ -9,6 +9,7 @@ import { NotFound } from "../../lib/errors.ts";
 import { paged } from "../../lib/paged.ts";
 import { VersionedCache } from "../../lib/versioned-cache.ts";
 import type { ReviewService } from "../reviews/service.ts";
+import type { ShopService } from "../shops/service.ts";
 import { loadArticles, toDetail } from "./article-repo.ts";
 import { campaignShortTitle } from "./display-names.ts";
 import { countArticles, listArticleIds, listFacets, pageArticleIds } from "./list-repo.ts";
@@ -42,6 +43,8 @@ const pageOf = <T>(data: T[], total: number, query: { page: number; perPage: num
 export interface CatalogDeps {
   /** The reviews module: approved reviews on the detail, average ratings on every article. */
   reviews: Pick<ReviewService, "approvedFor" | "averages">;
+  /** The shops module: each shop's safety buffer, kept off the web's stock (decision 030). */
+  shops: Pick<ShopService, "safetyBuffers">;
 }
 
 export interface CatalogCacheOptions {
@@ -57,6 +60,8 @@ export function createCatalogService(
 ) {
   const ex = database.db;
   const ratingsOf = (ids: number[]) => deps.reviews.averages(ids);
+  const load = async (ids: number[], now: Date) =>
+    loadArticles(ex, ids, now, ratingsOf, await deps.shops.safetyBuffers());
   const store = new VersionedCache(database, "catalog", { maxBytes: 32 * 1024 * 1024, ttlMs });
   // The campaign periods are read on every request (they start every key): kept apart, so the big
   // entries of a busy catalogue can never push them out. Same version row: dropped with the catalogue.
@@ -99,7 +104,7 @@ export function createCatalogService(
   };
 
   const visibleInOrder = async (ids: number[], now: Date): Promise<Article[]> => {
-    const loaded = await loadArticles(ex, ids, now, ratingsOf);
+    const loaded = await load(ids, now);
     return ids.flatMap((id) => {
       const a = loaded.get(id)?.article;
       return a?.visible ? [a] : [];
@@ -175,7 +180,7 @@ export function createCatalogService(
           listArticleIds(ex, scope, query),
           cache.get(`facets:${scopeKey(scope)}`, () => listFacets(ex, scope)),
         ]);
-        const loaded = await loadArticles(ex, ids, now, ratingsOf);
+        const loaded = await load(ids, now);
         const data = ids.flatMap((id) => {
           const a = loaded.get(id)?.article;
           return a ? [a] : [];
@@ -186,10 +191,7 @@ export function createCatalogService(
     /** Detail of a visible article; a hidden or unknown one is "not found" to the public. */
     article: (id: number): Promise<ArticleDetail> =>
       cache.get(`article:${id}`, async (now) => {
-        const [articles, reviews] = await Promise.all([
-          loadArticles(ex, [id], now, ratingsOf),
-          deps.reviews.approvedFor(id),
-        ]);
+        const [articles, reviews] = await Promise.all([load([id], now), deps.reviews.approvedFor(id)]);
         const loaded = articles.get(id);
         if (!loaded?.article.visible) throw new NotFound(ARTICLE_NOT_FOUND);
         return toDetail(loaded, reviews);
@@ -252,11 +254,9 @@ export function createCatalogService(
     bestsellers: (limit: number): Promise<Bestseller[]> =>
       cache.get(`bestsellers:${limit}`, async (now) => {
         const ranks = await repo.bestsellerRanks(ex, limit);
-        const loaded = await loadArticles(
-          ex,
+        const loaded = await load(
           ranks.map((r) => r.article_id),
           now,
-          ratingsOf,
         );
         return ranks.flatMap((r) => {
           const article = loaded.get(r.article_id)?.article;

@@ -15,14 +15,17 @@ export interface StockLine {
  * Holds up to `wanted` units of every line in one statement and returns the units held per variant
  * (a variant that got nothing is absent). The rows are locked in variant order, so concurrent holders
  * queue on each row instead of deadlocking, and each takes what is left at its turn (spec section 5:
- * min(limit, stock)); stock never goes below zero.
+ * min(limit, stock)); stock never goes below zero. The shop's safety buffer (decision 030) is never
+ * held: only units above it are for sale online, judged on the locked row in the same statement.
  */
 export async function holdStock(
   tx: Executor,
   shopId: number,
   lines: { variantId: number; wanted: number }[],
+  safetyBuffer = 0,
 ): Promise<Map<number, number>> {
   if (lines.length === 0) return new Map();
+  const buffer = Math.max(0, safetyBuffer);
   const wanted = sql.join(
     lines.map((l) => sql`(${l.variantId}::int, ${l.wanted}::int)`),
     sql`, `,
@@ -32,8 +35,8 @@ export async function holdStock(
     tx,
     sql`with w(variant_id, n) as (values ${wanted}),
         cur as materialized (
-          select s.variant_id, s.qty from stock s join w on w.variant_id = s.variant_id
-           where s.shop_id = ${shopId}::int and s.qty > 0
+          select s.variant_id, s.qty - ${buffer}::int as qty from stock s join w on w.variant_id = s.variant_id
+           where s.shop_id = ${shopId}::int and s.qty > ${buffer}::int
            order by s.variant_id for update of s
         )
         update stock s set qty = s.qty - least(w.n, cur.qty)

@@ -3,6 +3,7 @@
 // the shipping module, the shop from the shops module, prices from the catalogue, the promo code from
 // its module; they are read together before anything is held.
 import { NO_ADDRESSES } from "../../../domain/address.ts";
+import { pickupPromise } from "../../../domain/pickup-promise.ts";
 import { InvalidInput, UpstreamFailed } from "../../lib/errors.ts";
 import type { PricedVariant } from "../catalog/purchase-prices.ts";
 import type { KlarnaSession } from "../payments/klarna-client.ts";
@@ -44,9 +45,10 @@ export function createReservationFlow(deps: ReservationServiceDeps, steps: Reser
     const wantedByEan = new Map<string, number>();
     for (const item of input.order) wantedByEan.set(item.EanNo, (wantedByEan.get(item.EanNo) ?? 0) + item.Count);
 
-    const [method, shopNames, priced, promo] = await Promise.all([
+    const [method, shopNames, terms, priced, promo] = await Promise.all([
       deps.shipping.byId(info.shipping_method_id),
       deps.shops.activeShopNames(),
+      deps.shops.pickupTerms(now),
       deps.purchasePrices.variantsForPurchase([...wantedByEan.keys()]),
       input.promocodeId ? deps.promocodes.usable(input.promocodeId, customerId) : null,
     ]);
@@ -96,6 +98,19 @@ export function createReservationFlow(deps: ReservationServiceDeps, steps: Reser
       else holdable.push(v);
     }
 
+    // The promise is the server's, with its own clock, for the units just held (decision 030).
+    const shopTerms = terms.get(shop.id);
+    const promise =
+      delivery || !shopTerms
+        ? null
+        : pickupPromise({
+            available: 1,
+            ranges: shopTerms.ranges,
+            special: shopTerms.special,
+            preparationMinutes: shopTerms.preparationMinutes,
+            now,
+          });
+
     // Steps 1 and 2 in one transaction: throwing rolls it back, so the holds undo themselves.
     const made = await database.transaction(async (tx) => {
       const got = await steps.stock.hold(
@@ -106,6 +121,7 @@ export function createReservationFlow(deps: ReservationServiceDeps, steps: Reser
           variantId: v.variantId,
           wanted: Math.min(wantedByEan.get(v.ean) ?? 0, v.webPurchaseLimit),
         })),
+        shopTerms?.webSafetyBuffer ?? 0,
       );
       const held: HeldLine[] = [];
       for (const v of holdable) {
@@ -143,6 +159,8 @@ export function createReservationFlow(deps: ReservationServiceDeps, steps: Reser
         paymentMethod: input.payment,
         holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
         checkoutKeyHash: checkoutKey ? hashCheckoutKey(checkoutKey) : null,
+        pickupReadyBy: promise?.readyBy ?? null,
+        pickupPromise: promise?.text ?? null,
         lines: held,
       });
       return { id, held, sum };

@@ -14,8 +14,11 @@ export interface ReservationServiceDeps {
   database: Database;
   klarna: KlarnaClient;
   promocodes: Pick<PromoCodeService, "usable" | "byId">;
-  /** Active shops' names (pickup shop, delivery shop) and the postcode register (delivery address). */
-  shops: Pick<ShopService, "activeShopNames" | "postcode">;
+  /**
+   * Active shops' names (pickup shop, delivery shop), their pickup terms (safety buffer, promise)
+   * and the postcode register (delivery address).
+   */
+  shops: Pick<ShopService, "activeShopNames" | "pickupTerms" | "postcode">;
   /** The delivery address against the map data, when a geocoder is configured. */
   addresses: Pick<AddressService, "check">;
   shipping: Pick<ShippingService, "byId">;

@@ -30,6 +30,8 @@ export function confirmationMail(r: Reservation, lines: MailLine[], publicUrl: s
       r.delivery
         ? "Takk for bestillingen. Vi sender varene så snart de er pakket (3–6 dager)."
         : "Takk for reservasjonen. Vi sier fra når varene er klare til henting i butikken.",
+      // The promise as given at checkout (decision 030), the same words as the page and the staff screen.
+      r.delivery || !r.pickupPromise ? null : `${r.pickupPromise}.`,
       "",
       lineList(lines),
       ...extras(r),

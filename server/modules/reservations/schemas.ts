@@ -75,6 +75,11 @@ export const reservationView = z
     trackingUrl: z.string().nullable(),
     holdExpiresAt: z.iso.datetime().nullable(),
     pickupDeadline: z.iso.datetime().nullable(),
+    pickupReadyBy: z.iso.datetime().nullable().describe("when the pickup promise said the goods are ready"),
+    pickupPromise: z
+      .string()
+      .nullable()
+      .describe("the pickup promise given at checkout, e.g. 'Klar til henting i morgen'"),
     payment: z.record(z.string(), z.unknown()).nullable().describe("txData: the payment's state"),
     articles: z.array(
       z.object({

@@ -34,6 +34,8 @@ export function toReservationView(r: Reservation, lines: ViewLine[]) {
     trackingUrl: r.trackingUrl,
     holdExpiresAt: iso(r.holdExpiresAt),
     pickupDeadline: iso(r.pickupDeadline),
+    pickupReadyBy: iso(r.pickupReadyBy),
+    pickupPromise: r.pickupPromise,
     payment: r.txData ?? null,
     articles: lines.map((l) => ({
       EanNo: l.ean,

@@ -34,6 +34,13 @@ export interface Shop {
   distance: number | null;
 }
 
+export interface PickupTerms {
+  ranges: OpeningRange[];
+  special: SpecialDay[];
+  preparationMinutes: number;
+  webSafetyBuffer: number;
+}
+
 export interface Postcode {
   PostalCode: string;
   PostalPlace: string;
@@ -74,6 +81,8 @@ export function createShopService(database: Database) {
         messengerId: s.messengerId,
         chain: s.chainId,
         coords: { latitude: s.latitude, longitude: s.longitude },
+        preparationMinutes: s.preparationMinutes,
+        webSafetyBuffer: s.webSafetyBuffer,
       }));
     });
 
@@ -123,10 +132,29 @@ export function createShopService(database: Database) {
     };
   }
 
+  /**
+   * What the pickup promise and the web's stock need of each active shop (decision 030): its hours,
+   * special days around `now`, preparation time and safety buffer.
+   */
+  async function pickupTerms(now: Date): Promise<Map<number, PickupTerms>> {
+    const special = await specialDaysOf(now);
+    return new Map(
+      (await shops()).map((s) => [
+        s.id,
+        {
+          ranges: s.opening_hours,
+          special: special(s.id),
+          preparationMinutes: s.preparationMinutes,
+          webSafetyBuffer: s.webSafetyBuffer,
+        },
+      ]),
+    );
+  }
+
   /** Active shops with "open now"; sorted by distance when a point is given, else by name. */
   async function list(now: Date, from?: { latitude: number; longitude: number }): Promise<Shop[]> {
     const special = await specialDaysOf(now);
-    const list = (await shops()).map((s) => ({
+    const list = (await shops()).map(({ preparationMinutes: _p, webSafetyBuffer: _b, ...s }) => ({
       ...s,
       open: isOpenAt(s.opening_hours, now, special(s.id)),
       distance: from
@@ -141,6 +169,12 @@ export function createShopService(database: Database) {
     cache,
     list,
     specialDaysOf,
+    pickupTerms,
+
+    /** Each active shop's safety buffer, where it is above zero (the catalogue's stock per shop). */
+    async safetyBuffers(): Promise<Map<number, number>> {
+      return new Map((await shops()).filter((s) => s.webSafetyBuffer > 0).map((s) => [s.id, s.webSafetyBuffer]));
+    },
 
     postcodes,
 

@@ -64,6 +64,7 @@ function StockTable({ chosen }: { chosen: ChosenVariant | null }) {
             <tr>
               <th scope="col">Butikk</th>
               <th scope="col">Antall</th>
+              <th scope="col">Henting</th>
             </tr>
           </thead>
           <tbody>
@@ -71,6 +72,7 @@ function StockTable({ chosen }: { chosen: ChosenVariant | null }) {
               <tr key={row.shopId}>
                 <th scope="row">{row.shopName}</th>
                 <td>{row.qty}</td>
+                <td className="stock-table__promise">{row.promise ?? ""}</td>
               </tr>
             ))}
           </tbody>
