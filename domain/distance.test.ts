@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDistance } from "./distance.ts";
+import { formatDistance, osrmTablePath } from "./distance.ts";
 
 describe("formatDistance", () => {
   it("shows kilometres with one decimal and a decimal comma", () => {
@@ -18,5 +18,17 @@ describe("formatDistance", () => {
   it("is empty where OSRM found no route", () => {
     expect(formatDistance(null)).toBe("");
     expect(formatDistance(Number.NaN)).toBe("");
+  });
+});
+
+describe("osrmTablePath", () => {
+  it("asks OSRM with the starting point as the only source, longitude first", () => {
+    const to = [
+      { latitude: 60.1, longitude: 11.1 },
+      { latitude: 58.1, longitude: 7.9 },
+    ];
+    expect(osrmTablePath({ latitude: 59.9, longitude: 10.7 }, to)).toBe(
+      "/osrm/table/v1/car/10.7,59.9;11.1,60.1;7.9,58.1?sources=0&annotations=distance",
+    );
   });
 });

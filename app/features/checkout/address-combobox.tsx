@@ -88,16 +88,16 @@ export function AddressCombobox({ label, name, value, error, onChange, onPick }:
             "aria-describedby": error ? errorId : undefined,
           })}
         />
-        <ul {...getMenuProps()} className="address-combobox__menu" hidden={!showMenu}>
+        <ul {...getMenuProps()} className="combobox__menu" hidden={!showMenu}>
           {showMenu
             ? items.map((item, index) => (
                 <li
                   key={`${item.address} ${item.postalCode}`}
                   {...getItemProps({ item, index })}
-                  className={`address-combobox__option${highlightedIndex === index ? " address-combobox__option--active" : ""}`}
+                  className={`combobox__option${highlightedIndex === index ? " combobox__option--active" : ""}`}
                 >
                   <span>{item.address}</span>
-                  <span className="address-combobox__option-meta">
+                  <span className="combobox__option-meta">
                     {item.postalCode} {item.city}
                   </span>
                 </li>

@@ -2,7 +2,7 @@
 // shop nearest the shopper's postcode with stock per line, payment by card or invoice through Klarna.
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from "react";
 import type { ClientDetails } from "../../../domain/client-details.ts";
-import { formatDistance } from "../../../domain/distance.ts";
+import { formatDistance, osrmTablePath } from "../../../domain/distance.ts";
 import { formatPrice } from "../../../domain/money.ts";
 import { OUT_OF_STOCK_TEXT } from "../../../domain/pickup-promise.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
@@ -12,7 +12,7 @@ import { AddressCombobox } from "./address-combobox.tsx";
 import { contactSchema, formField } from "./contact-validation.ts";
 import { payWithKlarna } from "./klarna-sdk.ts";
 import { type FailedShop, OrderFailureModal } from "./order-failure-modal.tsx";
-import { type CheckoutLine, inStock, osrmTablePath, type ShopChoice, shopsByDistance } from "./shop-distance.ts";
+import { type CheckoutLine, inStock, type ShopChoice, shopsByDistance } from "./shop-distance.ts";
 
 export interface ShippingMethodChoice {
   id: number;
@@ -168,7 +168,10 @@ export function CheckoutForm({
       );
       const table = await api<{ distances?: (number | null)[][] }>(
         "GET",
-        osrmTablePath({ latitude: place.CoordLat, longitude: place.CoordLong }, shops),
+        osrmTablePath(
+          { latitude: place.CoordLat, longitude: place.CoordLong },
+          shops.map((s) => s.coords),
+        ),
       );
       const next = shopsByDistance(shops, table.distances?.[0]);
       setSorted(next);

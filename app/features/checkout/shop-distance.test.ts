@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inStock, osrmTablePath, shopsByDistance } from "./shop-distance.ts";
+import { inStock, shopsByDistance } from "./shop-distance.ts";
 
 const shop = (id: number, latitude: number, longitude: number) => ({
   id,
@@ -10,12 +10,6 @@ const shop = (id: number, latitude: number, longitude: number) => ({
 });
 
 describe("pickup shops by distance", () => {
-  it("asks OSRM with the shopper as the only source, longitude first", () => {
-    expect(osrmTablePath({ latitude: 59.9, longitude: 10.7 }, [shop(1, 60.1, 11.1), shop(2, 58.1, 7.9)])).toBe(
-      "/osrm/table/v1/car/10.7,59.9;11.1,60.1;7.9,58.1?sources=0&annotations=distance",
-    );
-  });
-
   it("sorts shops nearest first, those without a route last", () => {
     const sorted = shopsByDistance([shop(1, 0, 0), shop(2, 0, 0), shop(3, 0, 0)], [0, 5000, null, 1200]);
     expect(sorted.map((s) => [s.id, s.distance])).toEqual([

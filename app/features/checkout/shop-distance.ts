@@ -21,12 +21,6 @@ export interface CheckoutLine {
   shops: { id: number; qty: number }[];
 }
 
-/** The path of the OSRM table request: longitude first, shopper at index 0. */
-export function osrmTablePath(from: { latitude: number; longitude: number }, shops: ShopChoice[]): string {
-  const points = [from, ...shops.map((s) => s.coords)].map((p) => `${p.longitude},${p.latitude}`).join(";");
-  return `/osrm/table/v1/car/${points}?sources=0&annotations=distance`;
-}
-
 /** Shops with their distance in metres, nearest first; shops without a route go last. */
 export function shopsByDistance<S extends ShopChoice>(
   shops: S[],

@@ -114,16 +114,16 @@ export default function SearchCombobox({ initialQuery, focusOnMount }: SearchCom
         submit();
       }}
     >
-      <ul {...getMenuProps()} className="search-box__menu" hidden={!showMenu || items.length === 0}>
+      <ul {...getMenuProps()} className="combobox__menu" hidden={!showMenu || items.length === 0}>
         {showMenu
           ? items.map((item, index) => (
               <li
                 key={item.id}
                 {...getItemProps({ item, index })}
-                className={`search-box__option${highlightedIndex === index ? " search-box__option--active" : ""}`}
+                className={`combobox__option${highlightedIndex === index ? " combobox__option--active" : ""}`}
               >
                 <span className="search-box__option-name">{item.name}</span>
-                <span className="search-box__option-meta">
+                <span className="combobox__option-meta">
                   {item.brand} · {formatPrice(item.price)}
                 </span>
               </li>

@@ -1,13 +1,13 @@
 // Road distances from one point to every shop through the OSRM table call
 // (/api/v1/osrm/table/v1/car/…, which answers great-circle distances itself when OSRM is away).
 // Any failure leaves the great-circle distances the page already has.
+import { osrmTablePath } from "../../../domain/distance.ts";
 import type { LatLon } from "./map-projection.ts";
 
 export async function roadDistances(from: LatLon, shops: LatLon[], signal?: AbortSignal): Promise<number[] | null> {
   if (shops.length === 0) return [];
-  const coordinates = [from, ...shops].map((p) => `${p.longitude},${p.latitude}`).join(";");
   try {
-    const answer = await fetch(`/api/v1/osrm/table/v1/car/${coordinates}?sources=0&annotations=distance`, {
+    const answer = await fetch(`/api/v1${osrmTablePath(from, shops)}`, {
       headers: { accept: "application/json" },
       signal,
     });
