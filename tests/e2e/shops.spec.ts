@@ -120,9 +120,15 @@ test("my shop follows the shopper from the shop page to the product page, the ca
   }
   expect(productPath).not.toBe("");
 
+  // A second tab follows the choice through the storage event, without reloading.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto("/butikker");
+  await waitForHydration(otherTab);
   await page.goto("/butikker/oslo-city");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Velg som min butikk" }).click();
+  await expect(otherTab.getByRole("link", { name: "Min butikk: Oslo City" })).toBeVisible();
+  await otherTab.close();
   await expect(page.locator(".my-shop__badge")).toHaveText("Min butikk");
   await expect(page.getByRole("button", { name: "Fjern som min butikk" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Min butikk: Oslo City" })).toBeVisible();
