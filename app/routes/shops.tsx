@@ -66,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: s.id,
       slug: slugify(s.name),
       name: s.fullName || s.name,
+      shortName: s.name,
       address: s.address,
       postNo: s.postNo,
       postPlace: s.postPlace,
@@ -213,7 +214,7 @@ export default function Shops({ loaderData }: Route.ComponentProps) {
                 </p>
               ) : null}
               <p className={shop.open ? "shop-list__open" : "shop-list__closed"}>{shop.status}</p>
-              <MyShopButton shop={{ id: shop.id, name: shop.name, slug: shop.slug }} />
+              <MyShopButton shop={{ id: shop.id, name: shop.shortName, slug: shop.slug }} />
             </li>
           ))}
         </ul>

@@ -21,8 +21,8 @@ export function MyShopFilter({ path, state }: { path: string; state: ListState }
     <p className="my-shop-filter-row">
       {active ? (
         <>
-          <span className="my-shop__badge">
-            {MY_SHOP_FILTER_TEXT} ({mine.name})
+          <span className="my-shop-filter-row__active">
+            ✓ {MY_SHOP_FILTER_TEXT} ({mine.name})
           </span>{" "}
           <Link to={`${path}${search}`} preventScrollReset>
             Vis varer fra alle butikker
