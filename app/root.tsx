@@ -8,6 +8,7 @@ import {
   type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
+import { slugify } from "../domain/slug.ts";
 import type { Route } from "./+types/root";
 import { AlertToasts } from "./components/alerts/alert-toasts.tsx";
 import { AlertsProvider } from "./components/alerts/alerts-context.tsx";
@@ -30,6 +31,7 @@ import { CartModal } from "./features/cart/cart-modal.tsx";
 import { GENDER_MENU } from "./features/catalog/catalog-path.ts";
 import { useBreadcrumbTrail } from "./features/navigation/breadcrumbs.ts";
 import { buildMenu, type MenuModel } from "./features/navigation/menu.ts";
+import { type MyShop, useMyShopAccountSync } from "./features/shops/my-shop.ts";
 import { hasCookie } from "./lib/cookies.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { useScrollBehaviour } from "./lib/scroll.ts";
@@ -45,7 +47,11 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { tenant, services, csrfToken } = context;
-  const [settings, categories] = await Promise.all([services.tenants.settings(tenant), services.catalog.categories()]);
+  const [settings, categories, myShop] = await Promise.all([
+    services.tenants.settings(tenant),
+    services.catalog.categories(),
+    accountShop(services.shops, context.user?.myShopId ?? null),
+  ]);
   const colors = safeColors(tenant.colors);
   const brand: BrandView = { name: tenant.name, colors, logo: logoImage(tenant.logo, brandTextColor(colors)) };
   return {
@@ -53,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     csrfToken,
     cookiesAccepted: hasCookie(request.headers.get("cookie"), CONSENT_COOKIE),
     support: supportContact(settings),
-    user: context.user ? { id: context.user.id, firstName: context.user.firstName } : null,
+    user: context.user ? { id: context.user.id, firstName: context.user.firstName, myShop } : null,
     testMode: services.paymentTestMode,
     menu: buildMenu(
       tenant.name,
@@ -62,6 +68,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       categories.filter((c) => c.articlesCount > 0).map((c) => ({ label: c.name, path: `/${c.slug}` })),
     ),
   };
+}
+
+/** The logged-in customer's own shop (decision 031), when it is still an active shop. */
+async function accountShop(
+  shops: { activeShopNames(): Promise<Map<number, string>> },
+  id: number | null,
+): Promise<MyShop | null> {
+  const name = id === null ? undefined : (await shops.activeShopNames()).get(id);
+  return id !== null && name !== undefined ? { id, name, slug: slugify(name) } : null;
 }
 
 // Brand, token and consent do not change while browsing; reload them only after a form submission.
@@ -78,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const brand = data?.brand ?? FALLBACK_BRAND;
   useUserTabSync(data ? (data.user?.id ?? null) : undefined);
+  useMyShopAccountSync();
   useBreadcrumbTrail();
   useScrollBehaviour();
 

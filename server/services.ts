@@ -115,6 +115,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
       anonymiseReviews: (tx, customerId) => reviews.anonymiseCustomer(tx, customerId),
       forgetMail: (tx, email) => mail.forgetCustomer(tx, email),
       history: { reservations: reservations.reservationsOf, orders: reservations.ordersOf },
+      shopIsActive: async (shopId) => (await shops.activeShopNames()).has(shopId),
     }),
   };
 }

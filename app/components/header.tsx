@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { BrandView } from "../features/brand/brand.ts";
 import type { MenuModel } from "../features/navigation/menu.ts";
 import { SearchBox } from "../features/search/search-box.tsx";
+import { MyShopHeaderLink } from "../features/shops/my-shop-controls.tsx";
 import { CartIcon } from "./cart-icon.tsx";
 import { DesktopMenu, MobileMenu } from "./site-menu.tsx";
 import { TestModeBanner } from "./test-mode-banner.tsx";
@@ -42,6 +43,7 @@ export function Header({
           <CartIcon />
         </div>
       </div>
+      <MyShopHeaderLink />
       <DesktopMenu menu={menu} />
     </header>
   );

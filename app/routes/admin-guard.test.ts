@@ -24,6 +24,7 @@ const person = (role: User["role"], staffShopId: number | null): User => ({
   staffShopId,
   verified: true,
   club: false,
+  myShopId: null,
 });
 
 describe("back office pages", () => {

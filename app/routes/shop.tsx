@@ -6,6 +6,7 @@ import { openingStatus, osloDate, relativeTimeText, weekTable } from "../../doma
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import { ArticleCard } from "../features/catalog/article-card.tsx";
 import { toCardArticle } from "../features/catalog/card-article.ts";
+import { MyShopButton } from "../features/shops/my-shop-controls.tsx";
 import type { Route } from "./+types/shop";
 
 const ARTICLES_SHOWN = 8;
@@ -33,6 +34,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     brandName: context.tenant.name,
     canonical,
     shop: {
+      id: shop.id,
+      slug: shop.slug,
+      shortName: shop.name,
       name: shop.fullName || shop.name,
       description: shop.description,
       address: shop.address,
@@ -125,6 +129,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <Link to="/butikker">Alle butikker</Link>
       </p>
       <h1>{shop.name}</h1>
+      <MyShopButton shop={{ id: shop.id, name: shop.shortName, slug: shop.slug }} />
       <p className={status.open ? "shop-list__open" : "shop-list__closed"}>
         {status.text}
         {status.relative ? ` (${status.relative})` : null}

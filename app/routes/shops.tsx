@@ -7,6 +7,7 @@ import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { formatDistance } from "../../domain/distance.ts";
 import { openingStatus } from "../../domain/opening-hours.ts";
 import { slugify } from "../../domain/slug.ts";
+import { MyShopButton } from "../features/shops/my-shop-controls.tsx";
 import { currentPosition, logNoPosition, PositionError, positionErrorText } from "../features/shops/position.ts";
 import { roadDistances } from "../features/shops/road-distances.ts";
 import { ShopMap } from "../features/shops/shop-map.tsx";
@@ -65,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: s.id,
       slug: slugify(s.name),
       name: s.fullName || s.name,
+      shortName: s.name,
       address: s.address,
       postNo: s.postNo,
       postPlace: s.postPlace,
@@ -212,6 +214,7 @@ export default function Shops({ loaderData }: Route.ComponentProps) {
                 </p>
               ) : null}
               <p className={shop.open ? "shop-list__open" : "shop-list__closed"}>{shop.status}</p>
+              <MyShopButton shop={{ id: shop.id, name: shop.shortName, slug: shop.slug }} />
             </li>
           ))}
         </ul>

@@ -371,6 +371,8 @@ export const customers = pgTable(
     birthdayGift: boolean("birthday_gift").notNull().default(false),
     cookies: jsonb("cookies").$type<Record<string, boolean>>().notNull().default({}),
     qrCode: text("qr_code"),
+    // The shopper's own shop (issue 13, decision 031); a closed-down shop leaves it empty.
+    myShopId: integer("my_shop_id").references(() => shops.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

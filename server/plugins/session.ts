@@ -30,6 +30,8 @@ export interface SessionCustomer {
   /** E-mail address verified. */
   verified: boolean;
   club: boolean;
+  /** The customer's own shop (decision 031), null when none is chosen. */
+  myShopId: number | null;
 }
 
 export interface SessionState {
@@ -99,6 +101,7 @@ export const sessionPlugin = fp(
           staffShopId: customers.staffShopId,
           verified: sql<boolean>`${customers.emailVerifiedAt} is not null`,
           club: customers.club,
+          myShopId: customers.myShopId,
         })
         .from(sessions)
         .innerJoin(customers, eq(customers.id, sessions.customerId))

@@ -93,3 +93,75 @@ test("an unknown shop is 'Siden finnes ikke'", async ({ page }) => {
   expect(answer?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Siden finnes ikke" })).toBeVisible();
 });
+
+// My shop (decision 031): chosen on its page, it comes first on a product page marked 'Min butikk',
+// filters a list in one tap, gives the cart its promise and is proposed in the checkout.
+test("my shop follows the shopper from the shop page to the product page, the cart and the checkout", async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  const shops = (await (await request.get("/api/v1/shops")).json()).data as { id: number; name: string }[];
+  const mine = shops.find((s) => s.name === "Oslo City");
+  expect(mine).toBeDefined();
+  const shopId = mine?.id as number;
+  // A purchasable article with a variant Oslo City has for sale online.
+  let productPath = "";
+  for (let id = 1; id < 400 && !productPath; id++) {
+    const res = await request.get(`/api/v1/articles/${id}`);
+    if (!res.ok()) continue;
+    const { data: a } = await res.json();
+    if (!a.canPurchase || a.campaigns.length > 0) continue;
+    const variant = a.variants.find(
+      (v: { canPurchase: boolean; shops: { id: number; qty: number }[] }) =>
+        v.canPurchase && v.shops.some((s) => s.id === shopId && s.qty >= 1) && v.shops[0]?.id !== shopId,
+    );
+    if (variant) productPath = `/product/${id}?farge=${variant.color.id}&storrelse=${variant.size.id}`;
+  }
+  expect(productPath).not.toBe("");
+
+  // A second tab follows the choice through the storage event, without reloading.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto("/butikker");
+  await waitForHydration(otherTab);
+  await page.goto("/butikker/oslo-city");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Velg som min butikk" }).click();
+  await expect(otherTab.getByRole("link", { name: "Min butikk: Oslo City" })).toBeVisible();
+  await otherTab.close();
+  await expect(page.locator(".my-shop__badge")).toHaveText("Min butikk");
+  await expect(page.getByRole("button", { name: "Fjern som min butikk" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Min butikk: Oslo City" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(productPath);
+  await waitForHydration(page);
+  const firstRow = page.locator(".stock-table tbody tr").first();
+  await expect(firstRow.locator("th")).toContainText("Oslo City");
+  await expect(firstRow.locator("th")).toContainText("Min butikk");
+  await expect(page.locator(".product__info > .my-shop-promise")).toHaveText(
+    /^(Klar til henting .+|Ikke på lager) i Oslo City$/,
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Legg i handlekurven" }).click();
+  const modal = page.getByRole("dialog", { name: "Min Handlekurv" });
+  await expect(modal.locator(".cart-promise")).toHaveText(/^Klar til henting .+ i Oslo City$/);
+  await expectNoAxeViolations(page);
+  await modal.getByRole("link", { name: "Gå til kassen" }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await waitForHydration(page);
+  const firstChoice = page.locator(".shop-choices li").first();
+  await expect(firstChoice).toContainText("Oslo City");
+  await expect(firstChoice).toContainText("Min butikk");
+  await expect(firstChoice.getByRole("radio")).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/dame");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Bare varer på lager i min butikk" }).click();
+  await expect(page).toHaveURL(new RegExp(`butikk=${shopId}`));
+  await expect(page.getByRole("link", { name: "Vis varer fra alle butikker" })).toBeVisible();
+  expect(errors).toEqual([]);
+});

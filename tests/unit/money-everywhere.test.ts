@@ -79,6 +79,7 @@ const user = (role: "customer" | "admin", id: number): NonNullable<AppLoadContex
   staffShopId: null,
   verified: true,
   club: false,
+  myShopId: null,
 });
 
 /** Reserves one of the article with HOST20 as the logged-in customer and pays through the stand-in. */

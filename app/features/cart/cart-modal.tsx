@@ -6,12 +6,14 @@ import { useAlerts } from "../../components/alerts/alerts-context.tsx";
 import { onAddToCart } from "../../lib/cart-events.ts";
 import { toCartLine } from "./cart-line.ts";
 import { CartLines, CartTotals } from "./cart-lines.tsx";
+import { CartPromiseLine } from "./cart-promise-line.tsx";
 import { addLine } from "./cart-rules.ts";
 import { updateCart } from "./cart-store.ts";
 
 export function CartModal() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
   const alerts = useAlerts();
 
   useEffect(
@@ -26,6 +28,7 @@ export function CartModal() {
         setRefusal(refused);
         if (refused) alerts.add("warning", { title: refused });
         if (!dialog.current?.open) dialog.current?.showModal();
+        setOpen(true);
       }),
     [alerts],
   );
@@ -33,7 +36,15 @@ export function CartModal() {
   const close = () => dialog.current?.close();
 
   return (
-    <dialog ref={dialog} className="cart-modal" aria-labelledby="cart-modal-title" onClose={() => setRefusal(null)}>
+    <dialog
+      ref={dialog}
+      className="cart-modal"
+      aria-labelledby="cart-modal-title"
+      onClose={() => {
+        setRefusal(null);
+        setOpen(false);
+      }}
+    >
       <div className="cart-modal__head">
         <h2 id="cart-modal-title">Min Handlekurv</h2>
         <button type="button" className="button button--plain" onClick={close} aria-label="Lukk handlekurven">
@@ -47,6 +58,7 @@ export function CartModal() {
       ) : null}
       <CartLines onRefused={setRefusal} />
       <CartTotals />
+      <CartPromiseLine open={open} />
       <div className="cart-modal__actions">
         <button type="button" className="button" onClick={close}>
           Fortsett å handle

@@ -8,9 +8,11 @@ import { OUT_OF_STOCK_TEXT } from "../../../domain/pickup-promise.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { type FormFailure, useApiForm } from "../../components/use-api-form.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
+import { useMyShop } from "../shops/my-shop.ts";
 import { AddressCombobox } from "./address-combobox.tsx";
 import { contactSchema, formField } from "./contact-validation.ts";
 import { payWithKlarna } from "./klarna-sdk.ts";
+import { myShopFirst, NOT_ALL_IN_STOCK, proposedShop, takesAll } from "./my-shop-choice.ts";
 import { type FailedShop, OrderFailureModal } from "./order-failure-modal.tsx";
 import { type CheckoutLine, inStock, type ShopChoice, shopsByDistance } from "./shop-distance.ts";
 
@@ -129,6 +131,12 @@ export function CheckoutForm({
   );
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [shopId, setShopId] = useState<number | null>(null);
+  const myShopId = useMyShop()?.id ?? null;
+  // My shop is proposed as soon as it is known (it lives in the browser), unless a shop is chosen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly known shop proposes again.
+  useEffect(() => {
+    setShopId((chosen) => chosen ?? proposedShop(shops, lines, myShopId, null));
+  }, [myShopId]);
   const [payment, setPayment] = useState<"card" | "invoice">("card");
   const [failed, setFailed] = useState<FailedShop[]>([]);
   const ids = useId();
@@ -175,7 +183,7 @@ export function CheckoutForm({
       );
       const next = shopsByDistance(shops, table.distances?.[0]);
       setSorted(next);
-      setShopId(next[0]?.id ?? null);
+      setShopId(proposedShop(next, lines, myShopId, next[0]?.id ?? null));
       set({ postalCode: postcode.trim() });
     } catch (error) {
       setLookupError(error instanceof ApiError && error.body.message ? error.body.message : "Fant ikke postnummeret");
@@ -306,31 +314,37 @@ export function CheckoutForm({
             </p>
           ) : null}
           <ul className="shop-choices">
-            {sorted.slice(0, 10).map((s) => (
-              <li key={s.id} className="checkout-choice">
-                <RadioChoice idPrefix={`${ids}-shop`} name="shop" value={s.id} selected={shopId} onSelect={setShopId}>
-                  <span className="shop-choice__name">
-                    {s.name}
-                    {s.distance !== null ? ` (${formatDistance(s.distance)})` : ""}
-                  </span>
-                  <span className="checkout-choice__hint">
-                    {s.address}, {s.postPlace}
-                  </span>
-                  <span className="shop-choice__stock">
-                    {lines.map((l) => (
-                      <span key={l.ean} className={inStock(l, s.id) ? "stock stock--yes" : "stock stock--no"}>
-                        {l.name}: {inStock(l, s.id) ? "på lager" : "ikke på lager"}
-                      </span>
-                    ))}
-                  </span>
-                  {s.promise ? (
-                    <span className="shop-choice__promise">
-                      {lines.some((l) => inStock(l, s.id)) ? s.promise : OUT_OF_STOCK_TEXT}
+            {myShopFirst(sorted, myShopId)
+              .slice(0, 10)
+              .map((s) => (
+                <li key={s.id} className="checkout-choice">
+                  <RadioChoice idPrefix={`${ids}-shop`} name="shop" value={s.id} selected={shopId} onSelect={setShopId}>
+                    <span className="shop-choice__name">
+                      {s.name}
+                      {s.distance !== null ? ` (${formatDistance(s.distance)})` : ""}
+                      {s.id === myShopId ? <span className="my-shop__badge stock-table__badge">Min butikk</span> : null}
                     </span>
-                  ) : null}
-                </RadioChoice>
-              </li>
-            ))}
+                    {s.id === myShopId && !takesAll(lines, s.id) ? (
+                      <span className="checkout-choice__hint">{NOT_ALL_IN_STOCK}</span>
+                    ) : null}
+                    <span className="checkout-choice__hint">
+                      {s.address}, {s.postPlace}
+                    </span>
+                    <span className="shop-choice__stock">
+                      {lines.map((l) => (
+                        <span key={l.ean} className={inStock(l, s.id) ? "stock stock--yes" : "stock stock--no"}>
+                          {l.name}: {inStock(l, s.id) ? "på lager" : "ikke på lager"}
+                        </span>
+                      ))}
+                    </span>
+                    {s.promise ? (
+                      <span className="shop-choice__promise">
+                        {lines.some((l) => inStock(l, s.id)) ? s.promise : OUT_OF_STOCK_TEXT}
+                      </span>
+                    ) : null}
+                  </RadioChoice>
+                </li>
+              ))}
           </ul>
         </fieldset>
       )}

@@ -2,7 +2,7 @@
 // return units through these functions, in their own transaction (the Executor they pass), so a hold
 // and the reservation that needs it commit or roll back together. The two statements that take
 // stock are hand-written (decision 018): the checkout is benched, and each is one round trip.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { type Executor, rows } from "../../db/client.ts";
 import { stock } from "../../db/schema.ts";
 
@@ -61,35 +61,54 @@ export async function returnStock(tx: Executor, shopId: number, lines: StockLine
 
 /**
  * For delivery the server picks the shop that can hold the most of the order (ties: most units),
- * among the active shops the shops module names. Hand-written: the ranking over a list of wanted
- * lines is one aggregate the query builder cannot express.
+ * among the active shops the shops module names. Only units above a shop's safety buffer count
+ * (decision 031), as the hold will not take the others. Hand-written: the ranking over a list of
+ * wanted lines is one aggregate the query builder cannot express.
  */
 export async function bestStockedShop(
   ex: Executor,
   shopIds: number[],
   wanted: { variantId: number; count: number }[],
+  safetyBuffers: ReadonlyMap<number, number> = new Map(),
 ): Promise<number | null> {
   if (wanted.length === 0 || shopIds.length === 0) return null;
   const values = sql.join(
     wanted.map((w) => sql`(${w.variantId}::int, ${w.count}::int)`),
     sql`, `,
   );
-  const ids = sql.join(
-    shopIds.map((id) => sql`${id}::int`),
+  const shops = sql.join(
+    shopIds.map((id) => sql`(${id}::int, ${Math.max(0, safetyBuffers.get(id) ?? 0)}::int)`),
     sql`, `,
   );
   const [best] = await rows<{ id: number }>(
     ex,
     sql`select s.shop_id as id from stock s
           join (values ${values}) w(variant_id, n) on w.variant_id = s.variant_id
-         where s.qty > 0 and s.shop_id in (${ids})
+          join (values ${shops}) b(shop_id, buffer) on b.shop_id = s.shop_id
+         where s.qty > b.buffer
          group by s.shop_id
-         order by count(*) filter (where s.qty >= w.n) desc, sum(least(s.qty, w.n)) desc, s.shop_id
+         order by count(*) filter (where s.qty - b.buffer >= w.n) desc, sum(least(s.qty - b.buffer, w.n)) desc,
+                  s.shop_id
          limit 1`,
   );
   return best ? Number(best.id) : null;
 }
 
+/**
+ * The units on each shop's shelf of these variants, where there are any (the cart's pickup promise,
+ * decision 031). The shelf, not the web's share: the caller knows each shop's safety buffer.
+ */
+export async function shelfStock(
+  ex: Executor,
+  variantIds: number[],
+): Promise<{ variantId: number; shopId: number; qty: number }[]> {
+  if (variantIds.length === 0) return [];
+  return ex
+    .select({ variantId: stock.variantId, shopId: stock.shopId, qty: stock.qty })
+    .from(stock)
+    .where(and(inArray(stock.variantId, variantIds), gt(stock.qty, 0)));
+}
+
 /** What other modules are given (services.ts): holding, returning and ranking shops by stock. */
-export const stockService = { hold: holdStock, putBack: returnStock, bestStockedShop };
+export const stockService = { hold: holdStock, putBack: returnStock, bestStockedShop, shelfStock };
 export type StockService = typeof stockService;

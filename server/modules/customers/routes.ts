@@ -34,7 +34,9 @@ import {
   loginSchema,
   loginTypeParams,
   loginTypeSchema,
+  MY_SHOP_UNKNOWN,
   messageBody,
+  myShopSchema,
   passwordEmailSchema,
   passwordResetSchema,
   registerSchema,
@@ -175,6 +177,16 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (req) => ({
       data: await customers.clubCode(await current(req)),
     }),
+  );
+
+  // "My shop" (decision 031): the browser keeps it too, and copies it here for a logged-in customer.
+  app.put(
+    "/customers/current/my-shop",
+    {
+      schema: { tags, body: myShopSchema, response: { 200: customerData, 404: errorBody, 422: errorBody } },
+      config: { invalidMessage: MY_SHOP_UNKNOWN },
+    },
+    async (req) => ({ data: customerView(await customers.setMyShop(requireCustomer(req).id, req.body.shopId)) }),
   );
 
   const history = <T extends z.ZodType>(page: T) => ({

@@ -21,6 +21,18 @@ export const idParamSchema = z.object({ id: recordIdText }).strict();
 
 export const historyQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }).strict();
 
+export const MY_SHOP_UNKNOWN = "Butikken finnes ikke";
+
+/** PUT /customers/current/my-shop: an active shop's id, or null to clear it. */
+export const myShopSchema = z.strictObject({
+  shopId: z
+    .number({ error: MY_SHOP_UNKNOWN })
+    .int(MY_SHOP_UNKNOWN)
+    .positive(MY_SHOP_UNKNOWN)
+    .max(2_147_483_647, MY_SHOP_UNKNOWN)
+    .nullable(),
+});
+
 // Response shapes (OpenAPI, checked in tests).
 const nullableText = z.string().nullable();
 
@@ -47,6 +59,7 @@ export const customerViewSchema = z.object({
   newsletter: z.boolean(),
   event_invite: z.boolean(),
   birthday_gift: z.boolean(),
+  my_shop_id: z.number().int().nullable().describe("the customer's own shop (decision 031)"),
 });
 
 export const customerData = z.object({ data: customerViewSchema });

@@ -21,7 +21,7 @@ import type { Mailer } from "../mail/service.ts";
 import type { OrderHistoryPage, ReservationHistoryPage } from "../reservations/customer-history.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./password-policy.ts";
 import { type CustomerRow, createCustomerRepo, type NewCustomer } from "./repo.ts";
-import type { RegisterInput, UpdateInput } from "./schemas.ts";
+import { MY_SHOP_UNKNOWN, type RegisterInput, type UpdateInput } from "./schemas.ts";
 import { createLoginThrottle } from "./throttle.ts";
 import { issueToken, spendToken, spentBy, TOKEN_MINUTES } from "./tokens.ts";
 
@@ -40,6 +40,8 @@ export interface CustomerServiceDeps {
     reservations(customerId: number, page: number): Promise<ReservationHistoryPage>;
     orders(customerId: number, page: number): Promise<OrderHistoryPage>;
   };
+  /** Whether an active shop has this id (shops module): "my shop" must be one (decision 031). */
+  shopIsActive(shopId: number): Promise<boolean>;
 }
 
 /** The account as the API shows it (spec section 3, Customer); never the password hash. */
@@ -67,6 +69,7 @@ export function customerView(c: CustomerRow) {
     newsletter: c.newsletter,
     event_invite: c.eventInvite,
     birthday_gift: c.birthdayGift,
+    my_shop_id: c.myShopId,
   };
 }
 
@@ -311,6 +314,15 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       const code = customer.qrCode ?? customer.authId;
       const svg = await QRCode.toString(code, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
       return { code, svg, club: customer.club };
+    },
+
+    /** Sets or clears the customer's own shop; an id that is no active shop is refused (422). */
+    async setMyShop(customerId: number, shopId: number | null): Promise<CustomerRow> {
+      if (shopId !== null && !(await deps.shopIsActive(shopId))) {
+        throw new InvalidInput(MY_SHOP_UNKNOWN, { shopId: [MY_SHOP_UNKNOWN] });
+      }
+      await repo.update(customerId, { myShopId: shopId });
+      return (await repo.byId(customerId)) as CustomerRow;
     },
 
     /** The customer's own reservations and orders, paged (the reservations module reads them). */

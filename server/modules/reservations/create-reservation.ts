@@ -31,9 +31,14 @@ export function createReservationFlow(deps: ReservationServiceDeps, steps: Reser
   const { database, clock } = deps;
 
   /** The shop a delivery is sent from: the active shop that can hold the most of the order. */
-  async function deliveryShop(priced: Map<string, PricedVariant>, names: Map<number, string>) {
+  async function deliveryShop(
+    priced: Map<string, PricedVariant>,
+    names: Map<number, string>,
+    terms: Map<number, { webSafetyBuffer: number }>,
+  ) {
     const wanted = [...priced.values()].filter((v) => !v.onlyCC).map((v) => ({ variantId: v.variantId, count: 1 }));
-    const id = await deps.stock.bestStockedShop(database.db, [...names.keys()], wanted);
+    const buffers = new Map([...terms].map(([id, t]) => [id, t.webSafetyBuffer]));
+    const id = await deps.stock.bestStockedShop(database.db, [...names.keys()], wanted, buffers);
     return id === null ? null : { id, name: names.get(id) as string };
   }
 
@@ -70,7 +75,7 @@ export function createReservationFlow(deps: ReservationServiceDeps, steps: Reser
 
     const pickupName = input.shop ? shopNames.get(input.shop) : undefined;
     const shop = delivery
-      ? await deliveryShop(priced, shopNames)
+      ? await deliveryShop(priced, shopNames, terms)
       : pickupName === undefined
         ? null
         : { id: input.shop as number, name: pickupName };

@@ -105,6 +105,7 @@ describe("account deletion asks every owner in one transaction", () => {
         reservations: () => Promise.reject(new Error("not used")),
         orders: () => Promise.reject(new Error("not used")),
       },
+      shopIsActive: async () => true,
     });
     await expect(customers.remove(account)).rejects.toThrow("mail owner failed");
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { NotFound } from "../../lib/errors.ts";
 import { errorBody } from "../../lib/route-schemas.ts";
 import type { Services } from "../../services.ts";
+import { cartPickupPromises } from "./cart-promise.ts";
 import { answerTable } from "./osrm.ts";
 import {
   addressQuery,
@@ -10,15 +11,18 @@ import {
   osrmAnswer,
   osrmParams,
   osrmQuery,
+  PROMISE_LINES_INVALID,
+  pickupPromiseBody,
   postcodeParams,
   postcodeView,
+  shopCartPromise,
   shopsQuery,
   shopView,
 } from "./schemas.ts";
 import { POSTCODE_NOT_FOUND } from "./service.ts";
 
 export const shopRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { shops, addresses, env, clock } = services;
+  const { shops, addresses, env, clock, stock, database } = services;
 
   app.get(
     "/shops",
@@ -33,6 +37,38 @@ export const shopRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       const { lat, lon } = req.query;
       const from = lat !== undefined && lon !== undefined ? { latitude: lat, longitude: lon } : undefined;
       return { data: await shops.list(clock(), from) };
+    },
+  );
+
+  // The cart's promise (decision 031): its lines live in the browser, so it asks with them, and the
+  // answer is computed with the server's clock and the shelf as it is now (never cached).
+  app.post(
+    "/shops/pickup-promise",
+    {
+      schema: {
+        tags: ["shops"],
+        body: pickupPromiseBody,
+        response: { 200: z.object({ data: z.array(shopCartPromise) }), 422: errorBody },
+      },
+      config: { invalidMessage: PROMISE_LINES_INVALID },
+    },
+    async (req) => {
+      const now = clock();
+      const { lines } = req.body;
+      const [terms, names, shelf] = await Promise.all([
+        shops.pickupTerms(now),
+        shops.activeShopNames(),
+        stock.shelfStock(database.db, [...new Set(lines.map((l) => l.variantId))]),
+      ]);
+      const active = [...names].flatMap(([id, name]) => {
+        const t = terms.get(id);
+        return t ? [{ id, name, terms: t }] : [];
+      });
+      const data = cartPickupPromises(lines, shelf, active, now).map((p) => ({
+        ...p,
+        readyBy: p.readyBy?.toISOString() ?? null,
+      }));
+      return { data };
     },
   );
 

@@ -76,3 +76,31 @@ export const addressSuggestion = z
     longitude: z.number().nullable(),
   })
   .meta({ id: "AddressSuggestion" });
+
+export const PROMISE_LINES_INVALID = "Handlekurven er ugyldig";
+const MAX_CART_LINES = 100;
+const MAX_LINE_QUANTITY = 999;
+
+/** POST /shops/pickup-promise: the cart's variants and quantities (decision 031). */
+export const pickupPromiseBody = z.strictObject({
+  lines: z
+    .array(
+      z.strictObject({
+        variantId: z.number().int().positive().max(2_147_483_647),
+        quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+      }),
+    )
+    .min(1, "Handlekurven er tom")
+    .max(MAX_CART_LINES, "For mange varer i handlekurven"),
+});
+
+export const shopCartPromise = z
+  .object({
+    shopId: z.number().int(),
+    name: z.string(),
+    slug: z.string().describe("the shop page is /butikker/{slug}"),
+    kind: z.enum(["today", "tomorrow", "later", "none"]),
+    text: z.string().describe("'Klar til henting i dag innen 16:00', 'Ikke på lager', …"),
+    readyBy: z.string().nullable().describe("ISO instant the whole cart is ready; null when it cannot be"),
+  })
+  .meta({ id: "ShopCartPromise" });

@@ -5,6 +5,7 @@ import { ArticleCard } from "../article-card.tsx";
 import type { CardArticle } from "../card-article.ts";
 import { ListControls } from "./list-controls.tsx";
 import { type ListFacets, type ListState, listSearch, pageOf } from "./list-state.ts";
+import { MyShopFilter } from "./my-shop-filter.tsx";
 
 /** The first cards may be in view on a phone; the rest load lazily. */
 const EAGER_CARDS = 2;
@@ -44,6 +45,7 @@ export function ListPage({
         facets={facets}
         share={<ShareMenu url={shareUrl} title={title} />}
       />
+      <MyShopFilter path={path} state={state} />
       {intro}
       {articles.length > 0 ? (
         <ul className="card-grid">

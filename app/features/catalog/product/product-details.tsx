@@ -5,6 +5,8 @@ import { useState } from "react";
 import { formatDate } from "../../../../domain/dates.ts";
 import { formatPrice } from "../../../../domain/money.ts";
 import { ShareMenu } from "../../../components/share-menu.tsx";
+import { useMyShop } from "../../shops/my-shop.ts";
+import { myShopFirst, type StockRow } from "../../shops/my-shop-stock.ts";
 import { SquareImage } from "../article-card.tsx";
 import { PriceTag } from "../price-tag.tsx";
 import type { ChosenVariant, ProductView, ReviewView } from "../product-view.ts";
@@ -49,7 +51,7 @@ function Gallery({ images }: { images: ProductView["images"] }) {
   );
 }
 
-function StockTable({ chosen }: { chosen: ChosenVariant | null }) {
+function StockTable({ chosen, rows }: { chosen: ChosenVariant | null; rows: StockRow[] }) {
   return (
     <section className="product__section" aria-labelledby="stock-title">
       <h2 id="stock-title">Lager per butikk</h2>
@@ -58,7 +60,7 @@ function StockTable({ chosen }: { chosen: ChosenVariant | null }) {
           {chosen.colour}, størrelse {chosen.size}
         </p>
       ) : null}
-      {chosen && chosen.stock.length > 0 ? (
+      {chosen && rows.length > 0 ? (
         <table className="stock-table" aria-labelledby="stock-title">
           <thead>
             <tr>
@@ -68,9 +70,12 @@ function StockTable({ chosen }: { chosen: ChosenVariant | null }) {
             </tr>
           </thead>
           <tbody>
-            {chosen.stock.map((row) => (
-              <tr key={row.shopId}>
-                <th scope="row">{row.shopName}</th>
+            {rows.map((row) => (
+              <tr key={row.shopId} className={row.mine ? "stock-table__mine" : undefined}>
+                <th scope="row">
+                  {row.shopName}
+                  {row.mine ? <span className="my-shop__badge stock-table__badge">Min butikk</span> : null}
+                </th>
                 <td>{row.qty}</td>
                 <td className="stock-table__promise">{row.promise ?? ""}</td>
               </tr>
@@ -122,6 +127,8 @@ function Reviews({ reviews, average }: { reviews: ReviewView[]; average: number 
 
 export function ProductDetails({ product, shareUrl }: { product: ProductView; shareUrl: string }) {
   const { chosen } = product;
+  const myShop = useMyShop();
+  const stock = myShopFirst(chosen?.stock ?? [], chosen ? myShop : null);
   return (
     <article className="product">
       <div className="product__media">
@@ -147,9 +154,12 @@ export function ProductDetails({ product, shareUrl }: { product: ProductView; sh
           variantId={chosen?.id ?? null}
           disabled={!(chosen?.available && chosen.canPurchase)}
         />
+        {stock.promise ? (
+          <p className={`my-shop-promise${stock.rows[0]?.qty ? "" : " my-shop-promise--none"}`}>{stock.promise}</p>
+        ) : null}
         <ShareMenu url={shareUrl} title={product.name} />
 
-        <StockTable chosen={chosen} />
+        <StockTable chosen={chosen} rows={stock.rows} />
 
         {product.description.length > 0 ? (
           <section className="product__section" aria-labelledby="description-title">

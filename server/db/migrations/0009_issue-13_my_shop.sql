@@ -1,0 +1,2 @@
+ALTER TABLE "customers" ADD COLUMN "my_shop_id" integer;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_my_shop_id_shops_id_fk" FOREIGN KEY ("my_shop_id") REFERENCES "public"."shops"("id") ON DELETE set null ON UPDATE no action;
