@@ -6,6 +6,7 @@ import { createBackofficeService } from "./modules/backoffice/service.ts";
 import { createPurchasePricing } from "./modules/catalog/purchase-prices.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { stockService } from "./modules/catalog/stock.ts";
+import { createBlogService } from "./modules/content/blog-service.ts";
 import { createCustomerService } from "./modules/customers/service.ts";
 import { createMailer, MAIL_SEND_QUEUE } from "./modules/mail/service.ts";
 import { createKlarnaClient, type KlarnaConfig } from "./modules/payments/klarna-client.ts";
@@ -96,6 +97,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     paymentTestMode: standin,
     catalog,
     search: createSearchService(database, catalog),
+    blog: createBlogService(database, { catalog }),
     tenants: createTenantService(database),
     shops,
     addresses,
