@@ -26,6 +26,7 @@ export default [
   // Catalogue. "productById" (/product/123) and "product" (/product/name-123) share a pattern.
   route("product/:articleName?", "routes/product.tsx", { id: "product" }),
   route("utvalg/:ids", "routes/bundle.tsx", { id: "utvalg" }),
+  route("kampanjer", "routes/campaigns.tsx", { id: "campaigns" }),
   route("kampanjer/:campaignId", "routes/campaign.tsx", { id: "campaign" }),
   route("blog", "routes/blog.tsx", { id: "blog" }),
   route("blog/kategori/:categorySlug", "routes/blog.tsx", { id: "blog-category" }),
