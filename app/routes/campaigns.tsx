@@ -59,7 +59,14 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
       {campaigns.length === 0 ? <p>Ingen kampanjer akkurat nå.</p> : null}
       <ul className="campaigns__list">
         {campaigns.map((c, i) => (
-          <li key={c.id} className={c.weeklyAd ? "campaign-tile campaign-tile--weekly" : "campaign-tile"}>
+          <li
+            key={c.id}
+            className={[
+              "campaign-tile",
+              c.weeklyAd ? "campaign-tile--weekly" : "",
+              c.image || c.imageMobile ? "" : "campaign-tile--text",
+            ].join(" ")}
+          >
             <CampaignBanner image={c.image} imageMobile={c.imageMobile} eager={i === 0} />
             <div className="campaign-tile__text">
               <p className="campaign-tile__eyebrow">{c.weeklyAd ? WEEKLY_AD_TITLE : c.shortDescription}</p>
