@@ -26,7 +26,12 @@ export default [
   // Catalogue. "productById" (/product/123) and "product" (/product/name-123) share a pattern.
   route("product/:articleName?", "routes/product.tsx", { id: "product" }),
   route("utvalg/:ids", "routes/bundle.tsx", { id: "utvalg" }),
+  route("kampanjer", "routes/campaigns.tsx", { id: "campaigns" }),
   route("kampanjer/:campaignId", "routes/campaign.tsx", { id: "campaign" }),
+  route("blog", "routes/blog.tsx", { id: "blog" }),
+  route("blog/kategori/:categorySlug", "routes/blog.tsx", { id: "blog-category" }),
+  route("blog/rss.xml", "routes/blog-rss.ts", { id: "blog-rss" }),
+  route("blog/:slug", "routes/blog-post.tsx", { id: "blog-post" }),
   route("kolleksjon", "routes/collection.tsx", { id: "collection" }),
   route("butikker", "routes/shops.tsx", { id: "shops" }),
   route("butikker/:shopName", "routes/shop.tsx", { id: "shop" }),

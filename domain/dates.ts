@@ -22,3 +22,17 @@ export function formatFullDate(value: Date | string | number): string {
 export function formatDateTime(value: Date | string | number): string {
   return short.format(asDate(value));
 }
+
+const weekdayDate = new Intl.DateTimeFormat("nb-NO", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: OSLO,
+});
+const osloYear = new Intl.DateTimeFormat("nb-NO", { year: "numeric", timeZone: OSLO });
+
+/** "søndag 29. november" in the year of `now`, else with the year: "tirsdag 31. desember 2030". */
+export function formatWeekdayDate(value: Date | string | number, now: Date): string {
+  const date = asDate(value);
+  return osloYear.format(date) === osloYear.format(now) ? weekdayDate.format(date) : full.format(date);
+}

@@ -98,6 +98,13 @@ describe("relativeTimeText", () => {
     expect(relativeTimeText(now, new Date("2026-11-23T12:45:00Z"))).toBe("om 45 minutter");
     expect(relativeTimeText(now, new Date("2026-11-25T12:00:00Z"))).toBe("i overmorgen");
   });
+
+  it("counts the past in days, months and years (blog dates)", () => {
+    // CLDR 48 (Node 20's ICU 78) says "døgn" where older data said "dager".
+    expect(relativeTimeText(now, new Date("2026-11-20T11:00:00Z"))).toMatch(/^for 3 (dager|døgn) siden$/);
+    expect(relativeTimeText(now, new Date("2026-09-20T12:00:00Z"))).toBe("for 2 måneder siden");
+    expect(relativeTimeText(now, new Date("2024-03-10T08:00:00Z"))).toBe("for 2 år siden");
+  });
 });
 
 describe("norwegianHolidays", () => {

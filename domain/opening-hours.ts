@@ -195,13 +195,19 @@ export function formatShortDate(date: string): string {
 
 const relative = new Intl.RelativeTimeFormat("nb", { numeric: "auto" });
 
-/** "om 2 timer", "om 45 minutter", "om 3 dager": how far `then` is from `now`, rounded down. */
+/**
+ * "om 2 timer", "om 45 minutter", "for 3 dager siden", "for 2 år siden": how far `then` is from `now`,
+ * rounded down (spec section 9: seconds to years, past and future; a month counted as 30 days).
+ */
 export function relativeTimeText(now: Date, then: Date): string {
   const minutes = Math.floor((then.getTime() - now.getTime()) / 60_000);
   if (Math.abs(minutes) < 60) return relative.format(minutes, "minute");
   const hours = Math.trunc(minutes / 60);
   if (Math.abs(hours) < 24) return relative.format(hours, "hour");
-  return relative.format(Math.trunc(hours / 24), "day");
+  const days = Math.trunc(hours / 24);
+  if (Math.abs(days) < 30) return relative.format(days, "day");
+  if (Math.abs(days) < 365) return relative.format(Math.trunc(days / 30), "month");
+  return relative.format(Math.trunc(days / 365), "year");
 }
 
 /** The Norwegian public holidays of a year as closed special days (a shop may have its own as well). */

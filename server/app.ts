@@ -75,6 +75,7 @@ export async function buildApp({
     clock,
     klarnaStandin: standin?.klarna,
     onGeocoderError: (err) => app.log.warn({ err }, "Address lookup unavailable; the address is not checked"),
+    onSocialFeedError: (err) => app.log.warn({ err }, "Social feed unavailable"),
   });
   if (standin) app.addHook("onClose", async () => standin.server.close());
   app.decorate("services", services);

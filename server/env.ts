@@ -27,6 +27,10 @@ export const envSchema = z.object({
   GEOCODER_URL: optionalUrl,
   // How long an address lookup may take; a slower geocoder counts as down and does not block orders.
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(3000),
+  // A Facebook page's posts (Graph API /{page-id}/posts with fields and token); unset: the database's.
+  SOCIAL_FEED_URL: optionalUrl,
+  // How long the social feed may take before the home page's block says it failed.
+  SOCIAL_FEED_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(3000),
   // Map tiles behind the shop finder's map ({z}/{x}/{y} in the address); unset: a plain drawn map.
   MAP_TILE_URL: z
     .string()

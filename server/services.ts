@@ -6,6 +6,9 @@ import { createBackofficeService } from "./modules/backoffice/service.ts";
 import { createPurchasePricing } from "./modules/catalog/purchase-prices.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { stockService } from "./modules/catalog/stock.ts";
+import { createBlogService } from "./modules/content/blog-service.ts";
+import { createSocialFeed } from "./modules/content/social-feed.ts";
+import { createSocialService } from "./modules/content/social-service.ts";
 import { createCustomerService } from "./modules/customers/service.ts";
 import { createMailer, MAIL_SEND_QUEUE } from "./modules/mail/service.ts";
 import { createKlarnaClient, type KlarnaConfig } from "./modules/payments/klarna-client.ts";
@@ -29,6 +32,8 @@ export interface ServiceOptions {
   klarnaStandin?: KlarnaConfig;
   /** Where a failed address lookup is reported: it never blocks an order, but someone should know. */
   onGeocoderError?: (error: unknown) => void;
+  /** Where a failed social feed is reported (the home page's block then says so). */
+  onSocialFeedError?: (error: unknown) => void;
 }
 
 /** Klarna is configured when all three variables are set; otherwise the local stand-in answers. */
@@ -96,6 +101,14 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     paymentTestMode: standin,
     catalog,
     search: createSearchService(database, catalog),
+    blog: createBlogService(database, { catalog }),
+    social: createSocialService(
+      database,
+      env.SOCIAL_FEED_URL
+        ? createSocialFeed({ url: env.SOCIAL_FEED_URL, timeoutMs: env.SOCIAL_FEED_TIMEOUT_MS })
+        : null,
+      options.onSocialFeedError,
+    ),
     tenants: createTenantService(database),
     shops,
     addresses,

@@ -18,6 +18,9 @@ export function Footer({ brandName, support }: FooterProps) {
               <Link to="/butikker">Finn butikk</Link>
             </li>
             <li>
+              <Link to="/blog">Blogg</Link>
+            </li>
+            <li>
               <Link to="/personvernerklaering">Personvern og informasjonskapsler</Link>
             </li>
           </ul>

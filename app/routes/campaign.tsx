@@ -1,6 +1,7 @@
 // A running campaign's articles (/kampanjer/:campaignId; the spec lists campaigns as a screen whose
 // path is not shown, and the home grid links here). A list page like the others.
 import { RouteErrorPage, routeErrorMeta } from "../components/route-error-page.tsx";
+import { campaignEndText } from "../features/catalog/campaign-list.ts";
 import { ListPage } from "../features/catalog/list/list-page.tsx";
 import { parseArticleId } from "../features/catalog/params.ts";
 import { notFound } from "../lib/http-errors.ts";
@@ -16,6 +17,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     brandName: context.tenant.name,
     title: campaign.shortDescription === "Ukens annonse!" ? `Ukens annonse! ${campaign.name}` : campaign.name,
     description: campaign.description,
+    ends: campaignEndText(campaign, context.services.clock()),
     ...list,
   };
 }
@@ -33,7 +35,12 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
   return (
     <ListPage
       {...loaderData}
-      intro={loaderData.description ? <p className="list-page__intro">{loaderData.description}</p> : null}
+      intro={
+        <>
+          {loaderData.description ? <p className="list-page__intro">{loaderData.description}</p> : null}
+          <p className="list-page__intro campaign-tile__period">{loaderData.ends}</p>
+        </>
+      }
     />
   );
 }

@@ -6,6 +6,8 @@ import { ArticleCard } from "../features/catalog/article-card.tsx";
 import { toCardArticle } from "../features/catalog/card-article.ts";
 import { type HomeSlot, parseHomeGrid } from "../features/content/home-grid.ts";
 import { PromoTile } from "../features/content/promo-tile.tsx";
+import { socialBlock } from "../features/content/social-posts.server.ts";
+import { SocialPosts } from "../features/content/social-posts.tsx";
 import type { Route } from "./+types/home";
 
 const BESTSELLER_COUNT = 8;
@@ -40,6 +42,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     grid: grid.grid,
     categories: categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
     bestsellers: bestsellers.map((b) => toCardArticle(b.article, context.services.clock())),
+    social: socialBlock(context.services.social, context.tenant.id, context.services.clock()),
   };
 }
 
@@ -153,6 +156,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <TileSection id="popular-title" title="Populære kategorier" slots={popular} />
       <TileSection id="grid-title" title="Utvalgt for deg" slots={grid} />
+      <SocialPosts data={loaderData.social} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { GENDER_MENU } from "../features/catalog/catalog-path.ts";
 import { productPath } from "../features/catalog/product-path.ts";
 import { STATIC_PAGES } from "../features/content/static-page.ts";
 import type { Route } from "./+types/sitemap";
+import { blogPaths } from "./blog-sitemap.server.ts";
 
 /** The sitemap protocol's limit per file. */
 const MAX_URLS = 50_000;
@@ -32,6 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     }
   }
   for (const article of articles) paths.push(productPath(article));
+  paths.push("/blog", "/kampanjer", ...(await blogPaths(context)));
   const urls = paths
     .slice(0, MAX_URLS)
     .map((path) => `  <url><loc>${escapeXml(`${context.origin}${path}`)}</loc></url>`)

@@ -10,9 +10,12 @@ const allExtraLabels = (menu: "desktopExtras" | "mobileExtras") =>
   buildMenu("Fjellsport", all, genders, categories)[menu].map((e) => e.label);
 
 describe("main menu", () => {
-  it("always has genders, categories and the shop finder, and only the extras the brand's flags turn on", () => {
+  it("always has genders, categories, the shop finder and the campaigns, and only the extras the brand's flags turn on", () => {
     const menu = buildMenu("Fjellsport", none, genders, categories);
-    const shops = [{ label: "Butikker", path: "/butikker" }];
+    const shops = [
+      { label: "Butikker", path: "/butikker" },
+      { label: "Kampanjer", path: "/kampanjer" },
+    ];
     expect(menu).toEqual({ genders, categories, desktopExtras: shops, mobileExtras: shops });
   });
 
@@ -24,6 +27,7 @@ describe("main menu", () => {
       "Om Oss",
       "Informasjon",
       "Butikker",
+      "Kampanjer",
     ]);
   });
 
@@ -34,6 +38,7 @@ describe("main menu", () => {
       "Om Fjellsport",
       "Informasjon",
       "Butikker",
+      "Kampanjer",
     ]);
   });
 
@@ -41,10 +46,12 @@ describe("main menu", () => {
     expect(buildMenu("B", { ...none, support: true }, [], []).desktopExtras).toEqual([
       { label: "Kundeservice", path: "/kundeservice" },
       { label: "Butikker", path: "/butikker" },
+      { label: "Kampanjer", path: "/kampanjer" },
     ]);
     expect(buildMenu("B", { ...none, maintenance: true }, [], []).mobileExtras).toEqual([
       { label: "Vedlikehold", path: "/vedlikehold" },
       { label: "Butikker", path: "/butikker" },
+      { label: "Kampanjer", path: "/kampanjer" },
     ]);
   });
 });

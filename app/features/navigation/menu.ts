@@ -36,8 +36,11 @@ export function buildMenu(
   const support = flags.support ? [{ label: "Kundeservice", path: "/kundeservice" }] : [];
   const maintenance = flags.maintenance ? [{ label: "Vedlikehold", path: "/vedlikehold" }] : [];
   const information = flags.information ? [{ label: "Informasjon", path: INFORMATION_PATH }] : [];
-  // The shop finder is in every brand's menus (spec section 1).
-  const shops = [{ label: "Butikker", path: SHOPS_PATH }];
+  // The shop finder and the campaigns are in every brand's menus (spec section 1).
+  const shops = [
+    { label: "Butikker", path: SHOPS_PATH },
+    { label: "Kampanjer", path: "/kampanjer" },
+  ];
   return {
     genders,
     categories,
