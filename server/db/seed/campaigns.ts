@@ -16,8 +16,9 @@ export const CAMPAIGN = {
   blackWeek2030: 6,
 } as const;
 
-const ACTIVE_FROM = "2025-01-01T00:00:00Z";
-const ACTIVE_TO = "2030-12-31T23:59:59Z";
+// Midnight to midnight in Oslo (UTC+1 in winter), so the shop shows 31 December as the last day.
+const ACTIVE_FROM = "2024-12-31T23:00:00Z";
+const ACTIVE_TO = "2030-12-31T22:59:59Z";
 
 export const CAMPAIGNS = [
   {
