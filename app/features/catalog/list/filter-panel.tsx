@@ -15,6 +15,7 @@ import { PriceSlider } from "./price-slider.tsx";
 
 const LEGENDS: Record<IdFilterKey, string> = {
   colors: "Farge",
+  sizes: "Størrelse",
   genders: "Kjønn",
   brands: "Merke",
   shops: "Tilgjengelig i butikk",
