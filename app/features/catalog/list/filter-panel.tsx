@@ -125,6 +125,8 @@ export function FilterPanel({ facets, state, resetHref, onPriceCommit }: FilterP
   };
 
   const onClose = () => {
+    // Closing the in-place dialog to reopen it as a modal queues this event after showModal().
+    if (dialog.current?.open) return;
     setShown("closed");
     button.current?.focus();
   };
