@@ -145,17 +145,13 @@ export function articleSvg(hex: string, shape: string): string | null {
   const background = light ? "#e6e8eb" : "#f4f5f7";
   const outline = light ? "#6b7280" : "#1f2937";
   const colour = `#${hex.toLowerCase()}`;
-  const drawn = parts.map(({ kind, d }) => {
-    switch (kind) {
-      case "fill":
-        return `<path d="${d}" fill="${colour}" stroke="${outline}" stroke-width="2" stroke-linejoin="round"/>`;
-      case "line":
-        return `<path d="${d}" fill="none" stroke="${outline}" stroke-width="2" stroke-linecap="round"/>`;
-      case "dark":
-        return `<path d="${d}" fill="#1f2937" fill-rule="evenodd"/>`;
-      case "stroke":
-        return `<path d="${d}" fill="none" stroke="${colour}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`;
-    }
-  });
+  const draw: Record<Part["kind"], (d: string) => string> = {
+    fill: (d) => `<path d="${d}" fill="${colour}" stroke="${outline}" stroke-width="2" stroke-linejoin="round"/>`,
+    line: (d) => `<path d="${d}" fill="none" stroke="${outline}" stroke-width="2" stroke-linecap="round"/>`,
+    dark: (d) => `<path d="${d}" fill="#1f2937" fill-rule="evenodd"/>`,
+    stroke: (d) =>
+      `<path d="${d}" fill="none" stroke="${colour}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`,
+  };
+  const drawn = parts.map(({ kind, d }) => draw[kind](d));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="600" height="600"><rect width="200" height="200" fill="${background}"/>${drawn.join("")}</svg>`;
 }
