@@ -2,14 +2,23 @@
 // article is loaded and the shopper sent to its named address; the named page shows the article
 // with the variant chosen in the URL (?farge=&storrelse=), its stock per shop, reviews and share.
 // Guard: an article not visible for web sends the shopper back (previous route, else home).
-import { redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { formatPrice } from "../../domain/money.ts";
 import { pickupPromise } from "../../domain/pickup-promise.ts";
 import { BackLink } from "../components/back-link.tsx";
 import { RouteErrorPage, routeErrorMeta } from "../components/route-error-page.tsx";
+import { ArticleCard } from "../features/catalog/article-card.tsx";
+import { toCardArticle } from "../features/catalog/card-article.ts";
+import { emptyFilters } from "../features/catalog/list/list-state.ts";
 import { ProductDetails } from "../features/catalog/product/product-details.tsx";
 import { parseProductParam, productPath } from "../features/catalog/product-path.ts";
-import { metaDescription, productJsonLd, toProductView } from "../features/catalog/product-view.ts";
+import {
+  breadcrumbJsonLd,
+  metaDescription,
+  productJsonLd,
+  type TrailStep,
+  toProductView,
+} from "../features/catalog/product-view.ts";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
 import { ARTICLE_NOT_VISIBLE, GuardError, guarded } from "../lib/route-guard.server.ts";
 import { withPreviousRoute } from "../lib/route-guard.ts";
@@ -17,6 +26,9 @@ import type { Route } from "./+types/product";
 
 /** Permanent: the named address is the article's one address. */
 const MOVED = 301;
+
+/** Related articles shown: others of the same article group, bestsellers first. */
+const RELATED = 4;
 
 const choiceParam = (value: string | null) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 
@@ -57,21 +69,54 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           return shop ? pickupPromise({ ...shop, available, now }).text : null;
         },
       );
+      const [trail, related] = await Promise.all([
+        categoryTrail(context, article),
+        catalog.list(
+          { kind: "group", id: article.articleGroup3ID },
+          { page: 1, perPage: RELATED + 1, sort: "bestseller", reverse: false, filters: emptyFilters() },
+        ),
+      ]);
       return {
         brandName: context.tenant.name,
         canonical: `${context.origin}${path}`,
         product: view,
+        trail,
+        related: related.data
+          .filter((a) => a.id !== article.id)
+          .slice(0, RELATED)
+          .map((a) => toCardArticle(a, now)),
         jsonLd: productJsonLd(view, article, context.origin, context.tenant.name),
+        breadcrumbs: breadcrumbJsonLd(trail, view, context.origin),
       };
     },
   }).then((result) => result ?? notFound());
+}
+
+/** Category, subcategory and group of the article, as the list pages address them. */
+async function categoryTrail(
+  context: Route.LoaderArgs["context"],
+  article: { category: number; articleGroup2ID: number; articleGroup3ID: number },
+): Promise<TrailStep[]> {
+  const { catalog } = context.services;
+  const category = (await catalog.categories()).find((c) => c.id === article.category);
+  if (!category) return [];
+  const trail = [{ name: category.name, path: `/${category.slug}` }];
+  const sub = category.subcategories.find((s) => s.ArticleGroup2ID === article.articleGroup2ID);
+  if (!sub) return trail;
+  const subPath = `/${category.slug}/${sub.slug}`;
+  trail.push({ name: sub.Name, path: subPath });
+  const group = (await catalog.groups(sub.ArticleGroup2ID).catch(() => [])).find(
+    (g) => g.articleGroup3ID === article.articleGroup3ID,
+  );
+  if (group) trail.push({ name: group.name, path: `${subPath}/${group.slug}` });
+  return trail;
 }
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withPreviousRoute(serverLoader);
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (!loaderData) return routeErrorMeta(error);
-  const { brandName, canonical, product, jsonLd } = loaderData;
+  const { brandName, canonical, product, jsonLd, breadcrumbs } = loaderData;
   return [
     { title: `${product.name} | ${brandName}` },
     {
@@ -85,6 +130,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
     { property: "og:type", content: "product" },
     { property: "og:url", content: canonical },
     { "script:ld+json": jsonLd },
+    { "script:ld+json": breadcrumbs },
   ];
 };
 
@@ -92,7 +138,31 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <BackLink />
+      {loaderData.trail.length > 0 ? (
+        <nav className="crumbs" aria-label="Kategorier">
+          <ol>
+            {loaderData.trail.map((step) => (
+              <li key={step.path}>
+                <Link to={step.path}>{step.name}</Link>
+              </li>
+            ))}
+            <li aria-current="page">{loaderData.product.name}</li>
+          </ol>
+        </nav>
+      ) : null}
       <ProductDetails product={loaderData.product} shareUrl={loaderData.canonical} />
+      {loaderData.related.length > 0 ? (
+        <section className="related" aria-labelledby="related-title">
+          <h2 id="related-title">Relaterte produkter</h2>
+          <ul className="card-grid related__cards">
+            {loaderData.related.map((card) => (
+              <li key={card.id}>
+                <ArticleCard article={card} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -162,10 +162,10 @@ describe("category, subcategory and group pages", () => {
 });
 
 describe("the list state in the URL", () => {
-  it("sorts by price (the article's ordinary price, as the price filter) both ways and by name", async () => {
-    const ordinary = (a: { price: number; beforePrice: number | null }) => a.beforePrice ?? a.price;
-    const up = (await go("/klaer?sorter=price")).data.articles.map(ordinary);
-    const down = (await go("/klaer?sorter=price&omvendt=1")).data.articles.map(ordinary);
+  it("sorts by the price the shopper pays (issue 12: the campaign price when one runs) both ways and by name", async () => {
+    const paid = (a: { price: number }) => a.price;
+    const up = (await go("/klaer?sorter=price")).data.articles.map(paid);
+    const down = (await go("/klaer?sorter=price&omvendt=1")).data.articles.map(paid);
     expect(up).toEqual([...up].sort((a, b) => a - b));
     expect(down).toEqual([...down].sort((a, b) => b - a));
     expect(down[0]).toBeGreaterThan(up[0]);

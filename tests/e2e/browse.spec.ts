@@ -8,13 +8,11 @@ import { acceptCookies, collectErrors, expectNoAxeViolations, waitForHydration }
 /** "1 299,00 kr" → 1299 */
 const kroner = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
 
-/** The ordinary price of each card (the struck-through one when a campaign lowers it). */
+/** The price the shopper pays on each card (the campaign price when one runs; issue 12 item 8). */
 async function cardPrices(page: Page): Promise<number[]> {
   return page
     .locator(".card__price")
-    .evaluateAll((nodes) =>
-      nodes.map((n) => (n.querySelector(".price__before") ?? n.querySelector(".price__now"))?.textContent ?? ""),
-    )
+    .evaluateAll((nodes) => nodes.map((n) => n.querySelector(".price__now")?.textContent ?? ""))
     .then((texts) => texts.map(kroner));
 }
 
@@ -68,7 +66,8 @@ test("filter by colour and price, sort by price both ways; the URL carries it al
 
   const filterButton = page.locator(".filter-panel__button");
   await expect(filterButton).toHaveText("Filter");
-  await filterButton.click();
+  // Decision 035: open by default on a desktop.
+  await expect(filterButton).toHaveAttribute("aria-expanded", "true");
   await expectNoAxeViolations(page);
 
   const colours = page.getByRole("group", { name: "Farge" });
@@ -131,7 +130,6 @@ test("filter by colour and price, sort by price both ways; the URL carries it al
 test("the price slider's thumbs move in steps of 10 and emit the filter on release", async ({ page }) => {
   await page.goto("/klaer");
   await waitForHydration(page);
-  await page.locator(".filter-panel__button").click();
   const lower = page.getByRole("slider", { name: "Laveste pris" });
   const min = Number(await lower.getAttribute("min"));
   await lower.focus();
@@ -185,7 +183,7 @@ test("open a product, choose colour and size, see stock per shop, add to cart an
       .nth(colourCount - 1)
       .textContent()) ?? ""
   )
-    .replace(" (ikke på lager)", "")
+    .replace(", utsolgt på nett", "")
     .trim();
   await expect(page.locator(".product__stock-variant")).toContainText(chosenColour);
   const stock = page.getByRole("table", { name: "Lager per butikk" });
@@ -231,8 +229,14 @@ test("open a product, choose colour and size, see stock per shop, add to cart an
   await expect(page.getByText("Link Kopiert!")).toBeHidden({ timeout: 5_000 });
 
   // The product page describes itself to search engines.
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-  expect(jsonLd["@type"]).toBe("Product");
+  const described = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "{}")));
+  const jsonLd = described.find((d) => d["@type"] === "Product");
+  expect(jsonLd).toBeDefined();
+  // The category path as a BreadcrumbList ending in the product.
+  const crumbs = described.find((d) => d["@type"] === "BreadcrumbList");
+  expect(crumbs.itemListElement.at(-1).name).toBe(await page.getByRole("heading", { level: 1 }).textContent());
   expect(jsonLd.offers.length).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });
@@ -276,7 +280,6 @@ test.describe("without JavaScript", () => {
   test("a category page filters and sorts through its form, and a product page is complete", async ({ page }) => {
     await page.goto("/klaer");
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(20);
-    await page.locator(".filter-panel__button").click();
     await page.getByRole("group", { name: "Farge" }).getByRole("checkbox").first().check();
     await page.getByRole("button", { name: "Vis produkter" }).click();
     await expect(page).toHaveURL(/farge=\d+/);
@@ -389,4 +392,100 @@ test("on a phone, Del opens the native share sheet", { tag: "@mobile" }, async (
   await expect(page.locator("body")).toHaveAttribute("data-shared", /\/klaer$/);
   // The fallback popup stays closed.
   await expect(page.getByRole("button", { name: "Kopier lenke" })).toBeHidden();
+});
+
+test.describe("issue 12: lists and product page on a phone and a desktop", () => {
+  test("on a phone the filters open as a modal drawer from the keyboard and close with Escape", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/klaer");
+    await waitForHydration(page);
+    const button = page.locator(".filter-panel__button");
+    await expect(button).toHaveText("Filter");
+    await expect(page.locator(".filter-panel__group").first()).toBeHidden();
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Filter" });
+    await expect(drawer).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    // Focus is inside the modal, and the page behind it is inert.
+    await expect.poll(() => drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // Choosing a colour in the drawer filters the list; 'Vis produkter' closes it.
+    await button.click();
+    await drawer.getByRole("group", { name: "Farge" }).getByRole("checkbox").first().check();
+    await expect(page).toHaveURL(/farge=\d+/);
+    await drawer.getByRole("button", { name: "Vis produkter" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(button).toHaveText("Filter(1)");
+  });
+
+  test("every facet option is reachable with its count, and a chip removes its filter with one tap", async ({
+    page,
+  }) => {
+    await page.goto("/klaer");
+    await waitForHydration(page);
+    const colours = page.getByRole("group", { name: "Farge" });
+    const all = await colours.locator('input[type="checkbox"]').count();
+    const more = colours.getByText(/^Vis alle \(\d+\)$/);
+    if ((await more.count()) > 0) {
+      await expect(more).toHaveText(`Vis alle (${all})`);
+      await more.click();
+    }
+    const last = colours.locator(".filter-panel__option").last();
+    await expect(last).toBeVisible();
+    await expect(last).toHaveText(/\(\d+\)$/);
+    const name = ((await last.textContent()) ?? "").replace(/\s*\(\d+\)$/, "").trim();
+    await last.getByRole("checkbox").check();
+    await expect(page).toHaveURL(/farge=\d+/);
+
+    const chip = page
+      .getByRole("list", { name: "Valgte filter" })
+      .getByRole("link", { name: `Fjern filter Farge: ${name}` });
+    // Seen: the value and the cross; heard: 'Fjern filter Farge: <value>'.
+    await expect(chip).toHaveText(`Fjern filter Farge: ${name} ✕`);
+    await chip.click();
+    await expect(page).not.toHaveURL(/farge=/);
+    await expect(page.getByRole("button", { name: "Filter", exact: true })).toHaveText("Filter");
+    await expect(page.getByRole("list", { name: "Valgte filter" })).toHaveCount(0);
+  });
+
+  test("choosing a colour changes the main image; a disabled buy button says why", async ({ page, request }) => {
+    await page.goto("/klaer");
+    await waitForHydration(page);
+    // An article with at least two colours.
+    const categories = (await (await request.get("/api/v1/categories")).json()).data as { id: number }[];
+    type Listed = { id: number; slug: string; colors: unknown[]; canPurchase: boolean };
+    const articles: Listed[] = [];
+    for (const category of categories) {
+      const res = await request.get(`/api/v1/categories/${category.id}/articles?per_page=100`);
+      articles.push(...((await res.json()).data as Listed[]));
+    }
+    const colourful = articles.find((a) => a.colors.length > 1 && a.canPurchase);
+    expect(colourful).toBeDefined();
+    await page.goto(`/product/${colourful?.slug}-${colourful?.id}`);
+    await waitForHydration(page);
+    const main = page.locator(".product__image");
+    const colours = page.getByRole("group", { name: "Farge" }).locator(".choice");
+    const before = await main.getAttribute("src");
+    await colours.nth(1).click();
+    await expect(page).toHaveURL(/farge=\d+/);
+    await expect(main).not.toHaveAttribute("src", before ?? "");
+    await expect(page.getByRole("group", { name: "Farge" }).getByRole("radio").nth(1)).toBeChecked();
+
+    // Bought only in shops: the button is disabled and its reason is beside it and describes it.
+    const shopOnly = articles.find((a) => !a.canPurchase);
+    expect(shopOnly).toBeDefined();
+    await page.goto(`/product/${shopOnly?.slug}-${shopOnly?.id}`);
+    const buy = page.getByRole("button", { name: "Legg i handlekurven" });
+    await expect(buy).toBeDisabled();
+    await expect(buy).toHaveAccessibleDescription(
+      /^(Kan bare kjøpes i butikk – se lager i butikk|Kan ikke kjøpes på nett)$/,
+    );
+    await expect(page.locator(".add-to-cart__reason")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

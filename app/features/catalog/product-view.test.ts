@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { ArticleDetail, CampaignLine, Variant } from "../../../server/modules/catalog/types.ts";
-import { chooseVariant, metaDescription, productJsonLd, toProductView as toView } from "./product-view.ts";
+import {
+  buyBlockedReason,
+  chooseVariant,
+  metaDescription,
+  productJsonLd,
+  toProductView as toView,
+} from "./product-view.ts";
 
 /** The server's time the loader passes in; campaign lines below run around it. */
 const NOW = new Date("2026-06-15T12:00:00Z");
@@ -192,6 +198,53 @@ describe("toProductView", () => {
     expect(view.reviews.map((r) => r.id)).toEqual([1]);
   });
 });
+
+describe("the chosen colour's image", () => {
+  it("is the main image from the first render, also when the article's own image is another colour", () => {
+    const red = { ...RED, image: "/img/p/cc0000/jakke.svg" };
+    const blue = { ...BLUE, image: "/img/p/0000cc/jakke.svg" };
+    const article = detail({
+      image: red.image,
+      variants: [variant(10, red, "S", [{ id: 1, qty: 2 }]), variant(11, blue, "S", [{ id: 1, qty: 2 }])],
+    });
+    expect(toProductView(article, SHOPS, { colourId: 2, sizeId: null }).images[0].src).toBe(blue.image);
+    expect(toProductView(article, SHOPS, { colourId: 1, sizeId: null }).images[0].src).toBe(red.image);
+    // Every image stays in the gallery, once.
+    expect(toProductView(article, SHOPS, { colourId: 2, sizeId: null }).images.map((i) => i.src)).toEqual([
+      blue.image,
+      red.image,
+    ]);
+  });
+});
+
+describe("buyBlockedReason", () => {
+  const viewOf = (v: Variant, canPurchase = true) =>
+    toProductView(detail({ canPurchase, variants: [{ ...v, canPurchase }] }), SHOPS, {
+      colourId: null,
+      sizeId: null,
+    });
+
+  it("says nothing when the chosen variant can be bought", () => {
+    expect(buyBlockedReason(viewOf(variant(10, RED, "S", [{ id: 1, qty: 1 }])))).toBeNull();
+  });
+
+  it("asks for a size when there is nothing to choose from", () => {
+    expect(buyBlockedReason({ chosen: null })).toBe("Velg størrelse");
+  });
+
+  it("points to the shops when the web cannot sell what the stock table lists", () => {
+    const inShop = variant(10, RED, "S", [{ id: 1, qty: 3 }]);
+    expect(buyBlockedReason(viewOf(inShop, false))).toBe("Kan bare kjøpes i butikk – se lager i butikk");
+    const soldOut = viewOf(variant(10, RED, "S", []));
+    expect(buyBlockedReason(soldOut)).toBe("Utsolgt");
+    expect(buyBlockedReason(viewOf(variant(10, RED, "S", []), false))).toBe("Kan ikke kjøpes på nett");
+    // Units in a shop the web does not sell (availability counts web stock only).
+    const onlyInShop = { ...soldOut, chosen: soldOut.chosen && { ...soldOut.chosen, stock: [SHOP_ROW] } };
+    expect(buyBlockedReason(onlyInShop)).toBe("Utsolgt på nett – se lager i butikk");
+  });
+});
+
+const SHOP_ROW = { shopId: 1, shopName: "Oslo", qty: 2, promise: null };
 
 describe("productJsonLd", () => {
   it("describes the product with one offer per variant, its price in NOK and availability", () => {

@@ -132,6 +132,11 @@ export function toProductView(
   }
 
   const chosenVariant = chooseVariant(article.variants, choice.colourId, choice.sizeId);
+  // The main image is the chosen colour's, from the first (server) render on.
+  const colourImage = chosenVariant?.color.image ? images.get(chosenVariant.color.image) : undefined;
+  const ordered = colourImage
+    ? [colourImage, ...[...images.values()].filter((i) => i !== colourImage)]
+    : [...images.values()];
   const sizes = chosenVariant
     ? article.variants
         .filter((v) => v.color.id === chosenVariant.color.id)
@@ -164,7 +169,7 @@ export function toProductView(
     name: article.name,
     brand: article.brand,
     path: productPath(article),
-    images: [...images.values()],
+    images: ordered,
     description: lines(article.description),
     techDescription: lines(article.techDescription ?? ""),
     washLabel: article.washLabel ?? [],
@@ -189,6 +194,18 @@ export function toProductView(
         date: r.created_at,
       })),
   };
+}
+
+/**
+ * Why the buy button is disabled, shown next to it; null when the chosen variant can be bought.
+ * Stock in shops is named, since the stock table beside it lists units the web cannot sell.
+ */
+export function buyBlockedReason({ chosen }: Pick<ProductView, "chosen">): string | null {
+  if (!chosen) return "Velg størrelse";
+  if (chosen.canPurchase && chosen.available) return null;
+  const inShops = chosen.stock.length > 0;
+  if (!chosen.canPurchase) return inShops ? "Kan bare kjøpes i butikk – se lager i butikk" : "Kan ikke kjøpes på nett";
+  return inShops ? "Utsolgt på nett – se lager i butikk" : "Utsolgt";
 }
 
 /** schema.org Product with one offer per variant and its availability, for search engines. */
@@ -232,4 +249,23 @@ export function metaDescription(text: string, max = 155): string {
   const cut = flat.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
+}
+
+export interface TrailStep {
+  name: string;
+  path: string;
+}
+
+/** schema.org BreadcrumbList of the category path down to the product, for search engines. */
+export function breadcrumbJsonLd(trail: TrailStep[], product: { name: string; path: string }, origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [...trail, product].map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: `${origin}${step.path}`,
+    })),
+  };
 }

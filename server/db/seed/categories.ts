@@ -21,6 +21,15 @@ export type Shape =
   | "briller"
   | "stav"
   | "sykkel"
+  | "hanske"
+  | "underlag"
+  | "flaske"
+  | "lykt"
+  | "gryte"
+  | "bar"
+  | "voks"
+  | "saale"
+  | "laas"
   | "annet";
 
 export type Kind =
@@ -402,7 +411,7 @@ export const MAIN_GROUPS: readonly MainGroupDef[] = [
             name: "Votter",
             type: "Votter",
             kind: "headwear",
-            shape: "lue",
+            shape: "hanske",
             sizes: "apparel",
             genders: ALL,
             price: [199, 799],
@@ -414,7 +423,7 @@ export const MAIN_GROUPS: readonly MainGroupDef[] = [
             name: "Hansker",
             type: "Hansker",
             kind: "headwear",
-            shape: "lue",
+            shape: "hanske",
             sizes: "apparel",
             genders: ALL,
             price: [199, 899],
@@ -569,7 +578,7 @@ export const MAIN_GROUPS: readonly MainGroupDef[] = [
             name: "Såler",
             type: "Innleggssåler",
             kind: "shoeCare",
-            shape: "annet",
+            shape: "saale",
             sizes: "shoes",
             genders: UNISEX,
             price: [199, 599],
@@ -581,7 +590,7 @@ export const MAIN_GROUPS: readonly MainGroupDef[] = [
             name: "Skopleie",
             type: "Impregneringsspray",
             kind: "shoeCare",
-            shape: "annet",
+            shape: "flaske",
             sizes: "onesize",
             genders: UNISEX,
             price: [99, 249],
@@ -721,7 +730,7 @@ export const MAIN_GROUPS: readonly MainGroupDef[] = [
             name: "Liggeunderlag",
             type: "Liggeunderlag",
             kind: "sleeping",
-            shape: "sovepose",
+            shape: "underlag",
             sizes: "onesize",
             genders: UNISEX,
             price: [299, 1499],
@@ -738,7 +747,7 @@ export const MAIN_GROUPS: readonly MainGroupDef[] = [
             name: "Termoser",
             type: "Termos",
             kind: "gear",
-            shape: "annet",
+            shape: "flaske",
             sizes: "onesize",
             genders: UNISEX,
             price: [249, 699],
@@ -750,7 +759,7 @@ export const MAIN_GROUPS: readonly MainGroupDef[] = [
             name: "Drikkeflasker",
             type: "Drikkeflaske",
             kind: "gear",
-            shape: "annet",
+            shape: "flaske",
             sizes: "onesize",
             genders: UNISEX,
             price: [129, 399],
@@ -762,7 +771,7 @@ export const MAIN_GROUPS: readonly MainGroupDef[] = [
             name: "Hodelykter",
             type: "Hodelykt",
             kind: "gear",
-            shape: "annet",
+            shape: "lykt",
             sizes: "onesize",
             genders: UNISEX,
             price: [299, 1499],
@@ -774,7 +783,7 @@ export const MAIN_GROUPS: readonly MainGroupDef[] = [
             name: "Kokeutstyr",
             type: "Kokesett",
             kind: "gear",
-            shape: "annet",
+            shape: "gryte",
             sizes: "onesize",
             genders: UNISEX,
             price: [399, 1999],
@@ -791,7 +800,7 @@ export const MAIN_GROUPS: readonly MainGroupDef[] = [
             name: "Sportsdrikker",
             type: "Sportsdrikk",
             kind: "drink",
-            shape: "annet",
+            shape: "flaske",
             sizes: "onesize",
             genders: UNISEX,
             price: [25, 39],
@@ -804,7 +813,7 @@ export const MAIN_GROUPS: readonly MainGroupDef[] = [
             name: "Energibarer",
             type: "Energibar",
             kind: "bar",
-            shape: "annet",
+            shape: "bar",
             sizes: "onesize",
             genders: UNISEX,
             price: [29, 45],
@@ -962,7 +971,7 @@ export const MAIN_GROUPS: readonly MainGroupDef[] = [
             name: "Glider",
             type: "Glider",
             kind: "wax",
-            shape: "annet",
+            shape: "voks",
             sizes: "onesize",
             genders: UNISEX,
             price: [149, 699],
@@ -974,7 +983,7 @@ export const MAIN_GROUPS: readonly MainGroupDef[] = [
             name: "Festevoks",
             type: "Festevoks",
             kind: "wax",
-            shape: "annet",
+            shape: "voks",
             sizes: "onesize",
             genders: UNISEX,
             price: [99, 299],
@@ -1085,7 +1094,7 @@ export const MAIN_GROUPS: readonly MainGroupDef[] = [
             name: "Sykkellykter",
             type: "Sykkellykt",
             kind: "bikeGear",
-            shape: "annet",
+            shape: "lykt",
             sizes: "onesize",
             genders: UNISEX,
             price: [149, 899],
@@ -1097,7 +1106,7 @@ export const MAIN_GROUPS: readonly MainGroupDef[] = [
             name: "Sykkellåser",
             type: "Sykkellås",
             kind: "bikeGear",
-            shape: "annet",
+            shape: "laas",
             sizes: "onesize",
             genders: UNISEX,
             price: [199, 1299],

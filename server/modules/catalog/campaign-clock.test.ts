@@ -34,7 +34,7 @@ async function answers(id: number, categoryId: number) {
       perPage: 20,
       sort: "name",
       reverse: false,
-      filters: { colors: [], genders: [], brands: [], shops: [], groups: [], price: null },
+      filters: { colors: [], sizes: [], genders: [], brands: [], shops: [], groups: [], price: null },
     },
   );
   const category = await t.app.services.catalog.articlesByCategory(categoryId, {

@@ -22,11 +22,22 @@ import type {
 
 const BESTSELLER = sql.raw(`coalesce(b.qty_rank, ${UNKNOWN_BESTSELLER_RANK})`);
 
-const SORT_COLUMNS: Record<ListSort, SQL> = {
-  bestseller: BESTSELLER,
-  price: sql`a.suggested_price_ore`,
-  name: sql`a.name`,
-};
+/**
+ * What the shopper pays at `now`, in øre: the lowest campaign line running at the shop's clock when
+ * below the suggested price, else the suggested price (domain/selling-price.ts in SQL, so sorting and
+ * the price filter agree with the cards and paging stays right). `now` is bound, never the database's.
+ */
+export function payingPriceOre(now: Date): SQL {
+  const at = now.toISOString();
+  return sql`least(a.suggested_price_ore, coalesce((select min(cl.price_ore) from campaign_lines cl
+                join campaigns c on c.id = cl.campaign_id
+               where cl.article_id = a.id and c.starts_at <= ${at}::timestamptz and c.ends_at >= ${at}::timestamptz),
+              a.suggested_price_ore))`;
+}
+
+function sortColumns(now: Date): Record<ListSort, SQL> {
+  return { bestseller: BESTSELLER, price: payingPriceOre(now), name: sql`a.name` };
+}
 
 const VISIBLE = sql`a.visible_web = 1`;
 const intArray = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
@@ -50,7 +61,7 @@ function scopeCondition(scope: ListPageScope): SQL {
   }
 }
 
-function filterConditions(f: ListFilterValues): SQL[] {
+function filterConditions(f: ListFilterValues, now: Date): SQL[] {
   const parts: SQL[] = [];
   if (f.genders.length > 0) parts.push(sql`a.gender_id = any(${intArray(f.genders)})`);
   if (f.brands.length > 0) parts.push(sql`a.product_line_id = any(${intArray(f.brands)})`);
@@ -59,6 +70,11 @@ function filterConditions(f: ListFilterValues): SQL[] {
     parts.push(sql`exists (select 1 from variants v join colors co on co.id = v.color_id
                           where v.article_id = a.id and co.color_group_id = any(${intArray(f.colors)}))`);
   }
+  if (f.sizes.length > 0) {
+    parts.push(
+      sql`exists (select 1 from variants v where v.article_id = a.id and v.size_id = any(${intArray(f.sizes)}))`,
+    );
+  }
   if (f.shops.length > 0) {
     parts.push(sql`exists (select 1 from variants v join stock st on st.variant_id = v.id
                           where v.article_id = a.id and st.qty > 0 and st.shop_id = any(${intArray(f.shops)}))`);
@@ -66,7 +82,8 @@ function filterConditions(f: ListFilterValues): SQL[] {
   if (f.price) {
     // Inclusive on the shown (rounded, half up) price: kroner k covers øre [k*100 - 50, k*100 + 50).
     const { min, max } = f.price;
-    parts.push(sql`a.suggested_price_ore >= ${min * 100 - 50} and a.suggested_price_ore < ${max * 100 + 50}`);
+    const paying = payingPriceOre(now);
+    parts.push(sql`${paying} >= ${min * 100 - 50} and ${paying} < ${max * 100 + 50}`);
   }
   return parts;
 }
@@ -101,12 +118,19 @@ export function listArticleIds(
   ex: Executor,
   scope: ListPageScope,
   query: ListPageQuery,
+  now: Date,
 ): Promise<{ ids: number[]; total: number }> {
-  const where = and(VISIBLE, scopeCondition(scope), ...filterConditions(query.filters)) as SQL;
-  return pageOfIds(ex, where, { column: SORT_COLUMNS[query.sort], desc: query.reverse }, query);
+  const where = and(VISIBLE, scopeCondition(scope), ...filterConditions(query.filters, now)) as SQL;
+  return pageOfIds(ex, where, { column: sortColumns(now)[query.sort], desc: query.reverse }, query);
 }
 
-const ORDER_COLUMNS: Record<OrderBy, SQL> = { ...SORT_COLUMNS, created: sql`a.created_at` };
+// The API's `price` is the suggested price (spec section 3), so its price order stays on that column.
+const ORDER_COLUMNS: Record<OrderBy, SQL> = {
+  bestseller: BESTSELLER,
+  price: sql`a.suggested_price_ore`,
+  name: sql`a.name`,
+  created: sql`a.created_at`,
+};
 
 function apiScopeCondition(scope: ListScope): SQL {
   if (scope.kind !== "campaigns") return scopeCondition(scope);
@@ -136,54 +160,82 @@ export async function countArticles(ex: Executor, scope: ListScope): Promise<num
   return Number(counted.total);
 }
 
-/** What the filter panel offers for a scope: only values some article in it has. */
-export async function listFacets(ex: Executor, scope: ListPageScope): Promise<ListFacets> {
+/**
+ * The image of each article's first variant in one of the chosen colour groups, so a list filtered on
+ * 'Svart' shows the black jacket, not the article's first colour. Articles without one are absent.
+ */
+export async function colourImages(ex: Executor, ids: number[], colorGroups: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0 || colorGroups.length === 0) return new Map();
+  const found = await rows<{ article_id: number; image: string }>(
+    ex,
+    sql`select distinct on (v.article_id) v.article_id, v.image
+          from variants v join colors co on co.id = v.color_id
+         where v.article_id = any(${intArray(ids)}) and co.color_group_id = any(${intArray(colorGroups)})
+           and v.image is not null
+         order by v.article_id, v.id`,
+  );
+  return new Map(found.map((r) => [r.article_id, r.image]));
+}
+
+type CountedRow = FacetOption & { count: string | number };
+const counted = (found: CountedRow[]): FacetOption[] =>
+  found.map(({ count, hex, ...option }) => ({ ...option, ...(hex ? { hex } : {}), count: Number(count) }));
+
+/**
+ * What the filter panel offers for a scope: only values some article in it has, each with how many
+ * articles of the scope have it (counted over the scope, not the current filters: one cached entry
+ * per scope serves every filter combination), and the range of the prices shoppers pay at `now`.
+ */
+export async function listFacets(ex: Executor, scope: ListPageScope, now: Date): Promise<ListFacets> {
   const where = and(VISIBLE, scopeCondition(scope)) as SQL;
   const inScope = sql`select a.id from articles a where ${where}`;
-  const [colors, genders, brands, shops, groups, [range]] = await Promise.all([
-    rows<FacetOption & { hex: string }>(
+  const byColumn = (table: SQL, column: SQL, order: SQL) =>
+    rows<CountedRow>(
       ex,
-      sql`select cg.id, cg.label as name, cg.hex from color_groups cg
-           where exists (select 1 from variants v join colors co on co.id = v.color_id
-                          where co.color_group_id = cg.id and v.article_id in (${inScope}))
-           order by cg.label, cg.id`,
-    ),
-    rows<FacetOption>(
+      sql`select t.id, t.name, count(*) as count from articles a join ${table} t on t.id = ${column}
+           where ${where} group by t.id, t.name order by ${order}, t.id`,
+    );
+  const [colors, sizes, genders, brands, shops, groups, [range]] = await Promise.all([
+    rows<CountedRow>(
       ex,
-      sql`select g.id, g.name from genders g
-           where g.id in (select a.gender_id from articles a where ${where}) order by g.id`,
+      sql`select cg.id, cg.label as name, cg.hex, count(distinct v.article_id) as count
+            from color_groups cg join colors co on co.color_group_id = cg.id join variants v on v.color_id = co.id
+           where v.article_id in (${inScope})
+           group by cg.id, cg.label, cg.hex order by cg.label, cg.id`,
     ),
-    rows<FacetOption>(
+    rows<CountedRow>(
       ex,
-      sql`select pl.id, pl.name from product_lines pl
-           where pl.id in (select a.product_line_id from articles a where ${where}) order by pl.name, pl.id`,
+      sql`select s.id, s.name, count(distinct v.article_id) as count
+            from sizes s join variants v on v.size_id = s.id
+           where v.article_id in (${inScope})
+           group by s.id, s.name, s.sort order by s.sort, s.id`,
     ),
-    rows<FacetOption>(
+    byColumn(sql`genders`, sql`a.gender_id`, sql`t.id`),
+    byColumn(sql`product_lines`, sql`a.product_line_id`, sql`t.name`),
+    rows<CountedRow>(
       ex,
-      sql`select s.id, s.name from shops s
-           where s.active and exists (select 1 from stock st join variants v on v.id = st.variant_id
-                                       where st.shop_id = s.id and st.qty > 0 and v.article_id in (${inScope}))
-           order by s.name, s.id`,
+      sql`select s.id, s.name, count(distinct v.article_id) as count
+            from shops s join stock st on st.shop_id = s.id join variants v on v.id = st.variant_id
+           where s.active and st.qty > 0 and v.article_id in (${inScope})
+           group by s.id, s.name order by s.name, s.id`,
     ),
-    rows<FacetOption>(
-      ex,
-      sql`select g3.id, g3.name from article_groups3 g3
-           where g3.id in (select a.article_group3_id from articles a where ${where}) order by g3.name, g3.id`,
-    ),
+    byColumn(sql`article_groups3`, sql`a.article_group3_id`, sql`t.name`),
     rows<{ min: number | null; max: number | null }>(
       ex,
-      sql`select min(a.suggested_price_ore) as min, max(a.suggested_price_ore) as max from articles a where ${where}`,
+      sql`select min(p.ore) as min, max(p.ore) as max
+            from (select ${payingPriceOre(now)} as ore from articles a where ${where}) p`,
     ),
   ]);
   return {
-    colors: colors.map((r) => ({ id: r.id, name: r.name, hex: r.hex })),
-    genders,
-    brands,
-    shops,
-    groups,
+    colors: counted(colors),
+    sizes: counted(sizes),
+    genders: counted(genders),
+    brands: counted(brands),
+    shops: counted(shops),
+    groups: counted(groups),
     price:
       range && range.min !== null && range.max !== null
-        ? { min: roundToKroner(range.min), max: roundToKroner(range.max) }
+        ? { min: roundToKroner(Number(range.min)), max: roundToKroner(Number(range.max)) }
         : null,
   };
 }

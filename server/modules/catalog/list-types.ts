@@ -16,6 +16,7 @@ export type ListPageScope =
 /** Chosen filter values. Within one filter any value matches; filters are joined with AND. */
 export interface ListFilterValues {
   colors: number[];
+  sizes: number[];
   genders: number[];
   brands: number[];
   shops: number[];
@@ -37,10 +38,13 @@ export interface FacetOption {
   name: string;
   /** Colour groups only. */
   hex?: string;
+  /** Articles of the list's scope that have this value. */
+  count: number;
 }
 
 export interface ListFacets {
   colors: FacetOption[];
+  sizes: FacetOption[];
   genders: FacetOption[];
   brands: FacetOption[];
   shops: FacetOption[];

@@ -12,7 +12,7 @@ import type { ReviewService } from "../reviews/service.ts";
 import type { ShopService } from "../shops/service.ts";
 import { loadArticles, toDetail } from "./article-repo.ts";
 import { campaignShortTitle } from "./display-names.ts";
-import { countArticles, listArticleIds, listFacets, pageArticleIds } from "./list-repo.ts";
+import { colourImages, countArticles, listArticleIds, listFacets, pageArticleIds } from "./list-repo.ts";
 import {
   type ListFacets,
   type ListPageQuery,
@@ -177,13 +177,15 @@ export function createCatalogService(
     list: (scope: ListPageScope, query: ListPageQuery): Promise<Paged<Article> & { facets: ListFacets }> =>
       cache.get(`list:${scopeKey(scope)}:${JSON.stringify(query)}`, async (now) => {
         const [{ ids, total }, facets] = await Promise.all([
-          listArticleIds(ex, scope, query),
-          cache.get(`facets:${scopeKey(scope)}`, () => listFacets(ex, scope)),
+          listArticleIds(ex, scope, query, now),
+          cache.get(`facets:${scopeKey(scope)}`, (at) => listFacets(ex, scope, at)),
         ]);
-        const loaded = await load(ids, now);
+        const [loaded, images] = await Promise.all([load(ids, now), colourImages(ex, ids, query.filters.colors)]);
         const data = ids.flatMap((id) => {
           const a = loaded.get(id)?.article;
-          return a ? [a] : [];
+          if (!a) return [];
+          const image = images.get(id);
+          return [image ? { ...a, image } : a];
         });
         return { ...pageOf(data, total, query), facets };
       }),

@@ -3,6 +3,7 @@
 // with it, a change navigates at once to the canonical address of the new state (page 1).
 import { type FormEvent, type ReactNode, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { ActiveFilters } from "./active-filters.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
 import { ListHeader } from "./list-header.tsx";
 import {
@@ -65,6 +66,7 @@ export function ListControls({ title, total, state, facets, share }: ListControl
       onSubmit={onSubmit}
     >
       <ListHeader title={title} total={total} state={state} share={share} />
+      <ActiveFilters state={state} facets={facets} path={pathname} />
       <FilterPanel
         facets={facets}
         state={state}

@@ -27,12 +27,20 @@ describe("list state in the URL", () => {
 
   it("reads sort, reverse, every filter and the page", () => {
     const state = parse(
-      "sorter=price&omvendt=1&farge=3&farge=1&kjonn=2&merke=7&butikk=55&gruppe=12&pris_fra=100&pris_til=500&page=3",
+      "sorter=price&omvendt=1&farge=3&farge=1&storrelse=4&kjonn=2&merke=7&butikk=55&gruppe=12&pris_fra=100&pris_til=500&page=3",
     );
     expect(state).toEqual({
       sort: "price",
       reverse: true,
-      filters: { colors: [1, 3], genders: [2], brands: [7], shops: [55], groups: [12], price: { min: 100, max: 500 } },
+      filters: {
+        colors: [1, 3],
+        sizes: [4],
+        genders: [2],
+        brands: [7],
+        shops: [55],
+        groups: [12],
+        price: { min: 100, max: 500 },
+      },
       page: 3,
     });
   });

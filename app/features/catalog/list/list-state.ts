@@ -23,6 +23,7 @@ export const DEFAULT_SORT: ListSort = "bestseller";
 /** Query parameter of each filter; the form fields of the filter panel carry the same names. */
 export const FILTER_PARAMS = {
   colors: "farge",
+  sizes: "storrelse",
   genders: "kjonn",
   brands: "merke",
   shops: "butikk",
@@ -63,7 +64,7 @@ function kroner(value: string | null): number | null {
 }
 
 export function emptyFilters(): ListFilterValues {
-  return { colors: [], genders: [], brands: [], shops: [], groups: [], price: null };
+  return { colors: [], sizes: [], genders: [], brands: [], shops: [], groups: [], price: null };
 }
 
 export function parseListState(params: URLSearchParams): ListState {

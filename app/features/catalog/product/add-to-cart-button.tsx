@@ -1,13 +1,14 @@
 // Add to cart: the cart belongs to another feature, so the button only asks for it through the
 // cart event contract (app/lib/cart-events.ts) with the article detail and the chosen variant.
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { ArticleDetail } from "../../../../server/modules/catalog/types.ts";
 import { requestAddToCart } from "../../../lib/cart-events.ts";
 
 interface AddToCartButtonProps {
   articleId: number;
   variantId: number | null;
-  disabled: boolean;
+  /** Why it cannot be bought now (shown next to the button, which is then disabled); null when it can. */
+  blockedReason: string | null;
 }
 
 async function loadArticle(id: number): Promise<ArticleDetail> {
@@ -16,8 +17,9 @@ async function loadArticle(id: number): Promise<ArticleDetail> {
   return ((await res.json()) as { data: ArticleDetail }).data;
 }
 
-export function AddToCartButton({ articleId, variantId, disabled }: AddToCartButtonProps) {
+export function AddToCartButton({ articleId, variantId, blockedReason }: AddToCartButtonProps) {
   const [failed, setFailed] = useState(false);
+  const reasonId = useId();
   const add = async () => {
     setFailed(false);
     try {
@@ -31,9 +33,20 @@ export function AddToCartButton({ articleId, variantId, disabled }: AddToCartBut
   };
   return (
     <div className="add-to-cart">
-      <button type="button" className="button button--primary add-to-cart__button" disabled={disabled} onClick={add}>
+      <button
+        type="button"
+        className="button button--primary add-to-cart__button"
+        disabled={blockedReason !== null}
+        aria-describedby={blockedReason ? reasonId : undefined}
+        onClick={add}
+      >
         Legg i handlekurven
       </button>
+      {blockedReason ? (
+        <p id={reasonId} className="add-to-cart__reason">
+          {blockedReason}
+        </p>
+      ) : null}
       {/* Spec section 8: the article load failure text. */}
       <p role="alert" className="add-to-cart__error">
         {failed ? "Error: Could not load article" : ""}

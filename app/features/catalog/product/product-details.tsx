@@ -9,7 +9,7 @@ import { useMyShop } from "../../shops/my-shop.ts";
 import { myShopFirst, type StockRow } from "../../shops/my-shop-stock.ts";
 import { SquareImage } from "../article-card.tsx";
 import { PriceTag } from "../price-tag.tsx";
-import type { ChosenVariant, ProductView, ReviewView } from "../product-view.ts";
+import { buyBlockedReason, type ChosenVariant, type ProductView, type ReviewView } from "../product-view.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { VariantPicker } from "./variant-picker.tsx";
 
@@ -18,6 +18,12 @@ const PRODUCT_IMAGE_SIZE = 600;
 const THUMB_SIZE = 80;
 
 const rating = new Intl.NumberFormat("nb-NO", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+const reviewCount = (n: number) => `${n} ${n === 1 ? "omtale" : "omtaler"}`;
+const stars = (average: number) => {
+  const full = Math.round(average);
+  return "★".repeat(full) + "☆".repeat(Math.max(0, 5 - full));
+};
 
 function Gallery({ images }: { images: ProductView["images"] }) {
   const [current, setCurrent] = useState(0);
@@ -99,8 +105,7 @@ function Reviews({ reviews, average }: { reviews: ReviewView[]; average: number 
         <>
           {average !== null ? (
             <p className="reviews__average">
-              Gjennomsnitt {rating.format(average)} av 5 ({reviews.length} {reviews.length === 1 ? "omtale" : "omtaler"}
-              )
+              Gjennomsnitt {rating.format(average)} av 5 ({reviewCount(reviews.length)})
             </p>
           ) : null}
           <ul className="reviews">
@@ -132,10 +137,21 @@ export function ProductDetails({ product, shareUrl }: { product: ProductView; sh
   return (
     <article className="product">
       <div className="product__media">
-        <Gallery images={product.images} />
+        {/* Keyed by the main image: a new colour shows its own image first, not the thumb picked before. */}
+        <Gallery key={product.images[0]?.src} images={product.images} />
       </div>
       <div className="product__info">
         <h1 className="product__name">{product.name}</h1>
+        {product.averageRating !== null && product.reviews.length > 0 ? (
+          <p className="product__rating">
+            <a href="#reviews-title">
+              <span className="review__stars" aria-hidden="true">
+                {stars(product.averageRating)}
+              </span>{" "}
+              {rating.format(product.averageRating)} av 5 ({reviewCount(product.reviews.length)})
+            </a>
+          </p>
+        ) : null}
         <p className="product__brand">{product.brand}</p>
         {product.campaignLabel ? <p className="product__campaign">{product.campaignLabel}</p> : null}
         <PriceTag price={product.price} beforePrice={product.beforePrice} className="product__price" />
@@ -152,7 +168,7 @@ export function ProductDetails({ product, shareUrl }: { product: ProductView; sh
         <AddToCartButton
           articleId={product.id}
           variantId={chosen?.id ?? null}
-          disabled={!(chosen?.available && chosen.canPurchase)}
+          blockedReason={buyBlockedReason(product)}
         />
         {stock.promise ? (
           <p className={`my-shop-promise${stock.rows[0]?.qty ? "" : " my-shop-promise--none"}`}>{stock.promise}</p>

@@ -1,6 +1,7 @@
 // Colour and size choice (spec section 1: variants by size and colour). A GET form of radio groups,
 // so the choice is in the URL and works without JavaScript; with it, a change navigates at once.
-// Variants out of stock stay choosable (their stock per shop is then empty) and are marked.
+// Variants out of stock on the web stay choosable (the stock table then shows the shops that hold
+// them) and are marked up front: struck through, with 'utsolgt på nett' in text (decision 035).
 import { useNavigate } from "react-router";
 import type { ColourChoice, SizeChoice } from "../product-view.ts";
 
@@ -59,12 +60,12 @@ function ChoiceGroup({ legend, name, choices, chosenId }: ChoiceGroupProps) {
               defaultChecked={choice.id === chosenId}
               key={`${choice.id}:${chosenId}`}
             />
-            <span className="choice__label">
+            <span className={choice.available ? "choice__label" : "choice__label choice__label--none"}>
               {choice.hex ? (
                 <span className="swatch" style={{ backgroundColor: choice.hex }} aria-hidden="true" />
               ) : null}
-              {choice.name}
-              {choice.available ? null : <span className="choice__none"> (ikke på lager)</span>}
+              <span className="choice__name">{choice.name}</span>
+              {choice.available ? null : <span className="visually-hidden">, utsolgt på nett</span>}
             </span>
           </label>
         ))}
