@@ -61,7 +61,20 @@ function scopeCondition(scope: ListPageScope): SQL {
   }
 }
 
-function filterConditions(f: ListFilterValues, now: Date): SQL[] {
+/**
+ * Stock the web may sell at a shop: units above its safety buffer (decision 030). `st` is the stock
+ * row; shops without a buffer in the map keep every unit.
+ */
+function webStockAbove(buffers: ReadonlyMap<number, number>): SQL {
+  if (buffers.size === 0) return sql`st.qty > 0`;
+  const cases = sql.join(
+    [...buffers].map(([shopId, buffer]) => sql`when ${shopId}::int then ${buffer}::int`),
+    sql` `,
+  );
+  return sql`st.qty > greatest(0, case st.shop_id ${cases} else 0 end)`;
+}
+
+function filterConditions(f: ListFilterValues, now: Date, buffers: ReadonlyMap<number, number>): SQL[] {
   const parts: SQL[] = [];
   if (f.genders.length > 0) parts.push(sql`a.gender_id = any(${intArray(f.genders)})`);
   if (f.brands.length > 0) parts.push(sql`a.product_line_id = any(${intArray(f.brands)})`);
@@ -77,7 +90,8 @@ function filterConditions(f: ListFilterValues, now: Date): SQL[] {
   }
   if (f.shops.length > 0) {
     parts.push(sql`exists (select 1 from variants v join stock st on st.variant_id = v.id
-                          where v.article_id = a.id and st.qty > 0 and st.shop_id = any(${intArray(f.shops)}))`);
+                          where v.article_id = a.id and ${webStockAbove(buffers)}
+                            and st.shop_id = any(${intArray(f.shops)}))`);
   }
   if (f.price) {
     // Inclusive on the shown (rounded, half up) price: kroner k covers øre [k*100 - 50, k*100 + 50).
@@ -119,8 +133,9 @@ export function listArticleIds(
   scope: ListPageScope,
   query: ListPageQuery,
   now: Date,
+  buffers: ReadonlyMap<number, number>,
 ): Promise<{ ids: number[]; total: number }> {
-  const where = and(VISIBLE, scopeCondition(scope), ...filterConditions(query.filters, now)) as SQL;
+  const where = and(VISIBLE, scopeCondition(scope), ...filterConditions(query.filters, now, buffers)) as SQL;
   return pageOfIds(ex, where, { column: sortColumns(now)[query.sort], desc: query.reverse }, query);
 }
 
@@ -186,7 +201,12 @@ const counted = (found: CountedRow[]): FacetOption[] =>
  * articles of the scope have it (counted over the scope, not the current filters: one cached entry
  * per scope serves every filter combination), and the range of the prices shoppers pay at `now`.
  */
-export async function listFacets(ex: Executor, scope: ListPageScope, now: Date): Promise<ListFacets> {
+export async function listFacets(
+  ex: Executor,
+  scope: ListPageScope,
+  now: Date,
+  buffers: ReadonlyMap<number, number>,
+): Promise<ListFacets> {
   const where = and(VISIBLE, scopeCondition(scope)) as SQL;
   const inScope = sql`select a.id from articles a where ${where}`;
   const byColumn = (table: SQL, column: SQL, order: SQL) =>
@@ -216,7 +236,7 @@ export async function listFacets(ex: Executor, scope: ListPageScope, now: Date):
       ex,
       sql`select s.id, s.name, count(distinct v.article_id) as count
             from shops s join stock st on st.shop_id = s.id join variants v on v.id = st.variant_id
-           where s.active and st.qty > 0 and v.article_id in (${inScope})
+           where s.active and ${webStockAbove(buffers)} and v.article_id in (${inScope})
            group by s.id, s.name order by s.name, s.id`,
     ),
     byColumn(sql`article_groups3`, sql`a.article_group3_id`, sql`t.name`),

@@ -7,7 +7,7 @@ import {
   type StockedVariant,
   stockedVariants,
 } from "../../../tests/helpers/checkout.ts";
-import { appForFile } from "../../../tests/helpers/test-app.ts";
+import { appForFile, rows } from "../../../tests/helpers/test-app.ts";
 
 const TRYSIL = 32;
 let t: CheckoutTestApp;
@@ -46,5 +46,30 @@ describe("the safety buffer on the product API", () => {
     const seven = await trysilStock(7);
     expect(seven.shown).toBe(5);
     expect(seven.perShop).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe("the safety buffer on the lists' shop filter", () => {
+  it("lists an article under a shop, and counts it there, only when a unit above the buffer is left", async () => {
+    const variants = await rows<{ id: number }>(t.database, "select id from variants where article_id = $1", [
+      v.article_id,
+    ]);
+    for (const variant of variants) await t.setStockForTest(variant.id, TRYSIL, 2);
+    const scope = { kind: "ids" as const, ids: [v.article_id] };
+    const list = async () => {
+      await t.app.services.catalog.cache.invalidate();
+      const filters = { colors: [], sizes: [], genders: [], brands: [], shops: [TRYSIL], groups: [], price: null };
+      const found = await t.app.services.catalog.list(scope, {
+        page: 1,
+        perPage: 20,
+        sort: "name",
+        reverse: false,
+        filters,
+      });
+      return { ids: found.data.map((a) => a.id), trysil: found.facets.shops.find((s) => s.id === TRYSIL) };
+    };
+    expect(await list()).toEqual({ ids: [], trysil: undefined });
+    await t.setStockForTest(v.variant_id, TRYSIL, 3);
+    expect(await list()).toMatchObject({ ids: [v.article_id], trysil: { count: 1 } });
   });
 });

@@ -176,9 +176,10 @@ export function createCatalogService(
     /** A storefront list page: one page of the scope narrowed by the filters, with the scope's facets. */
     list: (scope: ListPageScope, query: ListPageQuery): Promise<Paged<Article> & { facets: ListFacets }> =>
       cache.get(`list:${scopeKey(scope)}:${JSON.stringify(query)}`, async (now) => {
+        const buffers = await deps.shops.safetyBuffers();
         const [{ ids, total }, facets] = await Promise.all([
-          listArticleIds(ex, scope, query, now),
-          cache.get(`facets:${scopeKey(scope)}`, (at) => listFacets(ex, scope, at)),
+          listArticleIds(ex, scope, query, now, buffers),
+          cache.get(`facets:${scopeKey(scope)}`, (at) => listFacets(ex, scope, at, buffers)),
         ]);
         const [loaded, images] = await Promise.all([load(ids, now), colourImages(ex, ids, query.filters.colors)]);
         const data = ids.flatMap((id) => {
