@@ -6,6 +6,7 @@ import { createBackofficeService } from "./modules/backoffice/service.ts";
 import { createPurchasePricing } from "./modules/catalog/purchase-prices.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { stockService } from "./modules/catalog/stock.ts";
+import { createPollService } from "./modules/content/poll-service.ts";
 import { createCustomerService } from "./modules/customers/service.ts";
 import { createMailer, MAIL_SEND_QUEUE } from "./modules/mail/service.ts";
 import { createKlarnaClient, type KlarnaConfig } from "./modules/payments/klarna-client.ts";
@@ -107,6 +108,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     backoffice: createBackofficeService(reservations, shops),
     mail,
     reviews,
+    polls: createPollService(database, clock),
     customers: createCustomerService({
       database,
       mail,

@@ -1,0 +1,3 @@
+ALTER TABLE "poll_answers" ADD COLUMN "visitor_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "poll_answers_customer_idx" ON "poll_answers" USING btree ("question_id","customer_id") WHERE "poll_answers"."customer_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "poll_answers_visitor_idx" ON "poll_answers" USING btree ("question_id","visitor_key") WHERE "poll_answers"."visitor_key" is not null;
