@@ -708,12 +708,8 @@ export const pollAnswers = pgTable(
     index("poll_answers_poll_idx").on(t.pollId),
     index("poll_answers_question_idx").on(t.questionId),
     // One set per shopper: a second answer to a question is refused even when two requests race.
-    uniqueIndex("poll_answers_customer_idx")
-      .on(t.questionId, t.customerId)
-      .where(sql`${t.customerId} is not null`),
-    uniqueIndex("poll_answers_visitor_idx")
-      .on(t.questionId, t.visitorKey)
-      .where(sql`${t.visitorKey} is not null`),
+    uniqueIndex("poll_answers_customer_idx").on(t.questionId, t.customerId).where(sql`${t.customerId} is not null`),
+    uniqueIndex("poll_answers_visitor_idx").on(t.questionId, t.visitorKey).where(sql`${t.visitorKey} is not null`),
   ],
 );
 
