@@ -30,6 +30,7 @@ export default [
   route("kolleksjon", "routes/collection.tsx", { id: "collection" }),
   route("butikker", "routes/shops.tsx", { id: "shops" }),
   route("butikker/:shopName", "routes/shop.tsx", { id: "shop" }),
+  route("avstemning/:pollId?", "routes/poll.tsx", { id: "poll" }),
 
   // Accounts (decision 014).
   route("logg-inn", "routes/login.tsx", { id: "login" }),

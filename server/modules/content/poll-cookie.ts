@@ -16,15 +16,6 @@ export function shopperOf(customerId: number | null, cookieValue: string | undef
   return { visitorKey: cookieValue && WELL_FORMED.test(cookieValue) ? visitorKey(cookieValue) : null };
 }
 
-/** The poll cookie's value in a Cookie header (for page loaders, which see the raw request). */
-export function pollCookieIn(cookieHeader: string | null): string | undefined {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === POLL_COOKIE) return value.join("=");
-  }
-  return undefined;
-}
-
 /** The visitor's shopper identity, issuing the cookie first when they answer without one. */
 export function visitorWithCookie(req: FastifyRequest, reply: FastifyReply): Shopper {
   const existing = req.cookies[POLL_COOKIE];

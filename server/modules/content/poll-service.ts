@@ -15,6 +15,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import { pollAnswers, pollOptions, pollQuestions, polls } from "../../db/schema.ts";
 import { Conflict, type FieldErrors, InvalidInput, NotFound } from "../../lib/errors.ts";
+import { shopperOf } from "./poll-cookie.ts";
 
 export interface PollOption {
   id: number;
@@ -166,6 +167,9 @@ export function createPollService(database: Database, clock: () => Date) {
   }
 
   const service = {
+    /** Who is asking: the customer, else the visitor holding the poll cookie (page loaders call this). */
+    shopper: shopperOf,
+
     /** The polls running now, newest first. */
     async active(): Promise<Poll[]> {
       return withQuestions(await db.select().from(polls).where(running()).orderBy(desc(polls.startsAt), asc(polls.id)));
