@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifySchema } from "fastify";
 import { NotFound } from "./lib/errors.ts";
 import { backofficeRoutes } from "./modules/backoffice/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { favouriteRoutes } from "./modules/content/favourite-routes.ts";
 import { pollRoutes } from "./modules/content/poll-routes.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
@@ -36,6 +37,7 @@ export async function apiRoutes(app: FastifyInstance, { services }: { services: 
   await app.register(mailRoutes, opts);
   await app.register(searchRoutes, opts);
   await app.register(pollRoutes, opts);
+  await app.register(favouriteRoutes, opts);
   // Without this the storefront's catch-all route would answer unknown API paths with HTML.
   app.all("/*", { schema: { hide: true } as FastifySchema }, async () => {
     throw new NotFound(NOT_FOUND_MESSAGE);

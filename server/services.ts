@@ -6,6 +6,7 @@ import { createBackofficeService } from "./modules/backoffice/service.ts";
 import { createPurchasePricing } from "./modules/catalog/purchase-prices.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { stockService } from "./modules/catalog/stock.ts";
+import { createFavouriteService } from "./modules/content/favourite-service.ts";
 import { createPollService } from "./modules/content/poll-service.ts";
 import { createCustomerService } from "./modules/customers/service.ts";
 import { createMailer, MAIL_SEND_QUEUE } from "./modules/mail/service.ts";
@@ -109,6 +110,9 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     mail,
     reviews,
     polls: createPollService(database, clock),
+    favourites: createFavouriteService(database, {
+      visibleIds: async (ids) => (ids.length === 0 ? [] : (await catalog.articlesInOrder(ids)).map((a) => a.id)),
+    }),
     customers: createCustomerService({
       database,
       mail,
