@@ -31,6 +31,7 @@ import { GENDER_MENU } from "./features/catalog/catalog-path.ts";
 import { useBreadcrumbTrail } from "./features/navigation/breadcrumbs.ts";
 import { buildMenu, type MenuModel } from "./features/navigation/menu.ts";
 import { hasCookie } from "./lib/cookies.ts";
+import { useFavouritesSync } from "./lib/favourites.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { useScrollBehaviour } from "./lib/scroll.ts";
 import appCss from "./styles/app.css?url";
@@ -78,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const brand = data?.brand ?? FALLBACK_BRAND;
   useUserTabSync(data ? (data.user?.id ?? null) : undefined);
+  useFavouritesSync(data ? (data.user?.id ?? null) : undefined);
   useBreadcrumbTrail();
   useScrollBehaviour();
 

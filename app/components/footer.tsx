@@ -18,6 +18,9 @@ export function Footer({ brandName, support }: FooterProps) {
               <Link to="/butikker">Finn butikk</Link>
             </li>
             <li>
+              <Link to="/favoritter">Favoritter</Link>
+            </li>
+            <li>
               <Link to="/avstemning">Quiz og avstemning</Link>
             </li>
             <li>

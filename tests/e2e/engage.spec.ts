@@ -1,6 +1,7 @@
-// Issue 14 journeys (decision 038): answer a poll and see the score; axe on each new page, at 390 px
-// and 1366 px, never sideways scrolling.
-import { expect, type Page, test } from "@playwright/test";
+// Issue 14 journeys (decision 038): answer a poll and see the score; favourites across two tabs and
+// kept at login; axe on each new page, at 390 px and 1366 px, never sideways scrolling.
+import { randomBytes, randomInt } from "node:crypto";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { acceptCookies, collectErrors, expectNoAxeViolations, waitForHydration } from "./support.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -57,5 +58,70 @@ for (const width of [390, 1366]) {
       await expect(page.getByRole("button", { name: "Send svar" })).toHaveCount(0);
       expect(errors).toEqual([]);
     });
+
+    test("favourites follow across two tabs, and stay through registration onto the account", async ({
+      context,
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      await page.goto("/klaer");
+      await waitForHydration(page);
+      const firstCard = page.locator(".card").first();
+      const name = (await firstCard.locator(".card__name").textContent()) as string;
+      const other = await context.newPage();
+      await other.goto("/favoritter");
+      await waitForHydration(other);
+      await expect(other.getByText("Du har ingen favoritter ennå.", { exact: false })).toBeVisible();
+      await expectNoAxeViolations(other);
+
+      await firstCard.getByRole("button", { name: "Legg til i favoritter" }).click();
+      await expect(firstCard.getByRole("button", { name: "Fjern fra favoritter" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      // The other tab hears it through the storage event.
+      await expect(other.getByRole("heading", { level: 2, name })).toBeVisible();
+      await expect(other.getByText("1 favoritt", { exact: true })).toBeVisible();
+      await expectNoSidewaysScrolling(other);
+      await expectNoAxeViolations(other);
+
+      await other.getByRole("button", { name: "Fjern fra favoritter" }).click();
+      await expect(other.getByText("Du har ingen favoritter ennå.", { exact: false })).toBeVisible();
+      await expect(firstCard.getByRole("button", { name: "Legg til i favoritter" })).toHaveAttribute(
+        "aria-pressed",
+        "false",
+      );
+
+      // Chosen as a visitor, then an account is made: the next page merges the list into the account.
+      await firstCard.getByRole("button", { name: "Legg til i favoritter" }).click();
+      await register(context, page);
+      await page.goto("/favoritter");
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+      await expect
+        .poll(async () => (await page.request.get("/api/v1/favourites", { headers: AJAX })).json())
+        .toEqual({ data: [expect.any(Number)] });
+      expect(errors).toEqual([]);
+    });
   });
+}
+
+const AJAX = { "x-requested-with": "XMLHttpRequest" };
+
+/** A fresh account through the API in the page's own cookie jar (registering logs in). */
+async function register(context: BrowserContext, page: Page) {
+  const token = (await context.cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  const password = "Fjelltur-i-regnet-42";
+  const response = await page.request.post("/api/v1/customers/register", {
+    headers: { ...AJAX, "x-xsrf-token": token },
+    data: {
+      first_name: "Per",
+      last_name: "Testesen",
+      email: `per.${randomBytes(6).toString("hex")}@example.no`,
+      phone: `4${randomInt(1_000_000, 9_999_999)}`,
+      password,
+      password_confirmation: password,
+      terms_conditions: 1,
+    },
+  });
+  expect(response.status()).toBe(201);
 }

@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
 import { Link } from "react-router";
+import { FavouriteButton } from "../../components/favourite-button.tsx";
 import type { CardArticle } from "./card-article.ts";
 import { PriceTag } from "./price-tag.tsx";
 
@@ -36,6 +37,7 @@ export function ArticleCard({ article, eager = false, headingLevel = 3 }: Articl
         loading={eager ? "eager" : "lazy"}
         decoding="async"
       />
+      <FavouriteButton articleId={article.id} className="card__favourite" />
       <div className="card__body">
         <Heading className="card__name">
           {/* The link covers the whole card (CSS); its name is just the article name. */}

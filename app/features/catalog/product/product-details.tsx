@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { formatDate } from "../../../../domain/dates.ts";
 import { formatPrice } from "../../../../domain/money.ts";
+import { FavouriteButton } from "../../../components/favourite-button.tsx";
 import { ShareMenu } from "../../../components/share-menu.tsx";
 import { SquareImage } from "../article-card.tsx";
 import { PriceTag } from "../price-tag.tsx";
@@ -147,6 +148,7 @@ export function ProductDetails({ product, shareUrl }: { product: ProductView; sh
           variantId={chosen?.id ?? null}
           disabled={!(chosen?.available && chosen.canPurchase)}
         />
+        <FavouriteButton articleId={product.id} className="product__favourite" />
         <ShareMenu url={shareUrl} title={product.name} />
 
         <StockTable chosen={chosen} />
