@@ -18,6 +18,21 @@ export function SquareImage({
   return <img className={className} src={src} alt={alt} width={size} height={size} {...rest} />;
 }
 
+const oneDecimal = new Intl.NumberFormat("nb-NO", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The average rating with its count: stars for the eye, the numbers in words for a screen reader. */
+function CardRating({ average, count }: { average: number; count: number }) {
+  const words = `${oneDecimal.format(average)} av 5 stjerner, ${count} ${count === 1 ? "omtale" : "omtaler"}`;
+  return (
+    <p className="card__rating">
+      <span aria-hidden="true">
+        <span className="card__stars">★</span> {oneDecimal.format(average)} ({count})
+      </span>
+      <span className="visually-hidden">Vurdering {words}</span>
+    </p>
+  );
+}
+
 interface ArticleCardProps {
   article: CardArticle;
   /** Above the fold: load at once instead of lazily. */
@@ -47,6 +62,7 @@ export function ArticleCard({ article, eager = false, headingLevel = 3 }: Articl
         </Heading>
         <p className="card__brand">{article.brand}</p>
         <PriceTag price={article.price} beforePrice={article.beforePrice} className="card__price" />
+        {article.rating ? <CardRating {...article.rating} /> : null}
         {article.campaignLabel ? <p className="card__campaign">{article.campaignLabel}</p> : null}
         {article.label ? <p className="card__label">{article.label}</p> : null}
       </div>

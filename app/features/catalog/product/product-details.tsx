@@ -1,7 +1,7 @@
 // The product page body (spec section 4, product): gallery, name, brand, price with pant, campaign
 // label, click-and-collect-only marking, colour and size choice, stock per shop for the chosen
 // variant, add to cart, share, descriptions, wash and care labels and approved reviews.
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { formatDate } from "../../../../domain/dates.ts";
 import { formatPrice } from "../../../../domain/money.ts";
 import { FavouriteButton } from "../../../components/favourite-button.tsx";
@@ -10,6 +10,7 @@ import { SquareImage } from "../article-card.tsx";
 import { PriceTag } from "../price-tag.tsx";
 import type { ChosenVariant, ProductView, ReviewView } from "../product-view.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
+import { ReviewForm } from "./review-form.tsx";
 import { VariantPicker } from "./variant-picker.tsx";
 
 /** Rendered size of the product image; the generated images are square. */
@@ -85,7 +86,15 @@ function StockTable({ chosen }: { chosen: ChosenVariant | null }) {
   );
 }
 
-function Reviews({ reviews, average }: { reviews: ReviewView[]; average: number | null }) {
+function Reviews({
+  reviews,
+  average,
+  children,
+}: {
+  reviews: ReviewView[];
+  average: number | null;
+  children: ReactNode;
+}) {
   return (
     <section className="product__section" aria-labelledby="reviews-title">
       <h2 id="reviews-title">Omtaler</h2>
@@ -111,12 +120,13 @@ function Reviews({ reviews, average }: { reviews: ReviewView[]; average: number 
                   <time dateTime={review.date}>{formatDate(review.date)}</time>
                 </p>
                 <p>{review.content}</p>
-                {review.reply ? <p className="review__reply">Svar: {review.reply}</p> : null}
+                {review.reply ? <p className="review__reply">Svar fra butikken: {review.reply}</p> : null}
               </li>
             ))}
           </ul>
         </>
       )}
+      {children}
     </section>
   );
 }
@@ -181,7 +191,9 @@ export function ProductDetails({ product, shareUrl }: { product: ProductView; sh
             </ul>
           </section>
         ) : null}
-        <Reviews reviews={product.reviews} average={product.averageRating} />
+        <Reviews reviews={product.reviews} average={product.averageRating}>
+          <ReviewForm articleId={product.id} boughtChoices={product.boughtChoices} />
+        </Reviews>
       </div>
     </article>
   );
