@@ -18,7 +18,8 @@ export const TRUE_TO_SIZE_CHOICES = [
 
 export const reviewSchema = z
   .object({
-    content: z.string().trim().min(1, REVIEW_REQUIRED).max(2000, "For lang anmeldelse"),
+    // The message for a missing field too: a browser form sends an empty text as no value at all.
+    content: z.string({ error: REVIEW_REQUIRED }).trim().min(1, REVIEW_REQUIRED).max(2000, "For lang anmeldelse"),
     rating: z.coerce.number({ error: RATING_RANGE }).int(RATING_RANGE).min(1, RATING_RANGE).max(5, RATING_RANGE),
     true_to_size: z.coerce.number().int().min(1).max(5).optional(),
     size_color: optionalText(100),

@@ -102,6 +102,38 @@ for (const width of [390, 1366]) {
         .toEqual({ data: [expect.any(Number)] });
       expect(errors).toEqual([]);
     });
+
+    test("a customer writes a review, which waits for approval; a guest is sent to log in", async ({
+      context,
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      await page.goto("/klaer");
+      await page.locator(".card__link").first().click();
+      await waitForHydration(page);
+      const login = page.getByRole("link", { name: "Logg inn for å skrive en anmeldelse" });
+      await expect(login).toHaveAttribute("href", /^\/logg-inn\?tilbake=%2Fproduct%2F/);
+
+      await register(context, page);
+      await page.reload();
+      await waitForHydration(page);
+      const form = page.locator(".review-form");
+      await form.getByRole("button", { name: "Send anmeldelse" }).click();
+      await expect(form.getByText("Velg 1 til 5 stjerner")).toBeVisible();
+      await expect(form.getByText("Skriv en anmeldelse", { exact: true })).toBeVisible();
+      await form.getByRole("radio", { name: "4 stjerner" }).check();
+      await form.getByRole("textbox", { name: "Anmeldelse" }).fill("Varm og god, passer fint på tur.");
+      await form.getByLabel("Passer størrelsen?").selectOption({ label: "Som forventet" });
+      const bought = form.getByLabel("Størrelse og farge du kjøpte");
+      await bought.selectOption({ index: 1 });
+      await form.getByLabel("Vis anmeldelsen uten navnet mitt").check();
+      await expectNoAxeViolations(page);
+      await form.getByRole("button", { name: "Send anmeldelse" }).click();
+      await expect(page.getByText("Takk for anmeldelsen! Den vises her når den er godkjent.")).toBeVisible();
+      await expectNoSidewaysScrolling(page);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
   });
 }
 

@@ -1,7 +1,7 @@
 // What a written review becomes (decision 038): saved unapproved and not shown; once approved it shows
 // with the shop's reply, and its rating counts in the average and the count the cards show.
 import { afterAll, describe, expect, it } from "vitest";
-import { RATING_RANGE } from "../../../domain/schemas/review.ts";
+import { RATING_RANGE, REVIEW_REQUIRED } from "../../../domain/schemas/review.ts";
 import { registerCustomer, removeAddedAccountsLater } from "../../../tests/helpers/accounts.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import { appForFile, createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
@@ -57,7 +57,7 @@ describe("a written review", () => {
     expect(card).toMatchObject({ averageRating: 4, reviewCount: 1 });
   });
 
-  it("refuses a review without stars with the form's Norwegian message", async () => {
+  it("refuses a review without stars or text with the form's Norwegian messages", async () => {
     const [{ id: articleId }] = await rows<{ id: number }>(
       t.database,
       "select id from articles where visible_web = 1 order by id limit 1",
@@ -67,5 +67,9 @@ describe("a written review", () => {
     const res = await b.post(`/api/v1/articles/${articleId}/reviews`, { content: "Fin" });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.rating).toEqual([RATING_RANGE]);
+    // What the browser's form sends for an empty text: no field at all.
+    const empty = await b.post(`/api/v1/articles/${articleId}/reviews`, { rating: 3 });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.content).toEqual([REVIEW_REQUIRED]);
   });
 });

@@ -39,7 +39,7 @@ export function ReviewForm({ articleId, boughtChoices }: { articleId: number; bo
   const contentError = fields.content.errors?.[0];
   return (
     <form id={form.id} className="review-form" onSubmit={form.onSubmit} noValidate aria-busy={busy}>
-      <h3>Skriv en anmeldelse</h3>
+      <h3>Del din erfaring</h3>
       <fieldset className="review-form__stars" aria-describedby={ratingError ? "review-rating-error" : undefined}>
         <legend>Vurdering</legend>
         <div className="review-form__star-row">
