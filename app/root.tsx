@@ -33,6 +33,7 @@ import { useBreadcrumbTrail } from "./features/navigation/breadcrumbs.ts";
 import { buildMenu, type MenuModel } from "./features/navigation/menu.ts";
 import { type MyShop, useMyShopAccountSync } from "./features/shops/my-shop.ts";
 import { hasCookie } from "./lib/cookies.ts";
+import { useFavouritesSync } from "./lib/favourites.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { useScrollBehaviour } from "./lib/scroll.ts";
 import appCss from "./styles/app.css?url";
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const brand = data?.brand ?? FALLBACK_BRAND;
   useUserTabSync(data ? (data.user?.id ?? null) : undefined);
   useMyShopAccountSync();
+  useFavouritesSync(data ? (data.user?.id ?? null) : undefined);
   useBreadcrumbTrail();
   useScrollBehaviour();
 

@@ -35,6 +35,8 @@ export default [
   route("kolleksjon", "routes/collection.tsx", { id: "collection" }),
   route("butikker", "routes/shops.tsx", { id: "shops" }),
   route("butikker/:shopName", "routes/shop.tsx", { id: "shop" }),
+  route("avstemning/:pollId?", "routes/poll.tsx", { id: "poll" }),
+  route("favoritter", "routes/favourites.tsx", { id: "favourites" }),
 
   // Accounts (decision 014).
   route("logg-inn", "routes/login.tsx", { id: "login" }),

@@ -4,6 +4,8 @@ import { NotFound } from "./lib/errors.ts";
 import { backofficeRoutes } from "./modules/backoffice/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { blogRoutes } from "./modules/content/blog-routes.ts";
+import { favouriteRoutes } from "./modules/content/favourite-routes.ts";
+import { pollRoutes } from "./modules/content/poll-routes.ts";
 import { socialRoutes } from "./modules/content/social-routes.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
@@ -38,6 +40,8 @@ export async function apiRoutes(app: FastifyInstance, { services }: { services: 
   await app.register(searchRoutes, opts);
   await app.register(blogRoutes, opts);
   await app.register(socialRoutes, opts);
+  await app.register(pollRoutes, opts);
+  await app.register(favouriteRoutes, opts);
   // Without this the storefront's catch-all route would answer unknown API paths with HTML.
   app.all("/*", { schema: { hide: true } as FastifySchema }, async () => {
     throw new NotFound(NOT_FOUND_MESSAGE);

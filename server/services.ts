@@ -7,6 +7,8 @@ import { createPurchasePricing } from "./modules/catalog/purchase-prices.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { stockService } from "./modules/catalog/stock.ts";
 import { createBlogService } from "./modules/content/blog-service.ts";
+import { createFavouriteService } from "./modules/content/favourite-service.ts";
+import { createPollService } from "./modules/content/poll-service.ts";
 import { createSocialFeed } from "./modules/content/social-feed.ts";
 import { createSocialService } from "./modules/content/social-service.ts";
 import { createCustomerService } from "./modules/customers/service.ts";
@@ -120,6 +122,10 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     backoffice: createBackofficeService(reservations, shops),
     mail,
     reviews,
+    polls: createPollService(database, clock),
+    favourites: createFavouriteService(database, {
+      visibleIds: async (ids) => (ids.length === 0 ? [] : (await catalog.articlesInOrder(ids)).map((a) => a.id)),
+    }),
     customers: createCustomerService({
       database,
       mail,

@@ -21,6 +21,12 @@ export function Footer({ brandName, support }: FooterProps) {
               <Link to="/blog">Blogg</Link>
             </li>
             <li>
+              <Link to="/favoritter">Favoritter</Link>
+            </li>
+            <li>
+              <Link to="/avstemning">Quiz og avstemning</Link>
+            </li>
+            <li>
               <Link to="/personvernerklaering">Personvern og informasjonskapsler</Link>
             </li>
           </ul>

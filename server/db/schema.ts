@@ -702,9 +702,32 @@ export const pollAnswers = pgTable(
       .notNull()
       .references(() => pollOptions.id, { onDelete: "cascade" }),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    // sha-256 of a visitor's poll cookie (decision 038); null for a customer's answers.
+    visitorKey: text("visitor_key"),
     createdAt: createdAt(),
   },
-  (t) => [index("poll_answers_poll_idx").on(t.pollId), index("poll_answers_question_idx").on(t.questionId)],
+  (t) => [
+    index("poll_answers_poll_idx").on(t.pollId),
+    index("poll_answers_question_idx").on(t.questionId),
+    // One set per shopper: a second answer to a question is refused even when two requests race.
+    uniqueIndex("poll_answers_customer_idx").on(t.questionId, t.customerId).where(sql`${t.customerId} is not null`),
+    uniqueIndex("poll_answers_visitor_idx").on(t.questionId, t.visitorKey).where(sql`${t.visitorKey} is not null`),
+  ],
+);
+
+/** A customer's favourite articles, kept on the account (decision 038: the content module owns it). */
+export const favourites = pgTable(
+  "favourites",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.articleId] })],
 );
 
 export const socialPosts = pgTable(

@@ -179,7 +179,9 @@ test("logging in in one tab reloads the other", async ({ context }) => {
   await expect(first.getByRole("link", { name: "Logg inn" })).toBeVisible();
 });
 
-test("login empties the favourites and reopens the cart when asked to (openCart)", async ({ page }) => {
+test("login keeps the favourites (merged into the account, decision 038) and reopens the cart when asked to (openCart)", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.evaluate(() => localStorage.setItem("favourites", "[7]"));
   await page.goto("/logg-inn?openCart=1&melding=krever-kode");
@@ -189,6 +191,8 @@ test("login empties the favourites and reopens the cart when asked to (openCart)
   await page.getByLabel("Passord", { exact: true }).fill("Demo-passord-1");
   await page.getByRole("button", { name: "Logg inn" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  expect(await page.evaluate(() => localStorage.getItem("favourites"))).toBeNull();
+  // Once the account has taken it, the list is the account's, which now holds article 7.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("favourites-owner"))).toBe("1");
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem("favourites"))) ?? "[]")).toContain(7);
   expect(await page.evaluate(() => localStorage.getItem("user"))).toBe('{"id":1}');
 });

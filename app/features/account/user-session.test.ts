@@ -1,11 +1,23 @@
 // After login the browser goes where the login page was asked to return to, and only on this site.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterLogin } from "./user-session.ts";
+import { afterLogin, afterLogout } from "./user-session.ts";
 
 const ORIGIN = "https://butikk.test";
 
+/** A local storage for the tests that step through login in Node. */
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  return {
+    items,
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
+}
+
 function assignedAfterLogin(next: { openCart: boolean; back: string }): string[] {
   const assigned: string[] = [];
+  vi.stubGlobal("localStorage", memoryStorage());
   vi.stubGlobal("window", { location: { origin: ORIGIN, assign: (to: string) => assigned.push(to) } });
   afterLogin({ id: 1 }, next);
   return assigned;
@@ -33,5 +45,24 @@ describe("afterLogin", () => {
     ]) {
       expect(assignedAfterLogin({ openCart: false, back })).toEqual(["/konto"]);
     }
+  });
+});
+
+describe("favourites around login (decision 038)", () => {
+  it("keeps the favourites chosen before login, for the merge with the account's", () => {
+    const storage = memoryStorage({ favourites: "[12,7]" });
+    vi.stubGlobal("localStorage", storage);
+    vi.stubGlobal("window", { location: { origin: ORIGIN, assign: () => undefined } });
+    afterLogin({ id: 1 }, { openCart: false, back: "/konto" });
+    expect(storage.items.get("favourites")).toBe("[12,7]");
+  });
+
+  it("forgets them in the browser at logout (the account keeps them)", () => {
+    const storage = memoryStorage({ favourites: "[12,7]", "favourites-owner": "1" });
+    vi.stubGlobal("localStorage", storage);
+    vi.stubGlobal("window", { location: { origin: ORIGIN, assign: () => undefined } });
+    afterLogout();
+    expect(storage.items.has("favourites")).toBe(false);
+    expect(storage.items.has("favourites-owner")).toBe(false);
   });
 });

@@ -1,29 +1,32 @@
-// The logged-in state in the browser (spec section 4, User): login empties favourites and reloads or
-// reopens the cart; logout and deletion clear the user; every tab follows a change made in another.
+// The logged-in state in the browser (spec section 4, User): login reloads or reopens the cart, keeping
+// the favourites chosen before it for the merge with the account's (decision 038, instead of the spec's
+// emptying); logout and deletion clear the user; every tab follows a change made in another.
 import { backPath } from "../../lib/back-path.ts";
-import { onSharedChange, readShared, removeShared, STORAGE_KEYS, writeShared } from "../../lib/shared-storage.ts";
+import { forgetFavourites } from "../../lib/favourites.ts";
+import { onSharedChange, readShared, STORAGE_KEYS, writeShared } from "../../lib/shared-storage.ts";
 
 interface SharedUser {
   id: number;
 }
 
 /**
- * After login: favourites are emptied, then the cart reopens (openCart) or the page loads anew at
- * `back`, which came from the address bar (?tilbake=) and so is checked here too, where it is used.
+ * After login the cart reopens (openCart) or the page loads anew at `back`, which came from the
+ * address bar (?tilbake=) and so is checked here too, where it is used. The favourites stay: the next
+ * page merges them into the account's.
  */
 export function afterLogin(user: SharedUser, next: { openCart: boolean; back: string }): void {
-  removeShared(STORAGE_KEYS.favourites);
   writeShared(STORAGE_KEYS.user, { id: user.id });
   window.location.assign(next.openCart ? "/checkout" : backPath(next.back, window.location.origin, "/konto"));
 }
 
 export function afterLogout(): void {
+  forgetFavourites();
   writeShared(STORAGE_KEYS.user, null);
   window.location.assign("/");
 }
 
 export function afterDeletion(): void {
-  removeShared(STORAGE_KEYS.favourites);
+  forgetFavourites();
   writeShared(STORAGE_KEYS.user, null);
   window.location.assign("/");
 }

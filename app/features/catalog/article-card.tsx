@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
 import { Link } from "react-router";
+import { FavouriteButton } from "../../components/favourite-button.tsx";
 import type { CardArticle } from "./card-article.ts";
 import { PriceTag } from "./price-tag.tsx";
 
@@ -15,6 +16,21 @@ export function SquareImage({
   ...rest
 }: Omit<ImgHTMLAttributes<HTMLImageElement>, "width" | "height"> & { alt: string; size: number }) {
   return <img className={className} src={src} alt={alt} width={size} height={size} {...rest} />;
+}
+
+const oneDecimal = new Intl.NumberFormat("nb-NO", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The average rating with its count: stars for the eye, the numbers in words for a screen reader. */
+function CardRating({ average, count }: { average: number; count: number }) {
+  const words = `${oneDecimal.format(average)} av 5 stjerner, ${count} ${count === 1 ? "omtale" : "omtaler"}`;
+  return (
+    <p className="card__rating">
+      <span aria-hidden="true">
+        <span className="card__stars">★</span> {oneDecimal.format(average)} ({count})
+      </span>
+      <span className="visually-hidden">Vurdering {words}</span>
+    </p>
+  );
 }
 
 interface ArticleCardProps {
@@ -36,6 +52,7 @@ export function ArticleCard({ article, eager = false, headingLevel = 3 }: Articl
         loading={eager ? "eager" : "lazy"}
         decoding="async"
       />
+      <FavouriteButton articleId={article.id} className="card__favourite" />
       <div className="card__body">
         <Heading className="card__name">
           {/* The link covers the whole card (CSS); its name is just the article name. */}
@@ -45,6 +62,7 @@ export function ArticleCard({ article, eager = false, headingLevel = 3 }: Articl
         </Heading>
         <p className="card__brand">{article.brand}</p>
         <PriceTag price={article.price} beforePrice={article.beforePrice} className="card__price" />
+        {article.rating ? <CardRating {...article.rating} /> : null}
         {article.campaignLabel ? <p className="card__campaign">{article.campaignLabel}</p> : null}
         {article.label ? <p className="card__label">{article.label}</p> : null}
       </div>

@@ -18,6 +18,8 @@ export interface CardArticle {
   label: string | null;
   /** The lowest-priced campaign's label ('-30%'), else null. */
   campaignLabel: string | null;
+  /** The average of the approved reviews and how many there are; null before the first. */
+  rating: { average: number; count: number } | null;
 }
 
 /**
@@ -56,5 +58,9 @@ export function toCardArticle(article: Article, now: Date): CardArticle {
     ...currentPrice(article, now),
     label: article.customLabel,
     campaignLabel: campaignLabel(article),
+    rating:
+      article.averageRating !== null && article.reviewCount > 0
+        ? { average: article.averageRating, count: article.reviewCount }
+        : null,
   };
 }

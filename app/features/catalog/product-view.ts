@@ -77,6 +77,8 @@ export interface ProductView {
   chosen: ChosenVariant | null;
   averageRating: number | null;
   reviews: ReviewView[];
+  /** "Size, colour" of each variant: what a reviewer can say they bought. */
+  boughtChoices: string[];
 }
 
 const nameCollator = new Intl.Collator("nb-NO");
@@ -183,6 +185,7 @@ export function toProductView(
     sizes,
     chosen,
     averageRating: article.averageRating ?? null,
+    boughtChoices: [...new Set(article.variants.map((v) => `${v.size.name}, ${v.color.name}`))],
     reviews: (article.reviews ?? [])
       .filter((r) => r.approved)
       .map((r) => ({

@@ -80,8 +80,10 @@ function parseLabelData(raw: string): unknown {
   }
 }
 
-/** The average approved rating of each article that has one (the reviews module answers). */
-export type RatingsOf = (articleIds: number[]) => Promise<{ reviewable_id: number; average: number | string }[]>;
+/** The average approved rating of each article that has one, and the count (the reviews module answers). */
+export type RatingsOf = (
+  articleIds: number[],
+) => Promise<{ reviewable_id: number; average: number | string; count: number }[]>;
 
 async function loadArticleParts(ex: Executor, ids: number[], ratingsOf: RatingsOf, buffers: Map<number, number>) {
   const idList = sql`${sql.param(ids)}::int[]`;
@@ -156,7 +158,7 @@ function toArticle(
   row: ArticleRow,
   variants: { row: VariantRow; variant: Variant }[],
   campaigns: CampaignLine[],
-  averageRating: number | null,
+  rating: { average: number; count: number } | null,
 ): Article {
   const colors = new Map<number, ColorRef>();
   const colorGroups = new Set<number>();
@@ -212,7 +214,8 @@ function toArticle(
     campaigns,
     // Lines come ordered by price, so the first is the lowest-priced campaign.
     campaignLabelType: campaigns[0]?.labelType ?? null,
-    averageRating,
+    averageRating: rating?.average ?? null,
+    reviewCount: rating?.count ?? 0,
     webPurchaseLimit: row.web_purchase_limit,
     onlyCC: row.only_cc,
     season: row.season,
@@ -263,7 +266,9 @@ export async function loadArticles(
     });
     campaignsByArticle.set(c.article_id, list);
   }
-  const ratings = new Map(parts.ratings.map((r) => [r.reviewable_id, Math.round(Number(r.average) * 10) / 10]));
+  const ratings = new Map(
+    parts.ratings.map((r) => [r.reviewable_id, { average: Math.round(Number(r.average) * 10) / 10, count: r.count }]),
+  );
   for (const row of parts.articles) {
     const variants = variantsByArticle.get(row.id) ?? [];
     result.set(row.id, {

@@ -117,6 +117,8 @@ describe("GET /api/v1/articles/{id}", () => {
       [article.id],
     );
     expect(d.averageRating).toBeCloseTo(avg.avg, 1);
+    // The count beside the average on cards and the title (decision 038).
+    expect(d.reviewCount).toBe(article.approved);
 
     const stock = await rows<{ variant_id: number; shop_id: number; qty: number }>(
       t.database,

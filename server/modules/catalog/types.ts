@@ -57,6 +57,7 @@ export const articleView = z
     campaigns: z.array(campaignLineView).describe("lines of campaigns running now, lowest price first"),
     campaignLabelType: z.string().nullable(),
     averageRating: z.number().nullable(),
+    reviewCount: z.number().int().describe("approved reviews behind averageRating"),
     webPurchaseLimit: z.number().int(),
     onlyCC: z.boolean(),
     season: z.string().nullable(),

@@ -45,13 +45,13 @@ describe("reviews service", () => {
     expect(shown.map((r) => r.id)).not.toContain(pending.id);
     expect(shown.find((r) => r.id === approved.id)).toMatchObject({ customer: "Per T.", rating: 5, approved: true });
 
-    const [expected] = await rows<{ average: number }>(
+    const [expected] = await rows<{ average: number; count: number }>(
       t.database,
-      "select avg(rating)::float8 as average from reviews where approved and reviewable_id = $1",
+      "select avg(rating)::float8 as average, count(*)::int as count from reviews where approved and reviewable_id = $1",
       [articleId],
     );
     expect(await reviews.averages([articleId, 2_000_000_000])).toEqual([
-      { reviewable_id: articleId, average: expected.average },
+      { reviewable_id: articleId, average: expected.average, count: expected.count },
     ]);
     expect(await reviews.averages([])).toEqual([]);
   });

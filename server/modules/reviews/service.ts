@@ -73,12 +73,16 @@ export function createReviewService(database: Database, deps: ReviewServiceDeps)
       }));
     },
 
-    /** The average approved rating of each article that has one. */
-    averages(articleIds: number[]): Promise<{ reviewable_id: number; average: number }[]> {
+    /** The average approved rating of each article that has one, and how many approved reviews it has. */
+    averages(articleIds: number[]): Promise<{ reviewable_id: number; average: number; count: number }[]> {
       if (articleIds.length === 0) return Promise.resolve([]);
       // One array parameter, not one per id: the article loader asks for whole pages of ids.
       return db
-        .select({ reviewable_id: reviews.reviewableId, average: sql<number>`avg(${reviews.rating})::float8` })
+        .select({
+          reviewable_id: reviews.reviewableId,
+          average: sql<number>`avg(${reviews.rating})::float8`,
+          count: sql<number>`count(*)::int`,
+        })
         .from(reviews)
         .where(and(eq(reviews.approved, true), sql`${reviews.reviewableId} = any(${sql.param(articleIds)}::int[])`))
         .groupBy(reviews.reviewableId);

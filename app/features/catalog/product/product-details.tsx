@@ -1,9 +1,10 @@
 // The product page body (spec section 4, product): gallery, name, brand, price with pant, campaign
 // label, click-and-collect-only marking, colour and size choice, stock per shop for the chosen
 // variant, add to cart, share, descriptions, wash and care labels and approved reviews.
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { formatDate } from "../../../../domain/dates.ts";
 import { formatPrice } from "../../../../domain/money.ts";
+import { FavouriteButton } from "../../../components/favourite-button.tsx";
 import { ShareMenu } from "../../../components/share-menu.tsx";
 import { useMyShop } from "../../shops/my-shop.ts";
 import { myShopFirst, type StockRow } from "../../shops/my-shop-stock.ts";
@@ -11,6 +12,7 @@ import { SquareImage } from "../article-card.tsx";
 import { PriceTag } from "../price-tag.tsx";
 import { buyBlockedReason, type ChosenVariant, type ProductView, type ReviewView } from "../product-view.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
+import { ReviewForm } from "./review-form.tsx";
 import { VariantPicker } from "./variant-picker.tsx";
 
 /** Rendered size of the product image; the generated images are square. */
@@ -95,7 +97,15 @@ function StockTable({ chosen, rows }: { chosen: ChosenVariant | null; rows: Stoc
   );
 }
 
-function Reviews({ reviews, average }: { reviews: ReviewView[]; average: number | null }) {
+function Reviews({
+  reviews,
+  average,
+  children,
+}: {
+  reviews: ReviewView[];
+  average: number | null;
+  children: ReactNode;
+}) {
   return (
     <section className="product__section" aria-labelledby="reviews-title">
       <h2 id="reviews-title">Omtaler</h2>
@@ -120,12 +130,13 @@ function Reviews({ reviews, average }: { reviews: ReviewView[]; average: number 
                   <time dateTime={review.date}>{formatDate(review.date)}</time>
                 </p>
                 <p>{review.content}</p>
-                {review.reply ? <p className="review__reply">Svar: {review.reply}</p> : null}
+                {review.reply ? <p className="review__reply">Svar fra butikken: {review.reply}</p> : null}
               </li>
             ))}
           </ul>
         </>
       )}
+      {children}
     </section>
   );
 }
@@ -173,6 +184,7 @@ export function ProductDetails({ product, shareUrl }: { product: ProductView; sh
         {stock.promise ? (
           <p className={`my-shop-promise${stock.rows[0]?.qty ? "" : " my-shop-promise--none"}`}>{stock.promise}</p>
         ) : null}
+        <FavouriteButton articleId={product.id} className="product__favourite" />
         <ShareMenu url={shareUrl} title={product.name} />
 
         <StockTable chosen={chosen} rows={stock.rows} />
@@ -205,7 +217,9 @@ export function ProductDetails({ product, shareUrl }: { product: ProductView; sh
             </ul>
           </section>
         ) : null}
-        <Reviews reviews={product.reviews} average={product.averageRating} />
+        <Reviews reviews={product.reviews} average={product.averageRating}>
+          <ReviewForm articleId={product.id} boughtChoices={product.boughtChoices} />
+        </Reviews>
       </div>
     </article>
   );
