@@ -18,6 +18,7 @@ import {
   RESET_LINK_INVALID,
   RESET_LINK_SENT,
 } from "../../../domain/account-messages.ts";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, consentValue, parseConsent } from "../../../domain/consent.ts";
 import { InvalidInput, NotFound, Unauthenticated } from "../../lib/errors.ts";
 import { checkParams } from "../../lib/params-first.ts";
 import { errorBody } from "../../lib/route-schemas.ts";
@@ -93,6 +94,15 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       const customer = await customers.login(body, req.ip);
       await app.sessions.start(req, reply, customer.id);
       req.log.info({ event: "login", customerId: customer.id, ip: req.ip }, "auth");
+      const consent = await customers.consentAtLogin(customer, parseConsent(req.cookies[CONSENT_COOKIE]));
+      if (consent) {
+        reply.setCookie(CONSENT_COOKIE, consentValue(consent), {
+          path: "/",
+          maxAge: CONSENT_MAX_AGE_SECONDS,
+          sameSite: "lax",
+          secure: req.protocol === "https",
+        });
+      }
       return { data: customerView(customer) };
     } catch (error) {
       const kind = (error as { kind?: string }).kind;

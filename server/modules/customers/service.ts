@@ -13,6 +13,7 @@ import {
   MAIL_NOT_SENT,
   RESET_LINK_INVALID,
 } from "../../../domain/account-messages.ts";
+import { type ConsentChoice, choiceFromCustomerCookies, customerCookieFields } from "../../../domain/consent.ts";
 import { normalisePhone } from "../../../domain/phone.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { customers, sessions } from "../../db/schema.ts";
@@ -144,6 +145,22 @@ export function createCustomerService(deps: CustomerServiceDeps) {
   return {
     async byId(id: number) {
       return repo.byId(id);
+    },
+
+    /** Stores the customer's cookie choice on the account (decision 036). */
+    async saveConsent(id: number, choice: ConsentChoice) {
+      await repo.update(id, { cookies: customerCookieFields(choice) });
+    },
+
+    /**
+     * At login the account's stored cookie choice wins; an account without one takes the choice
+     * this browser already made. Answers the choice the browser should keep, or null for none.
+     */
+    async consentAtLogin(customer: CustomerRow, browserChoice: ConsentChoice | null): Promise<ConsentChoice | null> {
+      const stored = choiceFromCustomerCookies(customer.cookies);
+      if (stored) return stored;
+      if (browserChoice) await this.saveConsent(customer.id, browserChoice);
+      return browserChoice;
     },
 
     /** The account page's data: the account and, for club members, their QR code (SVG). */

@@ -1,0 +1,42 @@
+// The spec's 'Personvern' modal: the brand's privacy text, loaded from the privacy page's loader when
+// first opened, with a link to the full page.
+import { useEffect, useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import { onOpenPrivacy } from "./consent-events.ts";
+
+const PRIVACY_PATH = "/personvernerklaering";
+
+export function PrivacyModal() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fetcher = useFetcher<{ title: string; paragraphs: string[] }>();
+  const { load, state, data } = fetcher;
+
+  useEffect(
+    () =>
+      onOpenPrivacy(() => {
+        if (!data && state === "idle") load(PRIVACY_PATH);
+        if (!dialog.current?.open) dialog.current?.showModal();
+      }),
+    [load, state, data],
+  );
+  const close = () => dialog.current?.close();
+
+  return (
+    <dialog ref={dialog} className="modal" aria-labelledby="privacy-modal-title">
+      <div className="modal__head">
+        <h2 id="privacy-modal-title">Personvern</h2>
+        <button type="button" className="button button--plain" onClick={close} aria-label="Lukk personvern">
+          ✕
+        </button>
+      </div>
+      <div className="modal__body" aria-busy={!data}>
+        {data ? data.paragraphs.map((p) => <p key={p}>{p}</p>) : <p>Henter personvernerklæringen …</p>}
+      </div>
+      <p>
+        <Link to={PRIVACY_PATH} onClick={close}>
+          Les hele personvernerklæringen
+        </Link>
+      </p>
+    </dialog>
+  );
+}
