@@ -19,6 +19,7 @@ import {
   RESET_LINK_SENT,
 } from "../../../domain/account-messages.ts";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, consentValue, parseConsent } from "../../../domain/consent.ts";
+import { PREFERENCES_SAVED } from "../../../domain/schemas/account.ts";
 import { InvalidInput, NotFound, Unauthenticated } from "../../lib/errors.ts";
 import { checkParams } from "../../lib/params-first.ts";
 import { errorBody } from "../../lib/route-schemas.ts";
@@ -38,6 +39,8 @@ import {
   messageBody,
   passwordEmailSchema,
   passwordResetSchema,
+  preferencesData,
+  preferencesSchema,
   registerSchema,
   updateSchema,
   verifySchema,
@@ -176,6 +179,22 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       const row = req.customer ? await customers.byId(req.customer.id) : undefined;
       if (!row) return reply.code(204).send(null);
       return { data: customerView(row) };
+    },
+  );
+
+  app.put(
+    "/customers/current/preferences",
+    {
+      schema: {
+        tags,
+        body: preferencesSchema,
+        response: { 200: preferencesData, 401: errorBody, 404: errorBody, 422: errorBody },
+      },
+      config: { invalidMessage: INVALID_DATA },
+    },
+    async (req) => {
+      const row = await customers.savePreferences((await current(req)).id, req.body);
+      return { data: customerView(row), message: PREFERENCES_SAVED };
     },
   );
 

@@ -22,7 +22,7 @@ import type { Mailer } from "../mail/service.ts";
 import type { OrderHistoryPage, ReservationHistoryPage } from "../reservations/customer-history.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./password-policy.ts";
 import { type CustomerRow, createCustomerRepo, type NewCustomer } from "./repo.ts";
-import type { RegisterInput, UpdateInput } from "./schemas.ts";
+import type { PreferencesInput, RegisterInput, UpdateInput } from "./schemas.ts";
 import { createLoginThrottle } from "./throttle.ts";
 import { issueToken, spendToken, spentBy, TOKEN_MINUTES } from "./tokens.ts";
 
@@ -145,6 +145,18 @@ export function createCustomerService(deps: CustomerServiceDeps) {
   return {
     async byId(id: number) {
       return repo.byId(id);
+    },
+
+    /** The customer's own choices of club, marketing, newsletter, invitations and birthday gift. */
+    async savePreferences(id: number, input: PreferencesInput): Promise<CustomerRow> {
+      await repo.update(id, {
+        club: input.club,
+        marketing: input.marketing,
+        newsletter: input.newsletter,
+        eventInvite: input.event_invite,
+        birthdayGift: input.birthday_gift,
+      });
+      return (await repo.byId(id)) as CustomerRow;
     },
 
     /** Stores the customer's cookie choice on the account (decision 036). */
