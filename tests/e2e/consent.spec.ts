@@ -13,7 +13,10 @@ const consentValue = async (context: BrowserContext) =>
 async function openSettings(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Innstillinger for informasjonskapsler" });
   await expect(async () => {
-    await page.getByRole("contentinfo").getByRole("link", { name: "Informasjonskapsler", exact: true }).click({ timeout: 1_000 });
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Informasjonskapsler", exact: true })
+      .click({ timeout: 1_000 });
     await expect(dialog).toBeVisible({ timeout: 1_000 });
   }).toPass();
   return dialog;

@@ -6,9 +6,12 @@ import { onOpenPrivacy } from "./consent-events.ts";
 
 const PRIVACY_PATH = "/personvernerklaering";
 
+/** What the privacy page's loader answers per block (headings, paragraphs, questions). */
+type PrivacyBlock = { kind: string; text?: string; question?: string; answer?: string };
+
 export function PrivacyModal() {
   const dialog = useRef<HTMLDialogElement>(null);
-  const fetcher = useFetcher<{ title: string; paragraphs: string[] }>();
+  const fetcher = useFetcher<{ title: string; blocks: PrivacyBlock[] }>();
   const { load, state, data } = fetcher;
 
   useEffect(
@@ -30,7 +33,20 @@ export function PrivacyModal() {
         </button>
       </div>
       <div className="modal__body" aria-busy={!data}>
-        {data ? data.paragraphs.map((p) => <p key={p}>{p}</p>) : <p>Henter personvernerklæringen …</p>}
+        {data ? (
+          data.blocks.map((b) =>
+            b.kind === "heading" ? (
+              <h3 key={b.text}>{b.text}</h3>
+            ) : (
+              <p key={b.text ?? b.question}>
+                {b.question ? <strong>{b.question} </strong> : null}
+                {b.text ?? b.answer}
+              </p>
+            ),
+          )
+        ) : (
+          <p>Henter personvernerklæringen …</p>
+        )}
       </div>
       <p>
         <Link to={PRIVACY_PATH} onClick={close}>
