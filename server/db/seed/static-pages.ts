@@ -21,7 +21,7 @@ const page = (...blocks: string[]) => blocks.join("\n\n");
 
 function support(b: PageBrand): string {
   return page(
-    "Kundeservice og salgsbetingelser",
+    "Kundeservice",
     `Her finner du svar på det kundene våre oftest lurer på, og vilkårene som gjelder når du handler hos ${b.name}. Finner du ikke svaret, skriv til ${b.supportEmail}, så svarer vi så fort vi kan – som regel samme virkedag.`,
     "## Bestilling og betaling",
     "Du betaler med kort, faktura eller delbetaling gjennom Klarna. Beløpet reserveres når du bestiller, og trekkes først når varene sendes eller du henter dem i butikken. Alle priser er oppgitt i norske kroner med 25 % merverdiavgift.",
