@@ -8,11 +8,14 @@ import {
   type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
+import { CONSENT_COOKIE, parseConsent } from "../domain/consent.ts";
 import { slugify } from "../domain/slug.ts";
 import type { Route } from "./+types/root";
 import { AlertToasts } from "./components/alerts/alert-toasts.tsx";
 import { AlertsProvider } from "./components/alerts/alerts-context.tsx";
-import { CONSENT_COOKIE, CookieBanner } from "./components/cookie-banner.tsx";
+import { ConsentDialog } from "./components/consent/consent-dialog.tsx";
+import { CookieBanner } from "./components/consent/cookie-banner.tsx";
+import { PrivacyModal } from "./components/consent/privacy-modal.tsx";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
 import { RouteErrorPage } from "./components/route-error-page.tsx";
@@ -32,7 +35,7 @@ import { GENDER_MENU } from "./features/catalog/catalog-path.ts";
 import { useBreadcrumbTrail } from "./features/navigation/breadcrumbs.ts";
 import { buildMenu, type MenuModel } from "./features/navigation/menu.ts";
 import { type MyShop, useMyShopAccountSync } from "./features/shops/my-shop.ts";
-import { hasCookie } from "./lib/cookies.ts";
+import { readCookie } from "./lib/cookies.ts";
 import { useFavouritesSync } from "./lib/favourites.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { useScrollBehaviour } from "./lib/scroll.ts";
@@ -58,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     brand,
     csrfToken,
-    cookiesAccepted: hasCookie(request.headers.get("cookie"), CONSENT_COOKIE),
+    cookiesAccepted: parseConsent(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)) !== null,
     support: supportContact(settings),
     user: context.user ? { id: context.user.id, firstName: context.user.firstName, myShop } : null,
     testMode: services.paymentTestMode,
@@ -125,6 +128,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <Footer brandName={brand.name} support={data?.support ?? { email: null, phone: null }} />
           <AlertToasts />
           <CartModal />
+          <ConsentDialog />
+          <PrivacyModal />
         </AlertsProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

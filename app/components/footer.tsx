@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { openConsentSettings } from "./consent/consent-events.ts";
 
 interface FooterProps {
   brandName: string;
@@ -28,6 +29,18 @@ export function Footer({ brandName, support }: FooterProps) {
             </li>
             <li>
               <Link to="/personvernerklaering">Personvern og informasjonskapsler</Link>
+            </li>
+            <li>
+              {/* Changing the cookie choice later: the settings dialog, or the /samtykke page without JavaScript. */}
+              <Link
+                to="/samtykke"
+                onClick={(event) => {
+                  event.preventDefault();
+                  openConsentSettings();
+                }}
+              >
+                Informasjonskapsler
+              </Link>
             </li>
           </ul>
         </nav>

@@ -69,7 +69,12 @@ describe("POST /samtykke", () => {
   const sameOrigin = { "sec-fetch-site": "same-origin" };
 
   it.each(HOSTILE)("goes back to the shop, not to back=%s", async (hostile) => {
-    const answer = await submit(t.app.services, "/samtykke", { back: decodeURIComponent(hostile) }, sameOrigin);
+    const answer = await submit(
+      t.app.services,
+      "/samtykke",
+      { choice: "all", back: decodeURIComponent(hostile) },
+      sameOrigin,
+    );
     expect(answer.status).toBe(302);
     expect(browserOrigin(answer.location)).toBe(ORIGIN);
     expect(answer.location).toBe("/");
@@ -77,7 +82,12 @@ describe("POST /samtykke", () => {
   });
 
   it("goes back to the page the banner was on", async () => {
-    const answer = await submit(t.app.services, "/samtykke", { back: "/dame/klaer?sort=price" }, sameOrigin);
+    const answer = await submit(
+      t.app.services,
+      "/samtykke",
+      { choice: "necessary", back: "/dame/klaer?sort=price" },
+      sameOrigin,
+    );
     expect(answer.location).toBe("/dame/klaer?sort=price");
   });
 });

@@ -398,6 +398,9 @@ describe("static pages", () => {
     expect(answer.status).toBe(200);
     expect(answer.data.title).toBe("Kundeservice");
     expect(answer.data.paragraphs.length).toBeGreaterThan(0);
+    // headings to skim by and the FAQ (issue 14)
+    const kinds = new Set(answer.data.blocks.map((b: { kind: string }) => b.kind));
+    expect([...kinds].sort()).toEqual(["heading", "paragraph", "question"]);
     expect((await go("/om-oss")).data.title).toBe("Om Butikk");
   });
 });

@@ -38,6 +38,17 @@ export const profileFields = {
   birthday_gift: flag.optional(),
 };
 
+/**
+ * The account page's own choices (issue 14): every flag given, as true or false, so what is saved is
+ * exactly what the form shows.
+ */
+const choice = z.boolean({ error: "Velg ja eller nei" });
+export const preferencesSchema = z
+  .object({ club: choice, marketing: choice, newsletter: choice, event_invite: choice, birthday_gift: choice })
+  .strict();
+export type PreferencesInput = z.infer<typeof preferencesSchema>;
+export const PREFERENCES_SAVED = "Valgene dine er lagret";
+
 // Long passwords are allowed (ASVS 2.1.2); the server's policy module gives the exact limits and messages.
 const newPassword = z.string({ error: "Passord må ha en verdi" }).max(1024, "For langt passord");
 const resetToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, RESET_LINK_INVALID);

@@ -14,7 +14,11 @@ describe("pageCacheKey", () => {
   it("keys anonymous page requests by host, consent, bot and URL", () => {
     expect(pageCacheKey(request())).toBe("localhost|--|/klaer?page=2");
     expect(pageCacheKey(request({ cookies: { cookiesAccepted: "1", "XSRF-TOKEN": "x" } }))).toBe(
-      "localhost|c-|/klaer?page=2",
+      "localhost|necessary-|/klaer?page=2",
+    );
+    // the /samtykke page shows the choice, so each choice has its own entry
+    expect(pageCacheKey(request({ cookies: { cookiesAccepted: "statistics.marketing" } }))).toBe(
+      "localhost|statistics.marketing-|/klaer?page=2",
     );
     expect(
       pageCacheKey(request({ headers: { host: "localhost", accept: "text/html", "user-agent": "Googlebot/2.1" } })),

@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isbot } from "isbot";
+import { consentValue, parseConsent } from "../../domain/consent.ts";
 import type { Database } from "../db/client.ts";
 import { encodeNow, preferredEncoding } from "../lib/encoding.ts";
 import { VersionedCache } from "../lib/versioned-cache.ts";
@@ -72,7 +73,9 @@ export function isPageRequest(req: RequestLike): boolean {
 export function pageCacheKey(req: RequestLike): string | null {
   if (!isPageRequest(req)) return null;
   if (Object.keys(req.cookies).some((name) => !NEUTRAL_COOKIES.has(name))) return null;
-  const consent = req.cookies.cookiesAccepted ? "c" : "-";
+  // The choice itself, not just its presence: the /samtykke page shows it.
+  const choice = parseConsent(req.cookies.cookiesAccepted);
+  const consent = choice ? consentValue(choice) : "-";
   const bot = isbot(String(req.headers["user-agent"] ?? "")) ? "b" : "-";
   // The Host header itself: it is what picks the brand, so a forwarded host cannot poison the cache.
   return `${String(req.headers.host ?? "").toLowerCase()}|${consent}${bot}|${req.url}`;

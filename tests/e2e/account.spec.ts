@@ -1,7 +1,7 @@
 // Account journeys in Chromium: register, verify from the outbox mail, log out, log in, update the
 // account, reset the password and delete the account, with axe (WCAG 2.2 AA) on every screen.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, staffApi, waitForHydration } from "./support.ts";
+import { acceptCookies, expectNoAxeViolations, staffApi, waitForHydration } from "./support.ts";
 
 const LOGIN_FAILED = "Feil brukernavn/passord - har du glemt passordet ditt?";
 
@@ -195,4 +195,38 @@ test("login keeps the favourites (merged into the account, decision 038) and reo
   await expect.poll(() => page.evaluate(() => localStorage.getItem("favourites-owner"))).toBe("1");
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem("favourites"))) ?? "[]")).toContain(7);
   expect(await page.evaluate(() => localStorage.getItem("user"))).toBe('{"id":1}');
+});
+
+test("the customer's own choices on /konto: club, newsletter and the others, kept after a reload", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptCookies(context, baseURL);
+  await page.goto("/registrer");
+  await waitForHydration(page);
+  await page.getByLabel("Fornavn", { exact: true }).fill("Vilde");
+  await page.getByLabel("Etternavn", { exact: true }).fill("Valg");
+  await page.getByLabel("E-post", { exact: true }).fill(`valg.${Date.now()}@example.no`);
+  await page.getByLabel("Telefon", { exact: true }).fill(`4${String(Date.now()).slice(-7)}`);
+  await page.getByLabel("Passord", { exact: true }).fill("Skitur-i-Nordmarka-24");
+  await page.getByLabel("Gjenta passord", { exact: true }).fill("Skitur-i-Nordmarka-24");
+  await page.getByLabel(/Jeg godtar/).check();
+  await page.getByRole("button", { name: "Opprett konto" }).click();
+  await expect(page).toHaveURL(/\/konto$/);
+  await waitForHydration(page);
+
+  const choices = page.getByRole("group", { name: "Hva vil du ha fra oss?" });
+  await expect(choices.getByRole("checkbox", { name: /Medlem av kundeklubben/ })).not.toBeChecked();
+  await choices.getByRole("checkbox", { name: /Medlem av kundeklubben/ }).check();
+  await choices.getByRole("checkbox", { name: "Nyhetsbrev på e-post" }).check();
+  await page.getByRole("button", { name: "Lagre valgene" }).click();
+  await expect(page.getByText("Valgene dine er lagret")).toBeVisible();
+  await expect(page.getByText("Du er klubbmedlem.")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Klubbkoden din som QR-kode" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(choices.getByRole("checkbox", { name: "Nyhetsbrev på e-post" })).toBeChecked();
+  await expect(choices.getByRole("checkbox", { name: "Bursdagsgave fra oss" })).not.toBeChecked();
 });

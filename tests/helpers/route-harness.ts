@@ -109,6 +109,7 @@ export async function submit(
   url: string,
   form: Record<string, string>,
   headers: Record<string, string> = {},
+  user: AppLoadContext["user"] = null,
 ): Promise<Visit> {
   const full = new URL(url, ORIGIN);
   const { entry, params, module } = await routeOf(full);
@@ -119,5 +120,7 @@ export async function submit(
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams(form).toString(),
   });
-  return answerOf(entry.id, async () => action({ request, params, context: await loadContext(services) }));
+  return answerOf(entry.id, async () =>
+    action({ request, params, context: await loadContext(services, "localhost", user) }),
+  );
 }

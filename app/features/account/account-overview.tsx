@@ -1,9 +1,15 @@
 // The account page (spec sections 4, 6, 8): the update form (submit enabled only after a change, Enter
 // submits, a verified e-mail is locked until unlocked), e-mail verification with resend, the club flag,
 // password change, logout and account deletion.
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
+import { useRevalidator } from "react-router";
 import { MAIL_NOT_SENT, mailSent } from "../../../domain/account-messages.ts";
-import { passwordChangeSchema, updateSchema } from "../../../domain/schemas/account.ts";
+import {
+  PREFERENCES_SAVED,
+  type PreferencesInput,
+  passwordChangeSchema,
+  updateSchema,
+} from "../../../domain/schemas/account.ts";
 import type { CustomerView } from "../../../server/modules/customers/service.ts";
 import { useAlerts } from "../../components/alerts/alerts-context.tsx";
 import { SUCCESS_ALERT_TIMEOUT_MS } from "../../components/alerts/alerts-store.ts";
@@ -122,6 +128,14 @@ export function AccountOverview({ customer, clubCode }: { customer: CustomerView
         ) : null}
       </section>
 
+      <Preferences
+        customer={saved}
+        onSaved={(data) => {
+          setSaved(data);
+          setVersion((v) => v + 1);
+        }}
+      />
+
       <PasswordChange customer={saved} />
 
       <section className="account-section" aria-labelledby="session-heading">
@@ -133,6 +147,60 @@ export function AccountOverview({ customer, clubCode }: { customer: CustomerView
 
       <DeleteAccount customerId={saved.id} />
     </>
+  );
+}
+
+const PREFERENCES: { name: keyof PreferencesInput; label: string }[] = [
+  { name: "club", label: `Medlem av kundeklubben. ${CLUB_TEXT}` },
+  { name: "marketing", label: "Tilbud og markedsføring tilpasset meg" },
+  { name: "newsletter", label: "Nyhetsbrev på e-post" },
+  { name: "event_invite", label: "Invitasjoner til arrangementer i butikkene" },
+  { name: "birthday_gift", label: "Bursdagsgave fra oss" },
+];
+
+/** The customer's own choices (issue 14), saved together; the club code appears after joining. */
+function Preferences({ customer, onSaved }: { customer: CustomerView; onSaved: (data: CustomerView) => void }) {
+  const { add } = useAlerts();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body = Object.fromEntries(PREFERENCES.map((p) => [p.name, form.get(p.name) === "on"]));
+    setBusy(true);
+    try {
+      const { data } = await api<{ data: CustomerView }>("PUT", "/customers/current/preferences", body);
+      add("success", { title: PREFERENCES_SAVED, timeout: SUCCESS_ALERT_TIMEOUT_MS });
+      onSaved(data);
+      // Joining or leaving the club changes the club code the page shows.
+      if (data.club !== customer.club) await revalidator.revalidate();
+    } catch (err) {
+      onOtherUser(err);
+      add("error", { component: serverMessage(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="account-section" aria-labelledby="preferences-heading">
+      <h2 id="preferences-heading">Mine valg</h2>
+      <form className="account-form" onSubmit={save}>
+        <fieldset className="account-preferences">
+          <legend>Hva vil du ha fra oss?</legend>
+          {PREFERENCES.map((p) => (
+            <label key={p.name} className="account-preferences__choice">
+              <input type="checkbox" name={p.name} defaultChecked={customer[p.name]} />
+              {p.label}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Lagre valgene
+        </button>
+      </form>
+    </section>
   );
 }
 

@@ -5,6 +5,7 @@
 import type { Executor } from "../client.ts";
 import { insertRows, joinList } from "./bulk.ts";
 import { columns } from "./columns.ts";
+import { brandPages } from "./static-pages.ts";
 
 export interface BrandColors {
   primary: string;
@@ -156,30 +157,8 @@ export function logoSvg(brand: Pick<BrandDef, "name" | "colors">): string {
   );
 }
 
-// ---------- Static pages ----------
-export function brandPages(brand: BrandDef): Record<string, string> {
-  return {
-    about: `Om ${brand.name}\n\n${brand.story} Vi tror på klær og utstyr som varer lenge, god hjelp i butikken og at det skal være enkelt å handle – på nett eller i en av våre butikker. Bestill på nett og hent i butikken med Klikk og hent, helt gratis.`,
-    support:
-      "Kundeservice\n\n" +
-      "Bestilling og betaling: Du betaler med kort eller faktura gjennom Klarna. Beløpet reserveres når du bestiller, og trekkes først når du henter varene eller de sendes.\n\n" +
-      "Levering: Vi pakker bestillingen innen tre virkedager, og leveringstiden er 3–6 dager. Hjemlevering skjer mellom kl. 08 og 21. Med Klikk og hent ligger varene klare i butikken, og du kan hente dem i inntil 7 dager.\n\n" +
-      "Retur og angrerett: Du har 14 dagers angrerett fra du mottok siste vare. Vi behandler returen innen 3–5 virkedager og betaler tilbake innen en uke. Banken kan bruke 3–5 dager på å overføre pengene.\n\n" +
-      `Reklamasjon: Klubbmedlemmer har 5 års garanti. Ta kontakt på ${brand.supportEmail}, så hjelper vi deg.`,
-    maintenance:
-      "Vedlikehold\n\n" +
-      "Ull: Vask sjelden, luft heller plagget. Bruk ullprogram på 30 grader og ullvaskemiddel uten enzymer, og tørk plagget flatt.\n\n" +
-      "Dun: Vask på 30 grader med dunvaskemiddel, og tørk i tørketrommel på lav varme med et par tennisballer, så dunet ikke klumper seg.\n\n" +
-      "Impregnerte plagg: Vask skalljakken med teknisk vaskemiddel når den blir skitten, og impregner når vannet ikke lenger preller av. Lukk glidelåsene før vask.",
-    policy:
-      "Bærekraftig forretningspraksis\n\n" +
-      "Vi stiller krav til leverandørene våre om arbeidsforhold, kjemikalier og dyrevelferd. Dunet vi selger er sertifisert, ulla er mulesingfri, og impregneringen på egne merker er fri for PFAS. Vi reparerer klær og utstyr i butikk, og tar imot brukte plagg til gjenbruk.",
-    privacy:
-      "Personvernerklæring og informasjonskapsler\n\n" +
-      `${brand.name} behandler personopplysninger for å levere bestillingene dine, gi deg kundeservice og – hvis du samtykker – sende deg tilbud. Ordreopplysninger lagres i 5 år etter bokføringsloven. Du kan når som helst be om innsyn, retting eller sletting.\n\n` +
-      "Vi bruker informasjonskapsler for at nettbutikken skal fungere, for å huske handlekurven din og, med ditt samtykke, for statistikk og markedsføring.",
-  };
-}
+// ---------- Static pages: static-pages.ts ----------
+export { brandPages } from "./static-pages.ts";
 
 export function brandRows() {
   for (const b of BRANDS) {

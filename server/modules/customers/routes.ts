@@ -18,6 +18,8 @@ import {
   RESET_LINK_INVALID,
   RESET_LINK_SENT,
 } from "../../../domain/account-messages.ts";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, consentValue, parseConsent } from "../../../domain/consent.ts";
+import { PREFERENCES_SAVED } from "../../../domain/schemas/account.ts";
 import { InvalidInput, NotFound, Unauthenticated } from "../../lib/errors.ts";
 import { checkParams } from "../../lib/params-first.ts";
 import { errorBody } from "../../lib/route-schemas.ts";
@@ -39,6 +41,8 @@ import {
   myShopSchema,
   passwordEmailSchema,
   passwordResetSchema,
+  preferencesData,
+  preferencesSchema,
   registerSchema,
   updateSchema,
   verifySchema,
@@ -95,6 +99,15 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       const customer = await customers.login(body, req.ip);
       await app.sessions.start(req, reply, customer.id);
       req.log.info({ event: "login", customerId: customer.id, ip: req.ip }, "auth");
+      const consent = await customers.consentAtLogin(customer, parseConsent(req.cookies[CONSENT_COOKIE]));
+      if (consent) {
+        reply.setCookie(CONSENT_COOKIE, consentValue(consent), {
+          path: "/",
+          maxAge: CONSENT_MAX_AGE_SECONDS,
+          sameSite: "lax",
+          secure: req.protocol === "https",
+        });
+      }
       return { data: customerView(customer) };
     } catch (error) {
       const kind = (error as { kind?: string }).kind;
@@ -168,6 +181,22 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       const row = req.customer ? await customers.byId(req.customer.id) : undefined;
       if (!row) return reply.code(204).send(null);
       return { data: customerView(row) };
+    },
+  );
+
+  app.put(
+    "/customers/current/preferences",
+    {
+      schema: {
+        tags,
+        body: preferencesSchema,
+        response: { 200: preferencesData, 401: errorBody, 404: errorBody, 422: errorBody },
+      },
+      config: { invalidMessage: INVALID_DATA },
+    },
+    async (req) => {
+      const row = await customers.savePreferences((await current(req)).id, req.body);
+      return { data: customerView(row), message: PREFERENCES_SAVED };
     },
   );
 

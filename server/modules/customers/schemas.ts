@@ -5,8 +5,10 @@ import { recordIdText } from "../../../domain/schemas/fields.ts";
 // The body rules are shared with the storefront's forms, so both give the same Norwegian texts.
 export {
   loginSchema,
+  type PreferencesInput,
   passwordEmailSchema,
   passwordResetSchema,
+  preferencesSchema,
   type RegisterInput,
   registerSchema,
   type UpdateInput,
@@ -64,4 +66,5 @@ export const customerViewSchema = z.object({
 
 export const customerData = z.object({ data: customerViewSchema });
 export const messageBody = z.object({ message: z.string() });
+export const preferencesData = z.object({ data: customerViewSchema, message: z.string() });
 export const clubCodeData = z.object({ data: z.object({ code: z.string(), svg: z.string(), club: z.boolean() }) });

@@ -13,6 +13,7 @@ import {
   MAIL_NOT_SENT,
   RESET_LINK_INVALID,
 } from "../../../domain/account-messages.ts";
+import { type ConsentChoice, choiceFromCustomerCookies, customerCookieFields } from "../../../domain/consent.ts";
 import { normalisePhone } from "../../../domain/phone.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { customers, sessions } from "../../db/schema.ts";
@@ -21,7 +22,7 @@ import type { Mailer } from "../mail/service.ts";
 import type { OrderHistoryPage, ReservationHistoryPage } from "../reservations/customer-history.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./password-policy.ts";
 import { type CustomerRow, createCustomerRepo, type NewCustomer } from "./repo.ts";
-import { MY_SHOP_UNKNOWN, type RegisterInput, type UpdateInput } from "./schemas.ts";
+import { MY_SHOP_UNKNOWN, type PreferencesInput, type RegisterInput, type UpdateInput } from "./schemas.ts";
 import { createLoginThrottle } from "./throttle.ts";
 import { issueToken, spendToken, spentBy, TOKEN_MINUTES } from "./tokens.ts";
 
@@ -147,6 +148,34 @@ export function createCustomerService(deps: CustomerServiceDeps) {
   return {
     async byId(id: number) {
       return repo.byId(id);
+    },
+
+    /** The customer's own choices of club, marketing, newsletter, invitations and birthday gift. */
+    async savePreferences(id: number, input: PreferencesInput): Promise<CustomerRow> {
+      await repo.update(id, {
+        club: input.club,
+        marketing: input.marketing,
+        newsletter: input.newsletter,
+        eventInvite: input.event_invite,
+        birthdayGift: input.birthday_gift,
+      });
+      return (await repo.byId(id)) as CustomerRow;
+    },
+
+    /** Stores the customer's cookie choice on the account (decision 036). */
+    async saveConsent(id: number, choice: ConsentChoice) {
+      await repo.update(id, { cookies: customerCookieFields(choice) });
+    },
+
+    /**
+     * At login the account's stored cookie choice wins; an account without one takes the choice
+     * this browser already made. Answers the choice the browser should keep, or null for none.
+     */
+    async consentAtLogin(customer: CustomerRow, browserChoice: ConsentChoice | null): Promise<ConsentChoice | null> {
+      const stored = choiceFromCustomerCookies(customer.cookies);
+      if (stored) return stored;
+      if (browserChoice) await this.saveConsent(customer.id, browserChoice);
+      return browserChoice;
     },
 
     /** The account page's data: the account and, for club members, their QR code (SVG). */
