@@ -19,6 +19,7 @@ import {
   RESET_LINK_SENT,
 } from "../../../domain/account-messages.ts";
 import { InvalidInput, NotFound, Unauthenticated } from "../../lib/errors.ts";
+import { linkOrigin as origin } from "../../lib/link-origin.ts";
 import { checkParams } from "../../lib/params-first.ts";
 import { errorBody } from "../../lib/route-schemas.ts";
 import { NO_USER_MESSAGE, requireCustomer } from "../../plugins/session.ts";
@@ -49,15 +50,7 @@ const idParams = z.object({ id: idParamSchema.shape.id });
 export const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { customers, reviews, env } = services;
 
-  /**
-   * The origin for links in mails. The Host header is trusted only when it names one of our brands,
-   * so a forged Host cannot make a reset mail point elsewhere.
-   */
-  const linkOrigin = (req: FastifyRequest) => {
-    if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/$/, "");
-    if (req.tenant.hostnames.includes(req.hostname)) return `${req.protocol}://${req.host}`;
-    return `http://localhost:${env.PORT}`;
-  };
+  const linkOrigin = (req: FastifyRequest) => origin(req, env);
 
   /** The logged-in customer's full row (404 when nobody is logged in). */
   const current = async (req: FastifyRequest): Promise<CustomerRow> => {
