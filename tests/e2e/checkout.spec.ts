@@ -132,16 +132,22 @@ test("shopper reserves for pickup and pays; staff hand over and the payment is c
   await expect(klarna).toBeVisible();
   await klarna.getByRole("button", { name: "Godkjenn betaling" }).click();
 
+  // After payment the shopper lands on the receipt at its own address (decision 034).
   await expect(page.getByRole("heading", { name: "Takk for bestillingen!" })).toBeVisible();
-  const confirmation = await page.locator(".checkout-confirmation").innerText();
-  const reservationId = Number(/Reservasjonsnummer (\d+)/.exec(confirmation)?.[1]);
+  await expect(page).toHaveURL(/\/kvittering\/\d+\?t=[A-Za-z0-9_-]{43}$/);
+  const reservationId = Number(await page.getByTestId("receipt-number").textContent());
   expect(reservationId).toBeGreaterThan(0);
-  expect(confirmation).toContain(`${expectedTotal} kr`);
-  // The promise stored at checkout, shown again on the confirmation and the staff screen.
+  await expect(page.getByTestId("receipt-total")).toHaveText(`${expectedTotal} kr`);
+  // The promise stored at checkout, shown again on the receipt and the staff screen.
   const promised = ((await page.getByTestId("pickup-promise").textContent()) ?? "").replace(/\.$/, "");
   expect(promised).toMatch(PROMISE);
+  await expect(page.getByTestId("pickup-deadline")).toContainText("Ta med reservasjonsnummeret og legitimasjon");
   await expect(page.getByRole("link", { name: /0 varer i handlekurven/ })).toBeVisible();
   await expectNoAxeViolations(page);
+  // A reload shows the receipt again, not an empty cart.
+  await page.reload();
+  await expect(page.getByTestId("receipt-number")).toHaveText(String(reservationId));
+  await expect(page.getByText("Handlekurven er tom")).toHaveCount(0);
 
   // Staff of shop 55 (the demo staff user) hand the goods over in the back office.
   expect(shopId, "the demo staff user works in shop 55, the shop nearest 0150").toBe(55);
@@ -269,7 +275,7 @@ test("delivery leaves click-and-collect-only lines behind and lists them in the 
 
   await expect(page.getByRole("heading", { name: "Takk for bestillingen!" })).toBeVisible();
   // Charged: the line that could be sent, and the delivery fee.
-  await expect(page.locator(".checkout-confirmation")).toContainText(kr(normal.price + 99));
+  await expect(page.getByTestId("receipt-total")).toHaveText(kr(normal.price + 99));
   const failure = page.getByRole("dialog", { name: "Følgende artikler ble dessverre ikke bestilt:" });
   await expect(failure).toBeVisible();
   await expect(failure.getByText((onlyCc as Pick).name)).toBeVisible();
