@@ -86,6 +86,15 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     { reviews, shops },
     { ttlMs: env.CATALOG_CACHE_SECONDS * 1000 },
   );
+  const customers = createCustomerService({
+    database,
+    mail,
+    // Deletion and the account's history ask each owner for its own rows.
+    anonymiseReservations: (tx, customerId) => reservations.anonymiseCustomer(tx, customerId),
+    anonymiseReviews: (tx, customerId) => reviews.anonymiseCustomer(tx, customerId),
+    forgetMail: (tx, email) => mail.forgetCustomer(tx, email),
+    history: { reservations: reservations.reservationsOf, orders: reservations.ordersOf },
+  });
   return {
     env,
     database,
@@ -104,18 +113,10 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     stock: stockService,
     promocodes,
     reservations,
-    backoffice: createBackofficeService(reservations, shops),
+    backoffice: createBackofficeService(reservations, shops, (ids) => customers.firstNames(ids)),
     mail,
     reviews,
-    customers: createCustomerService({
-      database,
-      mail,
-      // Deletion and the account's history ask each owner for its own rows.
-      anonymiseReservations: (tx, customerId) => reservations.anonymiseCustomer(tx, customerId),
-      anonymiseReviews: (tx, customerId) => reviews.anonymiseCustomer(tx, customerId),
-      forgetMail: (tx, email) => mail.forgetCustomer(tx, email),
-      history: { reservations: reservations.reservationsOf, orders: reservations.ordersOf },
-    }),
+    customers,
   };
 }
 

@@ -8,11 +8,14 @@ import { type FailedShop, OrderFailureModal } from "../features/checkout/order-f
 import { ReceiptView } from "../features/receipt/receipt-view.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
 import cartCss from "../styles/cart.css?url";
+import checkoutCss from "../styles/checkout.css?url";
 import receiptCss from "../styles/receipt.css?url";
 import type { Route } from "./+types/receipt";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: cartCss },
+  // The order-failure dialog's style, for the lines the checkout could not reserve.
+  { rel: "stylesheet", href: checkoutCss },
   { rel: "stylesheet", href: receiptCss },
 ];
 

@@ -167,11 +167,26 @@ test("shopper reserves for pickup and pays; staff hand over and the payment is c
   await expect(staff.getByTestId("reservation-status")).toHaveText("Reservert");
   await expect(staff.getByTestId("pickup-promise")).toHaveText(promised);
   await expect(staff.getByTestId("payment-status")).toContainText("reservert hos Klarna");
+  // Colour and size on each line, to pick from the shelf; the back office's own plain header.
+  await expect(staff.getByTestId("line-color").first()).not.toHaveText("–");
+  await expect(staff.getByTestId("line-size").first()).not.toHaveText("–");
+  await expect(staff.getByTestId("backoffice-employee")).toBeVisible();
+  await expect(staff.getByRole("button", { name: "Skjønner!" })).toHaveCount(0);
   await expectNoAxeViolations(staff);
 
   await staff.getByRole("button", { name: "Merk klar til henting" }).click();
   await expect(staff.getByTestId("reservation-status")).toHaveText("Klar til henting");
+  await expect(staff.getByTestId("reservation-history")).toContainText("Klar til henting — ");
+  // Handing over asks first, saying what will be captured; cancelling the question captures nothing.
   await staff.getByRole("button", { name: "Utlever og trekk betaling" }).click();
+  const ask = staff.getByRole("dialog", { name: "Utlever varene?" });
+  await expect(ask).toContainText(`Belaster ${expectedTotal} kr på kundens kort. Fortsette?`);
+  await expectNoAxeViolations(staff);
+  await ask.getByRole("button", { name: "Avbryt" }).click();
+  await expect(ask).toBeHidden();
+  await expect(staff.getByTestId("reservation-status")).toHaveText("Klar til henting");
+  await staff.getByRole("button", { name: "Utlever og trekk betaling" }).click();
+  await ask.getByRole("button", { name: "Ja, utlever og trekk" }).click();
   await expect(staff.getByTestId("reservation-status")).toHaveText("Hentet");
   await expect(staff.getByTestId("payment-status")).toHaveText("Kort – trukket");
   await staff.getByRole("link", { name: "Tilbake til listen" }).click();

@@ -91,6 +91,8 @@ export const reservationView = z
         count: z.number().int(),
         price: kroner,
         pant: kroner,
+        color: z.string().nullable().describe("the variant's colour; null where the answer does not name it"),
+        size: z.string().nullable().describe("the variant's size; null where the answer does not name it"),
       }),
     ),
     date: z.iso.datetime(),

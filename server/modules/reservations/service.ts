@@ -38,7 +38,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
   async function view(id: number) {
     const [r, lines] = await Promise.all([reservationById(db, id), linesOf(db, id)]);
     if (!r) throw new NotFound(RESERVATION_NOT_FOUND);
-    return toReservationView(r, lines);
+    return toReservationView(r, lines, await deps.purchasePrices.variantLabels(lines.map((l) => l.variantId)));
   }
 
   return {
