@@ -16,7 +16,7 @@ export function BackofficeHeader({ brandName, employee }: { brandName: string; e
   return (
     <header className="backoffice-header">
       <Link to="/admin" className="backoffice-header__name">
-        {brandName} – butikk
+        {brandName} – for ansatte
       </Link>
       {employee ? (
         <span className="backoffice-header__employee" data-testid="backoffice-employee">
