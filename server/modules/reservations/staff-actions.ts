@@ -14,8 +14,6 @@ import { linesOf, nextDue, type Reservation, reservationById, transition } from 
 import { STATUS } from "./status.ts";
 import type { ReservationSteps } from "./steps.ts";
 
-// The constant lives with the receipt's texts that quote it (domain/receipt.ts).
-export { PICKUP_DAYS };
 
 const HANDOVER_FROM: readonly number[] = [STATUS.reserved, STATUS.readyForPickup];
 
