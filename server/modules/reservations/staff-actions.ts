@@ -14,7 +14,6 @@ import { linesOf, nextDue, type Reservation, reservationById, transition } from 
 import { STATUS } from "./status.ts";
 import type { ReservationSteps } from "./steps.ts";
 
-
 const HANDOVER_FROM: readonly number[] = [STATUS.reserved, STATUS.readyForPickup];
 
 export function createStaffActions(
