@@ -93,6 +93,7 @@ export function ReceiptView({ receipt: r, justPaid }: { receipt: Receipt; justPa
       {r.deliveryAddress ? (
         <section aria-labelledby="delivery-title">
           <h2 id="delivery-title">Levering</h2>
+          <p>Varene sendes til deg. Leveringstid 3–6 dager.</p>
           <p>
             {r.name}
             <br />
