@@ -86,16 +86,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     { reviews, shops },
     { ttlMs: env.CATALOG_CACHE_SECONDS * 1000 },
   );
-  const customers = createCustomerService({
-    database,
-    mail,
-    // Deletion and the account's history ask each owner for its own rows.
-    anonymiseReservations: (tx, customerId) => reservations.anonymiseCustomer(tx, customerId),
-    anonymiseReviews: (tx, customerId) => reviews.anonymiseCustomer(tx, customerId),
-    forgetMail: (tx, email) => mail.forgetCustomer(tx, email),
-    history: { reservations: reservations.reservationsOf, orders: reservations.ordersOf },
-  });
-  return {
+  const services = {
     env,
     database,
     clock,
@@ -113,11 +104,25 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     stock: stockService,
     promocodes,
     reservations,
-    backoffice: createBackofficeService(reservations, shops, (ids) => customers.firstNames(ids)),
+    // Staff are named in a reservation's history by the customers module, which owns the accounts.
+    backoffice: createBackofficeService(
+      reservations,
+      shops,
+      (ids): Promise<Map<number, string>> => services.customers.firstNames(ids),
+    ),
     mail,
     reviews,
-    customers,
+    customers: createCustomerService({
+      database,
+      mail,
+      // Deletion and the account's history ask each owner for its own rows.
+      anonymiseReservations: (tx, customerId) => reservations.anonymiseCustomer(tx, customerId),
+      anonymiseReviews: (tx, customerId) => reviews.anonymiseCustomer(tx, customerId),
+      forgetMail: (tx, email) => mail.forgetCustomer(tx, email),
+      history: { reservations: reservations.reservationsOf, orders: reservations.ordersOf },
+    }),
   };
+  return services;
 }
 
 export type Services = ReturnType<typeof createServices>;
