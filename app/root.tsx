@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { CONSENT_COOKIE, parseConsent } from "../domain/consent.ts";
@@ -13,6 +14,7 @@ import { slugify } from "../domain/slug.ts";
 import type { Route } from "./+types/root";
 import { AlertToasts } from "./components/alerts/alert-toasts.tsx";
 import { AlertsProvider } from "./components/alerts/alerts-context.tsx";
+import { BackofficeHeader } from "./components/backoffice-header.tsx";
 import { ConsentDialog } from "./components/consent/consent-dialog.tsx";
 import { CookieBanner } from "./components/consent/cookie-banner.tsx";
 import { PrivacyModal } from "./components/consent/privacy-modal.tsx";
@@ -96,6 +98,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const brand = data?.brand ?? FALLBACK_BRAND;
+  // The back office (/admin…) has its own plain layout (issue 12, item 10).
+  const backoffice = useMatches().some((m) => m.id.startsWith("admin"));
   useUserTabSync(data ? (data.user?.id ?? null) : undefined);
   useMyShopAccountSync();
   useFavouritesSync(data ? (data.user?.id ?? null) : undefined);
@@ -113,28 +117,64 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
-        <SkipLink />
-        {data && !data.cookiesAccepted ? <CookieBanner /> : null}
-        <AlertsProvider>
-          <Header
-            brand={brand}
-            menu={data?.menu ?? NO_MENU}
-            user={data?.user ?? null}
-            testMode={data?.testMode ?? false}
-          />
-          <main id="innhold" tabIndex={-1}>
+        {backoffice ? (
+          <>
+            <SkipLink />
+            <AlertsProvider>
+              <BackofficeHeader brandName={brand.name} employee={data?.user?.firstName ?? null} />
+              <main id="innhold" tabIndex={-1} className="backoffice-main">
+                {children}
+              </main>
+              <AlertToasts />
+            </AlertsProvider>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <ShopperBody data={data} brand={brand} nonce={nonce}>
             {children}
-          </main>
-          <Footer brandName={brand.name} support={data?.support ?? { email: null, phone: null }} />
-          <AlertToasts />
-          <CartModal />
-          <ConsentDialog />
-          <PrivacyModal />
-        </AlertsProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+          </ShopperBody>
+        )}
       </body>
     </html>
+  );
+}
+
+/** The storefront's body: header with menu and cart, footer, cookie banner, cart modal. */
+function ShopperBody({
+  data,
+  brand,
+  nonce,
+  children,
+}: {
+  data: ReturnType<typeof useRouteLoaderData<typeof loader>>;
+  brand: BrandView;
+  nonce: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <SkipLink />
+      {data && !data.cookiesAccepted ? <CookieBanner /> : null}
+      <AlertsProvider>
+        <Header
+          brand={brand}
+          menu={data?.menu ?? NO_MENU}
+          user={data?.user ?? null}
+          testMode={data?.testMode ?? false}
+        />
+        <main id="innhold" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer brandName={brand.name} support={data?.support ?? { email: null, phone: null }} />
+        <AlertToasts />
+        <CartModal />
+        <ConsentDialog />
+        <PrivacyModal />
+      </AlertsProvider>
+      <ScrollRestoration nonce={nonce} />
+      <Scripts nonce={nonce} />
+    </>
   );
 }
 

@@ -54,6 +54,7 @@ export default [
 
   // Cart, checkout and the staff back office.
   route("checkout", "routes/checkout.tsx", { id: "checkout" }),
+  route("kvittering/:id", "routes/receipt.tsx", { id: "receipt" }),
   route("admin", "routes/admin.tsx", { id: "admin" }),
   route("admin/reservasjon/:id", "routes/admin-reservation.tsx", { id: "admin-reservation" }),
   route("admin/epost", "routes/admin-mail.tsx", { id: "admin-mail" }),

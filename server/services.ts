@@ -93,7 +93,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     { reviews, shops },
     { ttlMs: env.CATALOG_CACHE_SECONDS * 1000 },
   );
-  return {
+  const services = {
     env,
     database,
     clock,
@@ -119,7 +119,12 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     stock: stockService,
     promocodes,
     reservations,
-    backoffice: createBackofficeService(reservations, shops),
+    // Staff are named in a reservation's history by the customers module, which owns the accounts.
+    backoffice: createBackofficeService(
+      reservations,
+      shops,
+      (ids): Promise<Map<number, string>> => services.customers.firstNames(ids),
+    ),
     mail,
     reviews,
     polls: createPollService(database, clock),
@@ -137,6 +142,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
       shopIsActive: async (shopId) => (await shops.activeShopNames()).has(shopId),
     }),
   };
+  return services;
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -6,6 +6,14 @@ import checkoutCss from "../styles/checkout.css?url";
 import type { Route } from "./+types/admin-mail";
 import { loadForStaff } from "./admin.server.ts";
 
+/** The outbox's states in words ('stored' is a mail kept here because no SMTP server is set up). */
+const MAIL_STATUS_TEXT: Record<string, string> = {
+  stored: "Lagret i utboksen (ikke sendt)",
+  queued: "I kø for sending",
+  sent: "Sendt",
+  failed: "Sending feilet",
+};
+
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss }];
 export const meta: Route.MetaFunction = () => [{ title: "E-postutboks" }, { name: "robots", content: "noindex" }];
 
@@ -37,7 +45,7 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
         <article key={m.id} aria-labelledby={`mail-${m.id}`}>
           <h2 id={`mail-${m.id}`}>{m.subject}</h2>
           <p>
-            Til {m.to_address} · {formatDateTime(m.created_at)} · {m.status}
+            Til {m.to_address} · {formatDateTime(m.created_at)} · {MAIL_STATUS_TEXT[m.status] ?? m.status}
           </p>
           <pre>{m.text}</pre>
         </article>

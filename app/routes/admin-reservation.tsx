@@ -91,13 +91,14 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
         <dd>{formatPrice(r.total)}</dd>
       </dl>
       <h2>Varer</h2>
-      {/* A narrow screen scrolls the table, not the page; keyboard users reach the scroller too. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must be focusable (axe scrollable-region-focusable) */}
-      <section className="table-scroll" aria-label="Varer" tabIndex={0}>
-        <table className="backoffice-table">
+      {/* On a phone each line stacks as a card (data-label heads each cell): colour and size to pick by. */}
+      <section aria-label="Varer">
+        <table className="backoffice-table backoffice-table--stack">
           <thead>
             <tr>
               <th scope="col">Vare</th>
+              <th scope="col">Farge</th>
+              <th scope="col">Størrelse</th>
               <th scope="col">EAN</th>
               <th scope="col">Antall</th>
               <th scope="col">Pris</th>
@@ -106,21 +107,33 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
           <tbody>
             {r.articles.map((a) => (
               <tr key={a.EanNo}>
-                <td>{a.name}</td>
-                <td>{a.EanNo}</td>
-                <td>{a.count}</td>
-                <td>{formatPrice(a.price * a.count)}</td>
+                <td data-label="Vare">{a.name}</td>
+                <td data-label="Farge" data-testid="line-color">
+                  {a.color ?? "–"}
+                </td>
+                <td data-label="Størrelse" data-testid="line-size">
+                  {a.size ?? "–"}
+                </td>
+                <td data-label="EAN">{a.EanNo}</td>
+                <td data-label="Antall">{a.count}</td>
+                <td data-label="Pris">{formatPrice(a.price * a.count)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </section>
-      <ReservationActions id={r.id} statusId={r.statusID} notice={PAYMENT_PROBLEM_TEXT[payment] ?? null} />
+      <ReservationActions
+        id={r.id}
+        statusId={r.statusID}
+        notice={PAYMENT_PROBLEM_TEXT[payment] ?? null}
+        total={r.total}
+        paymentMethod={r.paymentMethod}
+      />
       <h2>Historikk</h2>
-      <ol>
+      <ol data-testid="reservation-history">
         {history.map((h) => (
           <li key={`${h.created_at}-${h.to_status_id}`}>
-            {formatDateTime(h.created_at)}: {statusNames[h.to_status_id]} ({h.actor}){h.note ? ` – ${h.note}` : ""}
+            {formatDateTime(h.created_at)}: {h.text}
           </li>
         ))}
       </ol>

@@ -54,10 +54,9 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       {data.length === 0 ? (
         <p>Ingen reservasjoner.</p>
       ) : (
-        // A narrow screen scrolls the table, not the page; keyboard users reach the scroller too.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must be focusable (axe scrollable-region-focusable)
-        <section className="table-scroll" aria-label={statusNames[statusId]} tabIndex={0}>
-          <table className="backoffice-table">
+        // On a phone each row stacks as a card (data-label heads each cell), so nothing scrolls sideways.
+        <section aria-label={statusNames[statusId]}>
+          <table className="backoffice-table backoffice-table--stack">
             <thead>
               <tr>
                 <th scope="col">Nr.</th>
@@ -72,18 +71,18 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             <tbody>
               {data.map((r) => (
                 <tr key={r.id}>
-                  <td>
+                  <td data-label="Nr.">
                     <Link to={`/admin/reservasjon/${r.id}`}>Reservasjon {r.id}</Link>
                   </td>
-                  <td>
+                  <td data-label="Kunde">
                     {r.name}
                     {r.delivery ? " (levering)" : ""}
                   </td>
-                  <td>{r.lines}</td>
-                  <td>{formatPrice(r.total)}</td>
-                  <td>{formatDateTime(r.date)}</td>
-                  <td>{r.pickupDeadline ? formatDateTime(r.pickupDeadline) : "–"}</td>
-                  <td>
+                  <td data-label="Linjer">{r.lines}</td>
+                  <td data-label="Beløp">{formatPrice(r.total)}</td>
+                  <td data-label="Bestilt">{formatDateTime(r.date)}</td>
+                  <td data-label="Hentefrist">{r.pickupDeadline ? formatDateTime(r.pickupDeadline) : "–"}</td>
+                  <td data-label="Betaling">
                     {PAYMENT_PROBLEM_TEXT[r.payment] ? (
                       <strong className="payment-problem">{PAYMENT_STATE_TEXT[r.payment]}</strong>
                     ) : (

@@ -1,15 +1,14 @@
 // Cart and checkout (route "checkout", /checkout): the cart's lines, the verdikode, and the checkout
-// form; after payment the confirmation. The cart lives in the browser, so the lines render after
-// hydration; the server renders shipping methods and shops.
-import { useState } from "react";
-import { formatPrice } from "../../domain/money.ts";
+// form; after payment the shopper goes on to the receipt (/kvittering/:id). The cart lives in the
+// browser, so the lines render after hydration; the server renders shipping methods and shops.
+import { useNavigate } from "react-router";
+import { receiptPath } from "../../domain/receipt.ts";
 import { useAlerts } from "../components/alerts/alerts-context.tsx";
 import { CartLines, CartTotals } from "../features/cart/cart-lines.tsx";
 import { clearCart } from "../features/cart/cart-rules.ts";
 import { updateCart, useCart } from "../features/cart/cart-store.ts";
 import { PromoCodeForm } from "../features/cart/promo-code-form.tsx";
-import { CheckoutForm, type PaidReservation } from "../features/checkout/checkout-form.tsx";
-import { type FailedShop, OrderFailureModal } from "../features/checkout/order-failure-modal.tsx";
+import { CheckoutForm } from "../features/checkout/checkout-form.tsx";
 import accountCss from "../styles/account.css?url";
 import checkoutCss from "../styles/checkout.css?url";
 import type { Route } from "./+types/checkout";
@@ -31,38 +30,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The checkout's delivery fee in the cart (spec section 3: cart state `shipping`). */
 const keepShipping = (shipping: number) => updateCart((s) => (s.shipping === shipping ? s : { ...s, shipping }));
 
-interface Confirmation {
-  reservation: PaidReservation;
-  shopName: string;
-  failed: FailedShop[];
-}
-
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const cart = useCart();
   const alerts = useAlerts();
-  const [done, setDone] = useState<Confirmation | null>(null);
-
-  if (done) {
-    const r = done.reservation;
-    return (
-      <div className="page checkout">
-        <h1>Takk for bestillingen!</h1>
-        <div className="checkout-confirmation" role="status">
-          <p>
-            Reservasjonsnummer <strong>{r.id}</strong>. Beløpet {formatPrice(r.total)} er reservert hos Klarna og
-            trekkes når du får varene.
-          </p>
-          <p>
-            {r.delivery
-              ? "Varene sendes til deg."
-              : `Du henter varene i ${done.shopName || "butikken"}. Vi sender e-post til ${r.email} når de er klare.`}
-          </p>
-          {!r.delivery && r.pickupPromise ? <p data-testid="pickup-promise">{r.pickupPromise}.</p> : null}
-        </div>
-        <OrderFailureModal failed={done.failed} onClose={() => setDone({ ...done, failed: [] })} />
-      </div>
-    );
-  }
+  const navigate = useNavigate();
 
   return (
     <div className="page checkout">
@@ -95,13 +66,14 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               client={cart.client}
               onClientChange={(client) => updateCart((s) => ({ ...s, client }))}
               onShippingChange={keepShipping}
-              onPaid={(reservation, shopName, failed) => {
+              onPaid={(reservation, _shopName, failed, receiptToken) => {
                 updateCart((s) => ({
                   ...clearCart(s),
                   txData: reservation.payment,
                   klarnaOrders: [...s.klarnaOrders, { orderId: reservation.id, shopId: reservation.shopID }],
                 }));
-                setDone({ reservation, shopName, failed });
+                // The receipt has its own address (decision 034): a reload or a shared tab still shows it.
+                navigate(receiptPath(reservation.id, receiptToken), { replace: true, state: { failed } });
               }}
             />
           </section>

@@ -514,6 +514,8 @@ export const reservations = pgTable(
     klarnaOrderId: text("klarna_order_id"),
     /** sha-256 of the checkout key of the browser that started the reservation (checkout-key.ts). */
     checkoutKeyHash: text("checkout_key_hash"),
+    /** sha-256 of the receipt link's token, the guest's way back to the receipt (decision 034). */
+    receiptTokenHash: text("receipt_token_hash"),
     txData: jsonb("tx_data").$type<Record<string, unknown>>(),
     holdExpiresAt: ts("hold_expires_at"),
     pickupDeadline: ts("pickup_deadline"),

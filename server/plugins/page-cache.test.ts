@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CSRF_PLACEHOLDER, fillTokens, isPageRequest, NONCE_PLACEHOLDER, pageCacheKey } from "./page-cache.ts";
+import {
+  CSRF_PLACEHOLDER,
+  fillTokens,
+  isPageRequest,
+  mayKeepPage,
+  NONCE_PLACEHOLDER,
+  pageCacheKey,
+} from "./page-cache.ts";
 import { SESSION_COOKIE } from "./session.ts";
 
 const request = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
@@ -56,5 +63,15 @@ describe("fillTokens", () => {
     expect(filled).toBe(
       '<meta name="csrf-token" content="t0ken"><script nonce="n0nce"></script><script nonce="n0nce">x("t0ken")</script>',
     );
+  });
+});
+
+describe("mayKeepPage", () => {
+  it("keeps whole HTML pages, but never one that says it is private (the receipt behind its link)", () => {
+    expect(mayKeepPage(200, "text/html; charset=utf-8", undefined)).toBe(true);
+    expect(mayKeepPage(200, "text/html; charset=utf-8", "private, no-store")).toBe(false);
+    expect(mayKeepPage(200, "text/html; charset=utf-8", "no-store")).toBe(false);
+    expect(mayKeepPage(404, "text/html; charset=utf-8", undefined)).toBe(false);
+    expect(mayKeepPage(200, "application/json", undefined)).toBe(false);
   });
 });

@@ -81,6 +81,15 @@ export function pageCacheKey(req: RequestLike): string | null {
   return `${String(req.headers.host ?? "").toLowerCase()}|${consent}${bot}|${req.url}`;
 }
 
+/**
+ * Whether a rendered page may go into the shared cache: a whole HTML page, and not one that says it is
+ * private (a receipt behind its secret link, decision 034), whoever asked for it.
+ */
+export function mayKeepPage(status: number, contentType: unknown, cacheControl: unknown): boolean {
+  if (status !== 200 || !String(contentType).startsWith("text/html")) return false;
+  return !/private|no-store/i.test(String(cacheControl ?? ""));
+}
+
 /** The filled-in page, compressed here when the client accepts it (so compression's stream is skipped). */
 function pageBody(req: FastifyRequest, reply: FastifyReply, template: string, state: PageState): string | Buffer {
   const html = state.cacheKey ? fillTokens(template, state.nonce, state.csrfToken) : template;
@@ -167,7 +176,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, { database, fresh
     if (!state || payload == null) return payload;
     const body = await readAll(payload);
     if (!state.cacheKey) return pageBody(req, reply, body, state);
-    if (reply.statusCode === 200 && String(reply.getHeader("content-type")).startsWith("text/html")) {
+    if (mayKeepPage(reply.statusCode, reply.getHeader("content-type"), reply.getHeader("cache-control"))) {
       const headers: Record<string, string> = {};
       for (const name of CACHED_HEADERS) {
         const value = reply.getHeader(name);

@@ -132,16 +132,22 @@ test("shopper reserves for pickup and pays; staff hand over and the payment is c
   await expect(klarna).toBeVisible();
   await klarna.getByRole("button", { name: "Godkjenn betaling" }).click();
 
+  // After payment the shopper lands on the receipt at its own address (decision 034).
   await expect(page.getByRole("heading", { name: "Takk for bestillingen!" })).toBeVisible();
-  const confirmation = await page.locator(".checkout-confirmation").innerText();
-  const reservationId = Number(/Reservasjonsnummer (\d+)/.exec(confirmation)?.[1]);
+  await expect(page).toHaveURL(/\/kvittering\/\d+\?t=[A-Za-z0-9_-]{43}$/);
+  const reservationId = Number(await page.getByTestId("receipt-number").textContent());
   expect(reservationId).toBeGreaterThan(0);
-  expect(confirmation).toContain(`${expectedTotal} kr`);
-  // The promise stored at checkout, shown again on the confirmation and the staff screen.
+  await expect(page.getByTestId("receipt-total")).toHaveText(`${expectedTotal} kr`);
+  // The promise stored at checkout, shown again on the receipt and the staff screen.
   const promised = ((await page.getByTestId("pickup-promise").textContent()) ?? "").replace(/\.$/, "");
   expect(promised).toMatch(PROMISE);
+  await expect(page.getByTestId("pickup-deadline")).toContainText("Ta med reservasjonsnummeret og legitimasjon");
   await expect(page.getByRole("link", { name: /0 varer i handlekurven/ })).toBeVisible();
   await expectNoAxeViolations(page);
+  // A reload shows the receipt again, not an empty cart.
+  await page.reload();
+  await expect(page.getByTestId("receipt-number")).toHaveText(String(reservationId));
+  await expect(page.locator("#innhold").getByText("Handlekurven er tom")).toHaveCount(0);
 
   // Staff of shop 55 (the demo staff user) hand the goods over in the back office.
   expect(shopId, "the demo staff user works in shop 55, the shop nearest 0150").toBe(55);
@@ -161,11 +167,26 @@ test("shopper reserves for pickup and pays; staff hand over and the payment is c
   await expect(staff.getByTestId("reservation-status")).toHaveText("Reservert");
   await expect(staff.getByTestId("pickup-promise")).toHaveText(promised);
   await expect(staff.getByTestId("payment-status")).toContainText("reservert hos Klarna");
+  // Colour and size on each line, to pick from the shelf; the back office's own plain header.
+  await expect(staff.getByTestId("line-color").first()).not.toHaveText("–");
+  await expect(staff.getByTestId("line-size").first()).not.toHaveText("–");
+  await expect(staff.getByTestId("backoffice-employee")).toBeVisible();
+  await expect(staff.getByRole("button", { name: "Skjønner!" })).toHaveCount(0);
   await expectNoAxeViolations(staff);
 
   await staff.getByRole("button", { name: "Merk klar til henting" }).click();
   await expect(staff.getByTestId("reservation-status")).toHaveText("Klar til henting");
+  await expect(staff.getByTestId("reservation-history")).toContainText("Klar til henting — ");
+  // Handing over asks first, saying what will be captured; cancelling the question captures nothing.
   await staff.getByRole("button", { name: "Utlever og trekk betaling" }).click();
+  const ask = staff.getByRole("dialog", { name: "Utlever varene?" });
+  await expect(ask).toContainText(`Belaster ${expectedTotal} kr på kundens kort. Fortsette?`);
+  await expectNoAxeViolations(staff);
+  await ask.getByRole("button", { name: "Avbryt" }).click();
+  await expect(ask).toBeHidden();
+  await expect(staff.getByTestId("reservation-status")).toHaveText("Klar til henting");
+  await staff.getByRole("button", { name: "Utlever og trekk betaling" }).click();
+  await ask.getByRole("button", { name: "Ja, utlever og trekk" }).click();
   await expect(staff.getByTestId("reservation-status")).toHaveText("Hentet");
   await expect(staff.getByTestId("payment-status")).toHaveText("Kort – trukket");
   await staff.getByRole("link", { name: "Tilbake til listen" }).click();
@@ -269,7 +290,7 @@ test("delivery leaves click-and-collect-only lines behind and lists them in the 
 
   await expect(page.getByRole("heading", { name: "Takk for bestillingen!" })).toBeVisible();
   // Charged: the line that could be sent, and the delivery fee.
-  await expect(page.locator(".checkout-confirmation")).toContainText(kr(normal.price + 99));
+  await expect(page.getByTestId("receipt-total")).toHaveText(kr(normal.price + 99));
   const failure = page.getByRole("dialog", { name: "Følgende artikler ble dessverre ikke bestilt:" });
   await expect(failure).toBeVisible();
   await expect(failure.getByText((onlyCc as Pick).name)).toBeVisible();

@@ -43,6 +43,7 @@ const PAGES = [
   "/klaer?page={x}&sorter={x}&omvendt={x}",
   "/klaer?pris_fra={x}&pris_til={x}&farge={x}&storrelse={x}",
   "/butikker?{x}={x}",
+  "/kvittering/{x}?t={x}",
 ];
 
 const STAFF_PAGES = ["/admin?status={x}&butikk={x}", "/admin/reservasjon/{x}", "/admin/epost?to={x}"];

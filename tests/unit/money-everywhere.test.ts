@@ -210,7 +210,7 @@ describe("one discounted reservation, the same money everywhere", () => {
     expect(mail).toContain(`: ${kr("1 899,00")}`);
     expect(mail).toContain("Verdikode: -379,80 kr");
     if (c.delivery) expect(mail).toContain("Frakt: 99,00 kr");
-    expect(mail).toContain(`Totalt: ${kr(c.totalText)} (beløpet er reservert hos Klarna`);
+    expect(mail).toContain(`Totalt: ${kr(c.totalText)}\nBetaling: Kort via Klarna – Reservert hos Klarna – trekkes`);
 
     // The back office's detail page (an admin: a delivery is sent from the shop the server picks).
     const office = await pageText(`/admin/reservasjon/${id}`, AdminReservation, user("admin", 2));

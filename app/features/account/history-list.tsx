@@ -1,9 +1,11 @@
 // The customer's reservations, orders or reviews, newest first; "Vis flere" loads the next page and
 // merges it by id, so a row never shows twice (spec section 4).
 import { useState } from "react";
+import { Link } from "react-router";
 import { formatDate } from "../../../domain/dates.ts";
 import { mergeById } from "../../../domain/merge-by-id.ts";
 import { formatPrice } from "../../../domain/money.ts";
+import { receiptPath } from "../../../domain/receipt.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
 
 export type HistoryKind = "reservations" | "orders" | "reviews";
@@ -27,6 +29,8 @@ export interface HistoryItem {
   vat_percentage?: number;
   total_vat?: number;
   statusID?: number;
+  /** Orders: the reservation whose receipt shows the order. */
+  reservation_id?: number | null;
   delivery?: boolean;
   articles?: Line[];
   content?: string;
@@ -58,6 +62,13 @@ export const EMPTY_TEXT: Record<HistoryKind, string> = {
   orders: "Du har ingen ordrer ennå.",
   reviews: "Du har ikke skrevet noen anmeldelser ennå.",
 };
+
+/** The reservation whose receipt an entry links to (decision 034); the owner needs no token. */
+export function receiptOf(kind: HistoryKind, item: HistoryItem): number | null {
+  if (kind === "reservations") return item.id;
+  if (kind === "orders") return item.reservation_id ?? null;
+  return null;
+}
 
 function Item({ kind, item }: { kind: HistoryKind; item: HistoryItem }) {
   if (kind === "reviews") {
@@ -93,6 +104,13 @@ function Item({ kind, item }: { kind: HistoryKind; item: HistoryItem }) {
         {item.discount ? <li>Verdikode (−{formatPrice(item.discount)})</li> : null}
         {item.shipping ? <li>Frakt ({formatPrice(item.shipping)})</li> : null}
       </ul>
+      {receiptOf(kind, item) ? (
+        <p>
+          <Link to={receiptPath(receiptOf(kind, item) as number)}>
+            Se kvittering for {kind === "orders" ? "ordre" : "reservasjon"} {item.id}
+          </Link>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,9 @@
 // Staff actions on one reservation: mark ready, hand over (captures the payment), cancel. Each is a
 // call to the back office API; the page's data is loaded again afterwards, also after a refusal, so
 // the payment shows as it now is. What the payment needs of staff (`notice`) stands above the buttons.
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { formatPrice } from "../../../domain/money.ts";
 import { FormMessage } from "../../components/form-field.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 
@@ -12,8 +13,27 @@ const ACTIONS = {
   cancel: { label: "Kanseller reservasjonen", from: [1, 2, 3] },
 } as const;
 
-export function ReservationActions({ id, statusId, notice }: { id: number; statusId: number; notice: string | null }) {
+/** What the handover will take, asked before Klarna is told to capture (decision 024: captured at handover). */
+export function handoverQuestion(total: number, paymentMethod: string | null): string {
+  const where = paymentMethod === "invoice" ? "kundens Klarna-faktura" : "kundens kort";
+  return `Belaster ${formatPrice(total)} på ${where}. Fortsette?`;
+}
+
+export function ReservationActions({
+  id,
+  statusId,
+  notice,
+  total,
+  paymentMethod,
+}: {
+  id: number;
+  statusId: number;
+  notice: string | null;
+  total: number;
+  paymentMethod: string | null;
+}) {
   const revalidator = useRevalidator();
+  const confirmDialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -51,13 +71,37 @@ export function ReservationActions({ id, statusId, notice }: { id: number; statu
             type="button"
             className={a === "cancel" ? "button button--danger" : "button button--primary"}
             disabled={busy}
-            onClick={() => run(a)}
+            onClick={() => (a === "collect" ? confirmDialog.current?.showModal() : run(a))}
           >
             {ACTIONS[a].label}
           </button>
         ))}
         {available.length === 0 ? <p>Ingen handlinger i denne statusen.</p> : null}
       </div>
+      {/* Native <dialog>: the browser traps focus, Escape cancels, and focus returns to the button. */}
+      <dialog ref={confirmDialog} className="confirm-dialog" aria-labelledby="handover-title">
+        <form method="dialog">
+          <h2 id="handover-title">Utlever varene?</h2>
+          <p>{handoverQuestion(total, paymentMethod)}</p>
+          <div className="backoffice-actions">
+            <button type="submit" value="cancel" className="button">
+              Avbryt
+            </button>
+            <button
+              type="submit"
+              value="collect"
+              className="button button--primary"
+              onClick={(event) => {
+                event.preventDefault();
+                confirmDialog.current?.close();
+                void run("collect");
+              }}
+            >
+              Ja, utlever og trekk
+            </button>
+          </div>
+        </form>
+      </dialog>
       {/* The notice says it already when the refusal is the payment's state now. */}
       <FormMessage kind="error">{error === notice ? null : error}</FormMessage>
       <FormMessage kind="success">{done}</FormMessage>

@@ -50,7 +50,8 @@ interface Props {
   onClientChange: (client: ClientDetails) => void;
   /** The chosen method's fee in kroner, so the cart's sums show what Klarna will be asked for. */
   onShippingChange: (shipping: number) => void;
-  onPaid: (reservation: PaidReservation, shopName: string, failed: FailedShop[]) => void;
+  /** `receiptToken` opens the receipt page for a guest (decision 034). */
+  onPaid: (reservation: PaidReservation, shopName: string, failed: FailedShop[], receiptToken: string) => void;
 }
 
 type ContactInput = "name" | "phone" | "email" | "address" | "postalCode" | "city";
@@ -195,6 +196,7 @@ export function CheckoutForm({
     const created = await api<{
       data: {
         reservation: PaidReservation;
+        receiptToken: string;
         klarna: { session_id: string; client_token: string; payment_method_category: string };
         failed: FailedShop[];
       };
@@ -220,9 +222,10 @@ export function CheckoutForm({
       session_id: klarna.session_id,
       approved: answer.approved,
       authorization_token: answer.authorizationToken,
+      receipt_token: created.data.receiptToken,
     });
     const shopName = sorted.find((s) => s.id === paid.data.shopID)?.name ?? "";
-    onPaid(paid.data, shopName, created.data.failed);
+    onPaid(paid.data, shopName, created.data.failed, created.data.receiptToken);
   }
 
   const undeliverable = delivery ? lines.filter((l) => l.onlyCC) : [];

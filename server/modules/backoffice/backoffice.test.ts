@@ -9,7 +9,7 @@ import {
   stockedVariants,
   stockOf,
 } from "../../../tests/helpers/checkout.ts";
-import { appForFile } from "../../../tests/helpers/test-app.ts";
+import { appForFile, rows } from "../../../tests/helpers/test-app.ts";
 import { FORBIDDEN_MESSAGE, NO_USER_MESSAGE } from "../../plugins/session.ts";
 import { STANDIN_PREFIX } from "../payments/standin-browser.ts";
 import { STATUS } from "../reservations/status.ts";
@@ -61,8 +61,29 @@ describe("back office", () => {
     expect(one.json().data.articles[0].EanNo).toBe(v.ean);
     expect(one.json().history.map((h: { to_status_id: number }) => h.to_status_id)).toEqual([1, 2]);
 
+    // Colour and size, so staff pick the right variant off the shelf (issue 12, item 10).
+    const [label] = await rows<{ color: string; size: string }>(
+      t.database,
+      "select c.name as color, s.name as size from variants v join colors c on c.id = v.color_id join sizes s on s.id = v.size_id where v.id = $1",
+      [v.variant_id],
+    );
+    expect(one.json().data.articles[0]).toMatchObject({ color: label.color, size: label.size });
+
     const ready = await staff.post(`/api/v1/backoffice/reservations/${r.id}/ready`);
     expect(ready.json().data.statusID).toBe(STATUS.readyForPickup);
+    // The history in words: statuses in Norwegian, people by name, no actor codes.
+    const [me] = await rows<{ first_name: string }>(
+      t.database,
+      "select first_name from customers where email = 'ansatt@example.no'",
+    );
+    const words = (await staff.get(`/api/v1/backoffice/reservations/${r.id}`))
+      .json()
+      .history.map((h: { text: string }) => h.text);
+    expect(words).toEqual([
+      "Venter på betaling — kunden",
+      "Reservert — kunden",
+      `Klar til henting — ${me.first_name} (ansatt)`,
+    ]);
     const collected = await staff.post(`/api/v1/backoffice/reservations/${r.id}/collect`);
     expect(collected.json().data.statusID).toBe(STATUS.collected);
     expect(collected.json().data.payment.status).toBe("captured");

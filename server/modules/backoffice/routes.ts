@@ -40,6 +40,7 @@ const historyEntry = z.object({
   actor: z.string(),
   note: z.string().nullable(),
   created_at: z.iso.datetime(),
+  text: z.string().describe("the change in words: 'Klar til henting — Ola (ansatt)'"),
 });
 
 const errors = { 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };

@@ -1,5 +1,6 @@
 // The staff back office: a shop's reservations by status (the mail outbox is the mail module's).
 // It owns no table: the reservations and the shop's name come from their owners' services.
+import { historyText, staffIdsOf } from "../../../domain/reservation-history.ts";
 import { Forbidden, NotFound } from "../../lib/errors.ts";
 import { RESERVATION_NOT_FOUND } from "../reservations/messages.ts";
 import type { ReservationService } from "../reservations/service.ts";
@@ -17,7 +18,14 @@ export interface Staff {
 
 export type BackofficeService = ReturnType<typeof createBackofficeService>;
 
-export function createBackofficeService(reservations: ReservationService, shops: Pick<ShopService, "activeShopNames">) {
+/** Staff's first names for the history (the customers module owns the accounts). */
+export type StaffNames = (ids: number[]) => Promise<Map<number, string>>;
+
+export function createBackofficeService(
+  reservations: ReservationService,
+  shops: Pick<ShopService, "activeShopNames">,
+  staffNames: StaffNames = async () => new Map(),
+) {
   /** The shop a request is about: staff always their own; an admin the one asked for (default 55). */
   function shopFor(staff: Staff, asked: number | undefined): number {
     if (staff.role === "staff") {
@@ -40,9 +48,12 @@ export function createBackofficeService(reservations: ReservationService, shops:
       const [found, names] = await Promise.all([reservations.listForShop(shop, statusId), shops.activeShopNames()]);
       return { shop: { id: shop, name: names.get(shop) ?? "" }, counts: found.counts, data: found.data };
     },
+    /** The status changes, oldest first, each also in words (who by name, the status in Norwegian). */
     async history(staff: Staff, id: number) {
       await owned(staff, id);
-      return reservations.history(id);
+      const entries = await reservations.history(id);
+      const names = await staffNames(staffIdsOf(entries.map((e) => e.actor)));
+      return entries.map((e) => ({ ...e, text: historyText(e, names) }));
     },
     one: owned,
     async markReady(staff: Staff, id: number) {

@@ -1,10 +1,11 @@
 // The variants a checkout buys, with the price the shop charges for them: the shop's one selling-price
 // rule at the injected clock's now (never the database's now()), the same function and clock the
 // lists, the article detail and the product page use. The catalogue owns the tables read here.
-import { sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { kronerToOre } from "../../../domain/money.ts";
 import { sellingPrice } from "../../../domain/selling-price.ts";
 import { type Database, rows } from "../../db/client.ts";
+import { colors, sizes, variants } from "../../db/schema.ts";
 
 export interface PricedVariant {
   variantId: number;
@@ -82,6 +83,18 @@ export function createPurchasePricing(database: Database, clock: () => Date) {
       );
       for (const r of found) priced.set(r.ean, selling(r, now));
       return priced;
+    },
+
+    /** The colour and size of bought variants by variant id, so a receipt and the staff can tell them apart. */
+    async variantLabels(variantIds: number[]): Promise<Map<number, { color: string; size: string }>> {
+      if (variantIds.length === 0) return new Map();
+      const found = await database.db
+        .select({ id: variants.id, color: colors.name, size: sizes.name })
+        .from(variants)
+        .innerJoin(colors, eq(colors.id, variants.colorId))
+        .innerJoin(sizes, eq(sizes.id, variants.sizeId))
+        .where(inArray(variants.id, [...new Set(variantIds)]));
+      return new Map(found.map((v) => [v.id, { color: v.color, size: v.size }]));
     },
   };
 }

@@ -40,6 +40,8 @@ describe("history and ownership (no IDOR)", () => {
     expect(orders.json().data.map((o: { id: number }) => o.id)).toEqual([historyA.orderId]);
     // Exact to the øre (decision 025): 25 % VAT included in 499,00 kr is 99,80 kr, not 100.
     expect(orders.json().data[0]).toMatchObject({ vat_percentage: 25, total_vat: 99.8, net_amount: 399.2, total: 499 });
+    // The order names its reservation, whose receipt the account history links to (decision 034).
+    expect(orders.json().data[0].reservation_id).toBe(historyA.reservationId);
 
     const reviews = await a.get("/api/v1/customers/current/reviews");
     expect(reviews.json().data).toHaveLength(1);

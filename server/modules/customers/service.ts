@@ -1,6 +1,6 @@
 // Customer accounts: login, registration, profile, history, e-mail verification, password reset and
 // deletion (spec sections 4, 6, 7 and 8; DESIGN.md section 5; decision 014).
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import {
   ACCOUNT_EXISTS,
@@ -176,6 +176,16 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       if (stored) return stored;
       if (browserChoice) await this.saveConsent(customer.id, browserChoice);
       return browserChoice;
+    },
+
+    /** First names by id: the back office names the staff member behind each change. */
+    async firstNames(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const found = await db
+        .select({ id: customers.id, firstName: customers.firstName })
+        .from(customers)
+        .where(inArray(customers.id, ids));
+      return new Map(found.map((c) => [c.id, c.firstName]));
     },
 
     /** The account page's data: the account and, for club members, their QR code (SVG). */

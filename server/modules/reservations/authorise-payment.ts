@@ -1,6 +1,8 @@
 // The browser reports Klarna's answer (spec section 5). Approved: the session becomes a Klarna order
 // and the reservation is reserved, with a confirmation mail. Denied or refused by Klarna: the unpaid
 // checkout is undone. A hold that ran out while the shopper paid: the new Klarna order is cancelled.
+
+import { receiptPath } from "../../../domain/receipt.ts";
 import { Conflict, DomainError, NotFound, PaymentNotCompleted } from "../../lib/errors.ts";
 import type { MailMessage } from "../mail/service.ts";
 import type { KlarnaOrderCreated } from "../payments/klarna-client.ts";
@@ -9,6 +11,8 @@ import type { ReservationServiceDeps } from "./deps.ts";
 import { confirmationMail } from "./mails.ts";
 import { PAYMENT_NOT_COMPLETED, RESERVATION_NOT_FOUND } from "./messages.ts";
 import { klarnaLines } from "./pricing.ts";
+import { buildReceipt } from "./receipt.ts";
+import { isReceiptToken } from "./receipt-token.ts";
 import { linesOf, mergeTxData, reservationById, transition } from "./repo.ts";
 import { STATUS } from "./status.ts";
 import type { ReservationSteps } from "./steps.ts";
@@ -27,6 +31,8 @@ export function createAuthorisationFlow(
     sessionId: string,
     approved: boolean,
     authorizationToken: string | null,
+    /** The token the checkout gave this browser, and the origin for the mail's link. */
+    receipt: { token: string | null; origin: string } = { token: null, origin: "" },
   ): Promise<number> {
     const r = await reservationById(db, id);
     if (!r || r.klarnaSessionId !== sessionId) throw new NotFound(RESERVATION_NOT_FOUND);
@@ -74,7 +80,12 @@ export function createAuthorisationFlow(
       }
       throw error;
     }
-    await send(confirmationMail(row, lines, deps.publicUrl));
+    // The link goes in the mail only when the browser's token is the reservation's: the mail never
+    // carries a link that does not open.
+    const link = isReceiptToken(receipt.token, row.receiptTokenHash)
+      ? `${receipt.origin}${receiptPath(id, receipt.token)}`
+      : null;
+    await send(confirmationMail(await buildReceipt(deps, row, lines), link));
     return id;
   };
 }

@@ -24,6 +24,8 @@ export interface ReservationDraft {
   paymentMethod: string;
   holdExpiresAt: Date;
   checkoutKeyHash: string | null;
+  /** sha-256 of the receipt link's token (receipt-token.ts). */
+  receiptTokenHash: string;
   /** The pickup promise given at checkout (decision 030); null for a delivery. */
   pickupReadyBy: Date | null;
   pickupPromise: string | null;
@@ -45,11 +47,11 @@ export async function insertReservation(tx: Executor, d: ReservationDraft): Prom
     sql`with r as (
           insert into reservations (shop_id, customer_id, status_id, name, email, phone, delivery, shipping_method_id,
             address, city, zipcode, total_ore, discount_ore, shipping_ore, promo_code_id, payment_method, hold_expires_at,
-            checkout_key_hash, pickup_ready_by, pickup_promise)
+            checkout_key_hash, receipt_token_hash, pickup_ready_by, pickup_promise)
           values (${d.shopId}, ${d.customerId}, ${STATUS.pendingPayment}, ${d.name}, ${d.email}, ${d.phone}, ${d.delivery},
             ${d.shippingMethodId}, ${d.address}, ${d.city}, ${d.zipcode}, ${d.totalOre}, ${d.discountOre}, ${d.shippingOre},
             ${d.promoCodeId}, ${d.paymentMethod}, ${d.holdExpiresAt.toISOString()}::timestamptz,
-            ${d.checkoutKeyHash}, ${d.pickupReadyBy?.toISOString() ?? null}::timestamptz, ${d.pickupPromise})
+            ${d.checkoutKeyHash}, ${d.receiptTokenHash}, ${d.pickupReadyBy?.toISOString() ?? null}::timestamptz, ${d.pickupPromise})
           returning id
         ), lines as (
           insert into reservation_lines (reservation_id, variant_id, article_id, ean, name, count, unit_price_ore, pant_ore, campaign_line_id)

@@ -21,6 +21,7 @@ import {
   SHOP_NOT_FOUND,
 } from "./messages.ts";
 import { type HeldLine, totals } from "./pricing.ts";
+import { newReceiptToken } from "./receipt-token.ts";
 import type { ReservationRequest } from "./schemas.ts";
 import type { ReservationSteps } from "./steps.ts";
 import { toReservationView } from "./views.ts";
@@ -116,6 +117,9 @@ export function createReservationFlow(deps: ReservationServiceDeps, steps: Reser
             now,
           });
 
+    // Given once, to this browser (decision 034); the reservation keeps only the hash.
+    const receipt = newReceiptToken();
+
     // Steps 1 and 2 in one transaction: throwing rolls it back, so the holds undo themselves.
     const made = await database.transaction(async (tx) => {
       const got = await steps.stock.hold(
@@ -164,6 +168,7 @@ export function createReservationFlow(deps: ReservationServiceDeps, steps: Reser
         paymentMethod: input.payment,
         holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
         checkoutKeyHash: checkoutKey ? hashCheckoutKey(checkoutKey) : null,
+        receiptTokenHash: receipt.hash,
         pickupReadyBy: promise?.readyBy ?? null,
         pickupPromise: promise?.text ?? null,
         lines: held,
@@ -182,6 +187,7 @@ export function createReservationFlow(deps: ReservationServiceDeps, steps: Reser
     const { session, row } = started;
     return {
       reservation: toReservationView(row, made.held),
+      receiptToken: receipt.token,
       klarna: {
         session_id: session.session_id,
         client_token: session.client_token,

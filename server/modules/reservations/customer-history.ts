@@ -86,6 +86,8 @@ export async function customerOrders(ex: Executor, customerId: number, page: num
     : [];
   const data = rows.map((o) => ({
     id: o.id,
+    // The reservation the order came from: its receipt (decision 034).
+    reservation_id: o.reservationId,
     vat_percentage: o.vatPercentage,
     total_vat: oreToKroner(o.totalVatOre),
     net_amount: oreToKroner(o.netOre),

@@ -16,9 +16,9 @@ export interface ReservationServiceDeps {
   promocodes: Pick<PromoCodeService, "usable" | "byId">;
   /**
    * Active shops' names (pickup shop, delivery shop), their pickup terms (safety buffer, promise)
-   * and the postcode register (delivery address).
+   * the postcode register (delivery address) and the pickup shop's address and hours (receipt, mails).
    */
-  shops: Pick<ShopService, "activeShopNames" | "pickupTerms" | "postcode">;
+  shops: Pick<ShopService, "activeShopNames" | "pickupTerms" | "postcode" | "pickupShop">;
   /** The delivery address against the map data, when a geocoder is configured. */
   addresses: Pick<AddressService, "check">;
   shipping: Pick<ShippingService, "byId">;

@@ -1,26 +1,55 @@
 // The two mails of the lifecycle: confirmation when the payment is authorised, and "ready for pickup"
-// with the deadline. Plain text in Norwegian, amounts with two decimals like the shop shows them.
+// with the deadline. Both carry the receipt's facts (receipt.ts), so the mail, the page and the shop
+// say the same. Plain text in Norwegian, amounts with two decimals like the shop shows them.
 import { formatFullDate as date } from "../../../domain/dates.ts";
-import { formatPrice, oreToKroner } from "../../../domain/money.ts";
-import type { Reservation, ReservationLine } from "./repo.ts";
+import { formatPrice } from "../../../domain/money.ts";
+import { PICKUP_WINDOW, WHAT_TO_BRING } from "../../../domain/receipt.ts";
+import type { Receipt } from "./receipt.ts";
 
-type MailLine = Pick<ReservationLine, "count" | "name" | "ean" | "unitPriceOre">;
+const kr = (kroner: number) => formatPrice(kroner);
 
-const kr = (ore: number) => formatPrice(oreToKroner(ore));
-
-function lineList(lines: MailLine[]): string {
-  return lines.map((l) => `- ${l.count} × ${l.name} (${l.ean}): ${kr(l.count * l.unitPriceOre)}`).join("\n");
+/** "Jakke (Rød, M)": the colour and size tell the shelf's variants apart. */
+export function lineTitle(l: Receipt["lines"][number]): string {
+  const variant = [l.color, l.size].filter((x) => x).join(", ");
+  return variant ? `${l.name} (${variant})` : l.name;
 }
 
-/** The discount and delivery fee as stored at checkout, so the lines add up to the total in both mails. */
-function extras(r: Reservation): string[] {
+/** The receipt as plain text: lines, amounts, payment, and where and how the goods are got. */
+export function receiptText(r: Receipt): string[] {
+  const where: (string | null)[] =
+    r.delivery || !r.shop
+      ? [
+          r.deliveryAddress
+            ? `Leveres til: ${r.deliveryAddress.address}, ${r.deliveryAddress.zipcode} ${r.deliveryAddress.city}`
+            : null,
+          r.shippingMethod ? `Fraktmåte: ${r.shippingMethod}` : null,
+        ]
+      : [
+          `Hentes i: ${r.shop.name}`,
+          `Adresse: ${r.shop.address}, ${r.shop.postNo} ${r.shop.postPlace}`,
+          `Kart: ${r.shop.mapLink}`,
+          "Åpningstider:",
+          ...r.shop.week.map((d) => `  ${d.name}: ${d.hours}`),
+          "",
+          r.pickupDeadline ? `Hent innen ${date(r.pickupDeadline)}.` : `${PICKUP_WINDOW}.`,
+          `${WHAT_TO_BRING}.`,
+        ];
   return [
-    ...(r.discountOre > 0 ? [`Verdikode: -${kr(r.discountOre)}`] : []),
-    ...(r.shippingOre > 0 ? [`Frakt: ${kr(r.shippingOre)}`] : []),
+    `Reservasjonsnummer: ${r.id}`,
+    "",
+    ...r.lines.map((l) => `- ${l.count} × ${lineTitle(l)} à ${kr(l.unitPrice)}: ${kr(l.lineTotal)}`),
+    // The discount and delivery fee as stored at checkout, so the lines add up to the total.
+    ...(r.discount > 0 ? [`Verdikode: -${kr(r.discount)}`] : []),
+    ...(r.shipping > 0 ? [`Frakt: ${kr(r.shipping)}`] : []),
+    `Totalt: ${kr(r.total)}`,
+    `Betaling: ${r.paymentMethod} – ${r.payment}`,
+    "",
+    ...where.filter((l) => l !== null),
   ];
 }
 
-export function confirmationMail(r: Reservation, lines: MailLine[], publicUrl: string | undefined) {
+/** `receiptLink` is the full address with the token: the guest's only way back to the receipt. */
+export function confirmationMail(r: Receipt, receiptLink: string | null) {
   return {
     to: r.email,
     subject: `Reservasjon ${r.id} er bekreftet`,
@@ -33,32 +62,33 @@ export function confirmationMail(r: Reservation, lines: MailLine[], publicUrl: s
       // The promise as given at checkout (decision 030), the same words as the page and the staff screen.
       r.delivery || !r.pickupPromise ? null : `${r.pickupPromise}.`,
       "",
-      lineList(lines),
-      ...extras(r),
-      `Totalt: ${kr(r.totalOre)} (beløpet er reservert hos Klarna og trekkes når du får varene)`,
+      ...receiptText(r),
       "",
-      `Reservasjonsnummer: ${r.id}`,
-      publicUrl ? publicUrl : null,
+      receiptLink ? `Se kvitteringen din: ${receiptLink}` : null,
     ]
       .filter((l) => l !== null)
       .join("\n"),
   };
 }
 
-export function readyMail(r: Reservation, lines: MailLine[], deadline: Date) {
+/**
+ * The ready mail keeps no token (only its hash is stored, decision 034): a customer is sent to the
+ * receipt behind the login, a guest to the link in the confirmation mail.
+ */
+export function readyMail(r: Receipt, origin: string) {
   return {
     to: r.email,
     subject: `Reservasjon ${r.id} er klar til henting`,
     text: [
       `Hei ${r.name}!`,
       "",
-      "Varene dine er klare til henting i butikken:",
+      "Varene dine er klare til henting i butikken.",
       "",
-      lineList(lines),
-      ...extras(r),
-      `Totalt: ${kr(r.totalOre)}`,
+      ...receiptText(r),
       "",
-      `Hent innen ${date(deadline)}. Ta med reservasjonsnummer ${r.id}.`,
+      r.customerId
+        ? `Se kvitteringen når du er logget inn: ${origin}/kvittering/${r.id}`
+        : `Kvitteringen finner du via lenken i e-posten «Reservasjon ${r.id} er bekreftet».`,
     ].join("\n"),
   };
 }

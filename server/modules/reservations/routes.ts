@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { linkOrigin } from "../../lib/link-origin.ts";
 import { errorBody } from "../../lib/route-schemas.ts";
 import type { Services } from "../../services.ts";
 import { checkoutKeyOf, setCheckoutKey } from "./checkout-key.ts";
@@ -47,6 +48,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
         req.body.session_id,
         req.body.approved,
         req.body.authorization_token ?? null,
+        { token: req.body.receipt_token ?? null, origin: linkOrigin(req, services.env) },
       ),
     }),
   );

@@ -44,6 +44,8 @@ export const authorizeSchema = z.strictObject({
   session_id: z.string().min(1).max(100),
   approved: z.boolean(),
   authorization_token: z.string().min(1).max(200).nullish(),
+  // The receipt token the checkout answered with (decision 034), for the confirmation mail's link.
+  receipt_token: z.string().max(100).nullish(),
 });
 
 export const idParams = z.strictObject({ id: recordIdText });
@@ -89,6 +91,8 @@ export const reservationView = z
         count: z.number().int(),
         price: kroner,
         pant: kroner,
+        color: z.string().nullable().describe("the variant's colour; null where the answer does not name it"),
+        size: z.string().nullable().describe("the variant's size; null where the answer does not name it"),
       }),
     ),
     date: z.iso.datetime(),
@@ -108,6 +112,7 @@ export const failedShop = z
 export const reservationCreated = z.object({
   data: z.object({
     reservation: reservationView,
+    receiptToken: z.string().describe("the receipt link's token (/kvittering/{id}?t=…), given only here"),
     klarna: z.object({
       session_id: z.string(),
       client_token: z.string(),
@@ -153,6 +158,7 @@ export const orderHistory = z.object({
   data: z.array(
     z.object({
       id: z.number().int(),
+      reservation_id: z.number().int().nullable().describe("the reservation whose receipt shows the order"),
       vat_percentage: z.number().int(),
       total_vat: kroner,
       net_amount: kroner,

@@ -12,6 +12,8 @@ import { customerOrders, customerReservations } from "./customer-history.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
 import { RESERVATION_NOT_FOUND } from "./messages.ts";
 import { createPaymentSettlement } from "./payment-settlement.ts";
+import { buildReceipt, type Receipt } from "./receipt.ts";
+import { isReceiptToken } from "./receipt-token.ts";
 import { countsForShop, historyOf, linesOf, listForShop, reservationById } from "./repo.ts";
 import { createStaffActions } from "./staff-actions.ts";
 import { createReservationSteps } from "./steps.ts";
@@ -36,13 +38,29 @@ export function createReservationService(deps: ReservationServiceDeps) {
   async function view(id: number) {
     const [r, lines] = await Promise.all([reservationById(db, id), linesOf(db, id)]);
     if (!r) throw new NotFound(RESERVATION_NOT_FOUND);
-    return toReservationView(r, lines);
+    return toReservationView(r, lines, await deps.purchasePrices.variantLabels(lines.map((l) => l.variantId)));
   }
 
   return {
     create: createReservationFlow(deps, steps),
-    async authorize(id: number, sessionId: string, approved: boolean, authorizationToken: string | null) {
-      return view(await authorise(id, sessionId, approved, authorizationToken));
+    async authorize(
+      id: number,
+      sessionId: string,
+      approved: boolean,
+      authorizationToken: string | null,
+      receipt?: { token: string | null; origin: string },
+    ) {
+      return view(await authorise(id, sessionId, approved, authorizationToken, receipt));
+    },
+    /**
+     * The receipt page (decision 034): the logged-in owner sees it without a token, anyone else only
+     * with the link's token. Every refusal is the same NotFound as an unknown number.
+     */
+    async receipt(id: number, viewer: { customerId: number | null; token: string | null }): Promise<Receipt> {
+      const r = await reservationById(db, id);
+      const owner = r !== null && r.customerId !== null && r.customerId === viewer.customerId;
+      if (!r || !(owner || isReceiptToken(viewer.token, r.receiptTokenHash))) throw new NotFound(RESERVATION_NOT_FOUND);
+      return buildReceipt(deps, r, await linesOf(db, id));
     },
     async markReady(id: number, actor: string) {
       await staff.markReady(id, actor);

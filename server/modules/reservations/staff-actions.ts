@@ -1,6 +1,7 @@
 // What happens to a reservation after it is paid: staff mark it ready (a mail with the pickup
 // deadline), hand it over (the payment captured, then the order created) or cancel it; the job
 // expires holds and pickups that ran out. Cancel and expiry are the same withdrawal (steps.ts).
+import { PICKUP_DAYS } from "../../../domain/receipt.ts";
 import { Conflict, NotFound } from "../../lib/errors.ts";
 import type { MailMessage } from "../mail/service.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
@@ -8,11 +9,11 @@ import { readyMail } from "./mails.ts";
 import { INVALID_TRANSITION, RESERVATION_NOT_FOUND } from "./messages.ts";
 import { createOrder, recordCapture } from "./order-from-reservation.ts";
 import type { PaymentSettlement } from "./payment-settlement.ts";
+import { buildReceipt } from "./receipt.ts";
 import { linesOf, nextDue, type Reservation, reservationById, transition } from "./repo.ts";
 import { STATUS } from "./status.ts";
 import type { ReservationSteps } from "./steps.ts";
 
-export const PICKUP_DAYS = 7;
 const HANDOVER_FROM: readonly number[] = [STATUS.reserved, STATUS.readyForPickup];
 
 export function createStaffActions(
@@ -25,13 +26,14 @@ export function createStaffActions(
 
   async function markReady(id: number, actor: string): Promise<void> {
     const deadline = new Date(clock().getTime() + PICKUP_DAYS * 86_400_000);
-    const mail = await database.transaction(async (tx) => {
+    const { row, lines } = await database.transaction(async (tx) => {
       const row = await transition(tx, id, [STATUS.reserved], STATUS.readyForPickup, actor, null, {
         pickupDeadline: deadline,
       });
-      return readyMail(row, await linesOf(tx, id), deadline);
+      return { row, lines: await linesOf(tx, id) };
     });
-    await send(mail);
+    // Built after the commit: the shop and catalogue are read outside the reservation's transaction.
+    await send(readyMail(await buildReceipt(deps, row, lines), (deps.publicUrl ?? "").replace(/\/$/, "")));
   }
 
   /**

@@ -3,7 +3,10 @@ import { oreToKroner } from "../../../domain/money.ts";
 import { paymentState } from "../../../domain/payment-state.ts";
 import type { HistoryEntry, Reservation, ReservationLine } from "./repo.ts";
 
-export type ViewLine = Pick<ReservationLine, "ean" | "articleId" | "name" | "count" | "unitPriceOre" | "pantOre">;
+export type ViewLine = Pick<
+  ReservationLine,
+  "variantId" | "ean" | "articleId" | "name" | "count" | "unitPriceOre" | "pantOre"
+>;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -24,7 +27,10 @@ export function reservationHead(r: Reservation) {
   };
 }
 
-export function toReservationView(r: Reservation, lines: ViewLine[]) {
+/** Colour and size by variant id (the catalogue's `variantLabels`), so staff pick the right one off the shelf. */
+export type VariantLabels = Map<number, { color: string; size: string }>;
+
+export function toReservationView(r: Reservation, lines: ViewLine[], labels: VariantLabels = new Map()) {
   return {
     ...reservationHead(r),
     total: oreToKroner(r.totalOre),
@@ -44,6 +50,8 @@ export function toReservationView(r: Reservation, lines: ViewLine[]) {
       count: l.count,
       price: oreToKroner(l.unitPriceOre),
       pant: oreToKroner(l.pantOre),
+      color: labels.get(l.variantId)?.color ?? null,
+      size: labels.get(l.variantId)?.size ?? null,
     })),
     date: new Date(r.createdAt).toISOString(),
   };

@@ -5,6 +5,8 @@ import {
   parseOpeningHours,
   type SpecialDay,
   specialDaysAround as specialDays,
+  type WeekRow,
+  weekTable,
 } from "../../../domain/opening-hours.ts";
 import { slugify } from "../../../domain/slug.ts";
 import type { Database } from "../../db/client.ts";
@@ -39,6 +41,16 @@ export interface PickupTerms {
   special: SpecialDay[];
   preparationMinutes: number;
   webSafetyBuffer: number;
+}
+
+/** What a receipt and the reservation mails say about the shop the goods are picked up in. */
+export interface PickupShop {
+  name: string;
+  address: string;
+  postNo: string;
+  postPlace: string;
+  mapLink: string;
+  week: WeekRow[];
 }
 
 export interface Postcode {
@@ -177,6 +189,21 @@ export function createShopService(database: Database) {
     },
 
     postcodes,
+
+    /** The active shop's name, address, map link and week's hours (receipt and reservation mails). */
+    async pickupShop(id: number): Promise<PickupShop | undefined> {
+      const s = (await shops()).find((x) => x.id === id);
+      if (!s) return undefined;
+      const { latitude: lat, longitude: lon } = s.coords;
+      return {
+        name: s.fullName || s.name,
+        address: s.address,
+        postNo: s.postNo,
+        postPlace: s.postPlace,
+        mapLink: s.mapLink ?? `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`,
+        week: weekTable(s.opening_hours),
+      };
+    },
 
     /** The active shop whose name gives this slug (/butikker/{slug}), with its special days. */
     async bySlug(slug: string, now: Date): Promise<(Shop & { slug: string; specialDays: SpecialDay[] }) | undefined> {
