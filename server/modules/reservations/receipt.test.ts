@@ -63,6 +63,7 @@ const customer = (id: number): User => ({
   staffShopId: null,
   verified: true,
   club: false,
+  myShopId: null,
 });
 
 /** Reserves two of the variant from the browser and pays in the stand-in, handing back the receipt token. */
