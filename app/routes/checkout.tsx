@@ -1,12 +1,13 @@
 // Cart and checkout (route "checkout", /checkout): the cart's lines, the verdikode, and the checkout
 // form; after payment the confirmation. The cart lives in the browser, so the lines render after
 // hydration; the server renders shipping methods and shops.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { formatPrice } from "../../domain/money.ts";
 import { useAlerts } from "../components/alerts/alerts-context.tsx";
 import { CartLines, CartTotals } from "../features/cart/cart-lines.tsx";
-import { clearCart } from "../features/cart/cart-rules.ts";
-import { updateCart, useCart } from "../features/cart/cart-store.ts";
+import { clearCart, removeAt, setCount } from "../features/cart/cart-rules.ts";
+import { getCart, updateCart, useCart } from "../features/cart/cart-store.ts";
+import { refreshStock } from "../features/cart/fresh-stock.ts";
 import { PromoCodeForm } from "../features/cart/promo-code-form.tsx";
 import { CheckoutForm, type PaidReservation } from "../features/checkout/checkout-form.tsx";
 import { type FailedShop, OrderFailureModal } from "../features/checkout/order-failure-modal.tsx";
@@ -41,6 +42,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const cart = useCart();
   const alerts = useAlerts();
   const [done, setDone] = useState<Confirmation | null>(null);
+  // The stock the cart was filled with may be gone (another checkout holds it): ask again on arrival.
+  useEffect(() => {
+    void refreshStock(getCart().orders);
+  }, []);
 
   if (done) {
     const r = done.reservation;
@@ -95,6 +100,16 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               client={cart.client}
               onClientChange={(client) => updateCart((s) => ({ ...s, client }))}
               onShippingChange={keepShipping}
+              onStockStale={() => void refreshStock(getCart().orders)}
+              onSetCount={(ean, count) => updateCart((s) => setCount(s, ean, count))}
+              onRemove={(ean) =>
+                updateCart((s) =>
+                  removeAt(
+                    s,
+                    s.orders.findIndex((l) => l.ean === ean),
+                  ),
+                )
+              }
               onPaid={(reservation, shopName, failed) => {
                 updateCart((s) => ({
                   ...clearCart(s),

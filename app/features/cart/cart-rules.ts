@@ -151,6 +151,13 @@ export function decrement(state: CartState, index: number): CartState {
   return recompute({ ...state, orders: state.orders.map((l, i) => (i === index ? { ...l, count: l.count - 1 } : l)) });
 }
 
+/** Sets a line's count (at least 1): the checkout's "reduce to what is left" after a re-check. */
+export function setCount(state: CartState, ean: string, count: number): CartState {
+  const index = state.orders.findIndex((l) => l.ean === ean);
+  if (index < 0 || count < 1) return state;
+  return recompute({ ...state, orders: state.orders.map((l, i) => (i === index ? { ...l, count } : l)) });
+}
+
 export function removeAt(state: CartState, index: number): CartState {
   if (index < 0 || index >= state.orders.length) return state;
   return recompute({ ...state, orders: state.orders.filter((_, i) => i !== index) });

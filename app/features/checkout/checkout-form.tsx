@@ -13,6 +13,7 @@ import { contactSchema, formField } from "./contact-validation.ts";
 import { payWithKlarna } from "./klarna-sdk.ts";
 import { type FailedShop, OrderFailureModal } from "./order-failure-modal.tsx";
 import { type CheckoutLine, inStock, type ShopChoice, shopsByDistance } from "./shop-distance.ts";
+import { recheckStock, type ShortLine, ShortLines, STOCK_CHANGED, StockShort } from "./stock-recheck.tsx";
 
 export interface ShippingMethodChoice {
   id: number;
@@ -49,6 +50,11 @@ interface Props {
   /** The chosen method's fee in kroner, so the cart's sums show what Klarna will be asked for. */
   onShippingChange: (shipping: number) => void;
   onPaid: (reservation: PaidReservation, shopName: string, failed: FailedShop[]) => void;
+  /** The re-check found lines short: the cart asks its stock again (the shop list follows). */
+  onStockStale: () => void;
+  /** The ways forward from a short line: fewer of it, or none. */
+  onSetCount: (ean: string, count: number) => void;
+  onRemove: (ean: string) => void;
 }
 
 type ContactInput = "name" | "phone" | "email" | "address" | "postalCode" | "city";
@@ -67,6 +73,8 @@ const PAYMENT_FAILED = "Betalingen ble ikke fullført";
 export const TEST_PAYMENT_TEXT =
   "Testmodus: Betalingen går til en testversjon av Klarna. Du godkjenner eller avviser den selv. Ingen kort belastes, og ingen faktura sendes.";
 const SOMETHING_WRONG = "Noe gikk galt";
+/** The pickup shop list, where "Velg en annen butikk" leads (one checkout per page). */
+const SHOP_LIST_ID = "checkout-shops";
 
 /** A radio button of a checkout choice with its label; the id is `${idPrefix}-${value}`. */
 function RadioChoice<V extends string | number>({
@@ -112,6 +120,9 @@ export function CheckoutForm({
   onClientChange,
   onShippingChange,
   onPaid,
+  onStockStale,
+  onSetCount,
+  onRemove,
 }: Props) {
   const pickupMethod = methods.find((m) => !m.delivery);
   const [methodId, setMethodId] = useState<number>(
@@ -131,12 +142,18 @@ export function CheckoutForm({
   const [shopId, setShopId] = useState<number | null>(null);
   const [payment, setPayment] = useState<"card" | "invoice">("card");
   const [failed, setFailed] = useState<FailedShop[]>([]);
+  const [short, setShort] = useState<ShortLine[]>([]);
   const ids = useId();
 
   const set = (patch: Partial<ClientDetails>) => onClientChange({ ...client, ...patch, delivery });
 
   /** The order is refused: the field errors beside their inputs, the first of them (or the message) above the button. */
   function orderFailure(error: unknown): FormFailure {
+    if (error instanceof StockShort) {
+      setShort(error.lines);
+      onStockStale();
+      return { messages: [STOCK_CHANGED] };
+    }
     if (!(error instanceof ApiError)) return { messages: [error instanceof Error ? error.message : SOMETHING_WRONG] };
     const body = error.body as { message?: string; errors?: Record<string, string[]>; failed?: FailedShop[] };
     if (body.failed) setFailed(body.failed);
@@ -184,6 +201,9 @@ export function CheckoutForm({
 
   async function order() {
     const contact = { ...client, delivery };
+    setShort([]);
+    // Before Klarna opens: what another checkout took since the cart was filled (issue 12).
+    await recheckStock(lines, shopId, delivery);
     const created = await api<{
       data: {
         reservation: PaidReservation;
@@ -279,7 +299,7 @@ export function CheckoutForm({
           <TextField label="Sted" autoComplete="address-level2" {...contactField("city")} />
         </fieldset>
       ) : (
-        <fieldset aria-describedby={shopError ? `${ids}-shop-error` : undefined}>
+        <fieldset id={SHOP_LIST_ID} aria-describedby={shopError ? `${ids}-shop-error` : undefined}>
           <legend>Hentebutikk</legend>
           <TextField
             label="Ditt postnummer"
@@ -354,6 +374,19 @@ export function CheckoutForm({
       </fieldset>
 
       <FormMessage kind="error">{messages[0]}</FormMessage>
+      <ShortLines
+        lines={short}
+        delivery={delivery}
+        shopListId={SHOP_LIST_ID}
+        onSetCount={(ean, count) => {
+          onSetCount(ean, count);
+          setShort((now) => now.filter((l) => l.EanNo !== ean));
+        }}
+        onRemove={(ean) => {
+          onRemove(ean);
+          setShort((now) => now.filter((l) => l.EanNo !== ean));
+        }}
+      />
       <button type="submit" className="button button--primary" disabled={busy || lines.length === 0}>
         {busy ? "Venter på betaling …" : "Betal med Klarna"}
       </button>

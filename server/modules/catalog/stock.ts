@@ -2,7 +2,8 @@
 // return units through these functions, in their own transaction (the Executor they pass), so a hold
 // and the reservation that needs it commit or roll back together. The two statements that take
 // stock are hand-written (decision 018): the checkout is benched, and each is one round trip.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { availableOnline } from "../../../domain/pickup-promise.ts";
 import { type Executor, rows } from "../../db/client.ts";
 import { stock } from "../../db/schema.ts";
 
@@ -90,6 +91,31 @@ export async function bestStockedShop(
   return best ? Number(best.id) : null;
 }
 
-/** What other modules are given (services.ts): holding, returning and ranking shops by stock. */
-export const stockService = { hold: holdStock, putBack: returnStock, bestStockedShop };
+/**
+ * The units of each variant that a hold could take now, per shop (the one rule the product page, the
+ * cart and the checkout show, issue 12): read uncached from the stock rows, which already lack every
+ * unit an unfinished payment holds (the hold takes them off the shelf), less the shop's safety buffer
+ * (decision 030). Shops with nothing to sell online are left out.
+ */
+export async function onlineStock(
+  ex: Executor,
+  variantIds: number[],
+  safetyBuffers: Map<number, number>,
+): Promise<Map<number, { id: number; qty: number }[]>> {
+  const found = new Map<number, { id: number; qty: number }[]>(variantIds.map((id) => [id, []]));
+  if (variantIds.length === 0) return found;
+  const shelf = await ex
+    .select({ variantId: stock.variantId, shopId: stock.shopId, qty: stock.qty })
+    .from(stock)
+    .where(and(inArray(stock.variantId, variantIds), gt(stock.qty, 0)))
+    .orderBy(stock.variantId, stock.shopId);
+  for (const row of shelf) {
+    const qty = availableOnline(row.qty, safetyBuffers.get(row.shopId) ?? 0);
+    if (qty > 0) found.get(row.variantId)?.push({ id: row.shopId, qty });
+  }
+  return found;
+}
+
+/** What other modules are given (services.ts): holding, returning, reading and ranking shops by stock. */
+export const stockService = { hold: holdStock, putBack: returnStock, online: onlineStock, bestStockedShop };
 export type StockService = typeof stockService;
