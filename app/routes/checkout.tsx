@@ -2,10 +2,11 @@
 // form; after payment the confirmation. The cart lives in the browser, so the lines render after
 // hydration; the server renders shipping methods and shops.
 import { useEffect, useState } from "react";
+import { prefillClient } from "../../domain/client-details.ts";
 import { formatPrice } from "../../domain/money.ts";
 import { useAlerts } from "../components/alerts/alerts-context.tsx";
 import { CartLines, CartTotals } from "../features/cart/cart-lines.tsx";
-import { clearCart, removeAt, setCount } from "../features/cart/cart-rules.ts";
+import { cartSummary, clearCart, removeAt, setCount, shippingName } from "../features/cart/cart-rules.ts";
 import { getCart, updateCart, useCart } from "../features/cart/cart-store.ts";
 import { refreshStock } from "../features/cart/fresh-stock.ts";
 import { PromoCodeForm } from "../features/cart/promo-code-form.tsx";
@@ -29,8 +30,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return checkoutData(context);
 }
 
-/** The checkout's delivery fee in the cart (spec section 3: cart state `shipping`). */
-const keepShipping = (shipping: number) => updateCart((s) => (s.shipping === shipping ? s : { ...s, shipping }));
+/** The checkout's delivery fee (spec section 3: cart state `shipping`) and its method's name in the cart. */
+const keepShipping = ({ name, price }: { name: string; price: number }) =>
+  updateCart((s) =>
+    s.shipping === price && shippingName(s) === name
+      ? s
+      : { ...s, shipping: price, orderInfo: { ...s.orderInfo, shippingName: name } },
+  );
 
 interface Confirmation {
   reservation: PaidReservation;
@@ -46,6 +52,14 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     void refreshStock(getCart().orders);
   }, []);
+  // A logged-in customer's details fill the fields still empty, also after a login on this page.
+  const { account } = loaderData;
+  useEffect(() => {
+    updateCart((s) => {
+      const client = prefillClient(s.client, account);
+      return client === s.client || JSON.stringify(client) === JSON.stringify(s.client) ? s : { ...s, client };
+    });
+  }, [account]);
 
   if (done) {
     const r = done.reservation;
@@ -100,6 +114,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               client={cart.client}
               onClientChange={(client) => updateCart((s) => ({ ...s, client }))}
               onShippingChange={keepShipping}
+              totalOre={cartSummary(cart).total.ore}
               onStockStale={() => void refreshStock(getCart().orders)}
               onSetCount={(ean, count) => updateCart((s) => setCount(s, ean, count))}
               onRemove={(ean) =>

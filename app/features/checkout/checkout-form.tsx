@@ -1,10 +1,11 @@
 // The checkout (spec sections 3 and 5, DESIGN.md section 5): contact fields, shipping method, pickup
 // shop nearest the shopper's postcode with stock per line, payment by card or invoice through Klarna.
-import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { ClientDetails } from "../../../domain/client-details.ts";
 import { formatDistance, osrmTablePath } from "../../../domain/distance.ts";
-import { formatPrice } from "../../../domain/money.ts";
+import { formatPrice, oreToKroner } from "../../../domain/money.ts";
 import { OUT_OF_STOCK_TEXT } from "../../../domain/pickup-promise.ts";
+import { ErrorSummary, type SummaryError } from "../../components/error-summary.tsx";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { type FormFailure, useApiForm } from "../../components/use-api-form.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
@@ -47,8 +48,10 @@ interface Props {
   addressLookup?: boolean;
   client: ClientDetails;
   onClientChange: (client: ClientDetails) => void;
-  /** The chosen method's fee in kroner, so the cart's sums show what Klarna will be asked for. */
-  onShippingChange: (shipping: number) => void;
+  /** The chosen method (name and fee in kroner), so the cart's sums show what Klarna will be asked for. */
+  onShippingChange: (method: { name: string; price: number }) => void;
+  /** What the pay button charges, in øre (the cart's summary, domain/order-summary.ts). */
+  totalOre: number;
   onPaid: (reservation: PaidReservation, shopName: string, failed: FailedShop[]) => void;
   /** The re-check found lines short: the cart asks its stock again (the shop list follows). */
   onStockStale: () => void;
@@ -75,6 +78,20 @@ export const TEST_PAYMENT_TEXT =
 const SOMETHING_WRONG = "Noe gikk galt";
 /** The pickup shop list, where "Velg en annen butikk" leads (one checkout per page). */
 const SHOP_LIST_ID = "checkout-shops";
+/** The terms of sale are on the customer service page (spec section 2: /terms redirects there). */
+const TERMS_PATH = "/kundeservice";
+/** The form's fields as the error summary names them, in the order they appear. */
+const FIELD_LABELS: Record<string, string> = {
+  CustomerName: "Navn",
+  Phone: "Telefon",
+  Email: "E-post",
+  Address: "Adresse",
+  PostalCode: "Postnummer",
+  City: "Sted",
+  shop: "Hentebutikk",
+};
+/** The id of a contact input (one checkout per page), so the error summary can link to it. */
+const fieldId = (name: string) => `checkout-${name}`;
 
 /** A radio button of a checkout choice with its label; the id is `${idPrefix}-${value}`. */
 function RadioChoice<V extends string | number>({
@@ -123,6 +140,7 @@ export function CheckoutForm({
   onStockStale,
   onSetCount,
   onRemove,
+  totalOre,
 }: Props) {
   const pickupMethod = methods.find((m) => !m.delivery);
   const [methodId, setMethodId] = useState<number>(
@@ -131,9 +149,10 @@ export function CheckoutForm({
   const method = methods.find((m) => m.id === methodId);
   const delivery = method?.delivery ?? false;
   const fee = method?.price ?? 0;
+  const methodName = method?.name ?? "";
   useEffect(() => {
-    onShippingChange(fee);
-  }, [fee, onShippingChange]);
+    if (methodName) onShippingChange({ name: methodName, price: fee });
+  }, [methodName, fee, onShippingChange]);
   const [postcode, setPostcode] = useState(client.postalCode);
   const [sorted, setSorted] = useState<(ShopChoice & { distance: number | null })[]>(
     shops.map((s) => ({ ...s, distance: null })),
@@ -168,9 +187,10 @@ export function CheckoutForm({
     failure: orderFailure,
   });
 
-  /** Name, value, error and onChange of one contact input. */
+  /** Name, id, value, error and onChange of one contact input. */
   const contactField = (name: ContactInput) => ({
     name: FIELD_NAMES[name],
+    id: fieldId(FIELD_NAMES[name]),
     value: client[name],
     error: fields[FIELD_NAMES[name]]?.errors?.[0],
     onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [name]: e.target.value }),
@@ -240,8 +260,29 @@ export function CheckoutForm({
   const undeliverable = delivery ? lines.filter((l) => l.onlyCC) : [];
   const shopError = fields.shop?.errors?.[0];
 
+  // A refused submit: every error in one summary, focused, with a link to its field (issue 12).
+  const summaryErrors: SummaryError[] = Object.entries(FIELD_LABELS).flatMap(([name, label]) => {
+    const message = fields[name]?.errors?.[0];
+    return message ? [{ target: name === "shop" ? SHOP_LIST_ID : fieldId(name), label, message }] : [];
+  });
+  const summary = useRef<HTMLDivElement>(null);
+  const [attempts, setAttempts] = useState(0);
+  const hasErrors = summaryErrors.length > 0;
+  useEffect(() => {
+    if (attempts > 0 && hasErrors) summary.current?.focus();
+  }, [attempts, hasErrors]);
+
   return (
-    <form className="checkout-form" id={form.id} onSubmit={form.onSubmit} noValidate>
+    <form
+      className="checkout-form"
+      id={form.id}
+      onSubmit={(event) => {
+        form.onSubmit(event);
+        setAttempts((n) => n + 1);
+      }}
+      noValidate
+    >
+      <ErrorSummary ref={summary} errors={summaryErrors} />
       <fieldset>
         <legend>Kontaktinformasjon</legend>
         <TextField label="Navn" autoComplete="name" required {...contactField("name")} />
@@ -280,6 +321,7 @@ export function CheckoutForm({
           ) : null}
           {addressLookup ? (
             <AddressCombobox
+              id={fieldId(FIELD_NAMES.address)}
               label="Adresse"
               name={FIELD_NAMES.address}
               value={client.address}
@@ -387,9 +429,14 @@ export function CheckoutForm({
           setShort((now) => now.filter((l) => l.EanNo !== ean));
         }}
       />
-      <button type="submit" className="button button--primary" disabled={busy || lines.length === 0}>
-        {busy ? "Venter på betaling …" : "Betal med Klarna"}
-      </button>
+      <div className="checkout-pay">
+        <button type="submit" className="button button--primary" disabled={busy || lines.length === 0}>
+          {busy ? "Venter på betaling …" : `Betal ${formatPrice(oreToKroner(totalOre))}`}
+        </button>
+        <a className="checkout-pay__terms" href={TERMS_PATH} target="_blank" rel="noopener">
+          Kjøpsvilkår
+        </a>
+      </div>
       <OrderFailureModal failed={failed} onClose={() => setFailed([])} />
     </form>
   );
