@@ -2,13 +2,16 @@
 // form; after payment the confirmation. The cart lives in the browser, so the lines render after
 // hydration; the server renders shipping methods and shops.
 import { useEffect, useState } from "react";
+import { useRevalidator } from "react-router";
 import { prefillClient } from "../../domain/client-details.ts";
 import { formatPrice } from "../../domain/money.ts";
 import { useAlerts } from "../components/alerts/alerts-context.tsx";
+import { LoginDialog } from "../features/account/login-dialog.tsx";
 import { CartLines, CartTotals } from "../features/cart/cart-lines.tsx";
 import { cartSummary, clearCart, removeAt, setCount, shippingName } from "../features/cart/cart-rules.ts";
 import { getCart, updateCart, useCart } from "../features/cart/cart-store.ts";
 import { refreshStock } from "../features/cart/fresh-stock.ts";
+import { PROMO_LOGIN_NOTICE } from "../features/cart/promo-code.ts";
 import { PromoCodeForm } from "../features/cart/promo-code-form.tsx";
 import { CheckoutForm, type PaidReservation } from "../features/checkout/checkout-form.tsx";
 import { type FailedShop, OrderFailureModal } from "../features/checkout/order-failure-modal.tsx";
@@ -48,6 +51,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const cart = useCart();
   const alerts = useAlerts();
   const [done, setDone] = useState<Confirmation | null>(null);
+  // A login-only verdikode as a guest: the login opens here, and the code is tried again after it.
+  const [loginRetry, setLoginRetry] = useState<{ retry: () => Promise<void> } | null>(null);
+  const revalidator = useRevalidator();
   // The stock the cart was filled with may be gone (another checkout holds it): ask again on arrival.
   useEffect(() => {
     void refreshStock(getCart().orders);
@@ -90,7 +96,19 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="cart-title" className="checkout__cart">
           <h2 id="cart-title">Varer</h2>
           <CartLines onRefused={(message) => alerts.add("warning", { title: message })} />
-          <PromoCodeForm loggedIn={loaderData.loggedIn} />
+          <PromoCodeForm loggedIn={loaderData.loggedIn} onLoginRequired={(retry) => setLoginRetry({ retry })} />
+          <LoginDialog
+            open={loginRetry !== null}
+            notice={PROMO_LOGIN_NOTICE}
+            onClose={() => setLoginRetry(null)}
+            onLoggedIn={async () => {
+              const pending = loginRetry;
+              setLoginRetry(null);
+              // The page's data (the session's customer, the header) follow the login without a reload.
+              await revalidator.revalidate();
+              await pending?.retry();
+            }}
+          />
           <CartTotals />
         </section>
         {cart.orders.length > 0 ? (

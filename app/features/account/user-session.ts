@@ -12,9 +12,14 @@ interface SharedUser {
  * `back`, which came from the address bar (?tilbake=) and so is checked here too, where it is used.
  */
 export function afterLogin(user: SharedUser, next: { openCart: boolean; back: string }): void {
+  rememberLogin(user);
+  window.location.assign(next.openCart ? "/checkout" : backPath(next.back, window.location.origin, "/konto"));
+}
+
+/** What every login does, also one made in place (the checkout's login dialog): favourites emptied, tabs told. */
+export function rememberLogin(user: SharedUser): void {
   removeShared(STORAGE_KEYS.favourites);
   writeShared(STORAGE_KEYS.user, { id: user.id });
-  window.location.assign(next.openCart ? "/checkout" : backPath(next.back, window.location.origin, "/konto"));
 }
 
 export function afterLogout(): void {
