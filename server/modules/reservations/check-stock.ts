@@ -6,7 +6,7 @@
 import { InvalidInput } from "../../lib/errors.ts";
 import { deliveryShopFor } from "./delivery-shop.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
-import { NOT_PURCHASABLE, ONLY_CC, SHOP_NOT_FOUND } from "./messages.ts";
+import { NOT_PURCHASABLE, SHOP_NOT_FOUND } from "./messages.ts";
 import type { StockCheckRequest } from "./schemas.ts";
 
 export interface ShortLine {
@@ -50,7 +50,9 @@ export function createStockCheck(deps: ReservationServiceDeps) {
       const v = priced.get(ean);
       const name = v?.name ?? ean;
       if (!v?.purchasable) short.push({ EanNo: ean, name, wanted, available: 0, message: NOT_PURCHASABLE });
-      else if (input.delivery && v.onlyCC) short.push({ EanNo: ean, name, wanted, available: 0, message: ONLY_CC });
+      // A click-and-collect-only line is not sent: the form says so before pay, and the order-failure
+      // modal lists it after (spec section 8); it is no stock that went missing.
+      else if (input.delivery && v.onlyCC) continue;
       else {
         const inShop = (stock.get(v.variantId) ?? []).find((s: { id: number }) => s.id === shop?.id)?.qty ?? 0;
         // Spec section 5: a hold takes at most the purchase limit.
