@@ -330,6 +330,61 @@ test.describe("on a phone", () => {
     await expect(page.getByText("Du har allerede en aktiv verdikode")).toBeVisible();
   });
 
+  test("units another checkout holds are found before payment, with a way forward", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const shopId = await nearestShop(request);
+    const [pick] = await pickArticles(request, shopId);
+    await addToCart(page, pick);
+    await page.getByRole("dialog", { name: "Min Handlekurv" }).getByRole("link", { name: "Gå til kassen" }).click();
+    await waitForHydration(page);
+    await page.getByLabel("Navn").fill("Kari Nordmann");
+    await page.getByLabel("Telefon").fill("412 34 567");
+    await page.getByLabel("E-post").fill("kari.n@example.no");
+    await page.getByLabel("Ditt postnummer").fill(POSTCODE);
+    await page.getByRole("button", { name: "Finn nærmeste butikk" }).click();
+    await expect(page.locator(`input[name="shop"][value="${shopId}"]`)).toBeChecked();
+
+    // Another shopper starts paying for every unit the shop has (the cart's line is one of them).
+    const cartEan = await page.evaluate(() => JSON.parse(localStorage.getItem("orders") ?? "[]")[0].ean as string);
+    const units = (await (await request.get(`/api/v1/articles/availability/${pick.id}`)).json()).data.variants
+      .find((v: { ean: string }) => v.ean === cartEan)
+      .shops.find((s: { id: number }) => s.id === shopId).qty;
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto("/");
+    const token = (await other.cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+    const held = await otherPage.request.post("/api/v1/reservations/klarna/", {
+      headers: { "x-xsrf-token": token, "x-requested-with": "XMLHttpRequest" },
+      data: {
+        order: [{ EanNo: cartEan, Count: units }],
+        shop: shopId,
+        payment: "card",
+        orderInfo: {
+          CustomerName: "Ola",
+          Email: "ola@example.no",
+          Phone: "91234567",
+          Delivery: false,
+          shipping_method_id: 1,
+        },
+      },
+    });
+    expect(held.status()).toBe(201);
+    await other.close();
+
+    await page.getByRole("button", { name: PAY }).click();
+    const short = page.getByTestId("stock-short");
+    await expect(short).toContainText(`${pick.name}: Ikke på lager i`);
+    await expect(page.getByRole("dialog", { name: "Klarna (testmodus)" })).toHaveCount(0);
+    await expect(page.getByText(/\(\d{3}\)/)).toHaveCount(0);
+    await expect(short.getByRole("link", { name: "Velg en annen butikk" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await short.getByRole("button", { name: "Fjern fra handlekurven" }).click();
+    await expect(page.getByRole("link", { name: /0 varer i handlekurven/ })).toBeVisible();
+  });
+
   test("a refused submit focuses the error summary; an error goes as soon as its field is right", async ({
     page,
     request,
