@@ -4,6 +4,8 @@ import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
+  /** The input's id, when a link elsewhere (an error summary) leads to it; generated otherwise. */
+  id?: string;
   name: string;
   error?: string;
   hint?: ReactNode;
@@ -11,8 +13,9 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   after?: ReactNode;
 }
 
-export function TextField({ label, name, error, hint, after, className, ...input }: FieldProps) {
-  const id = useId();
+export function TextField({ label, name, error, hint, after, className, id: givenId, ...input }: FieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (

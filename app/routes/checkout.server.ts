@@ -9,10 +9,11 @@ const KLARNA_SDK = "https://x.klarnacdn.net/kp/lib/v1/api.js";
 
 export async function checkoutData({ services, user }: AppLoadContext) {
   const now = services.clock();
-  const [methods, shops, terms] = await Promise.all([
+  const [methods, shops, terms, account] = await Promise.all([
     services.shipping.list(),
     services.shops.list(now),
     services.shops.pickupTerms(now),
+    user ? services.customers.byId(user.id) : null,
   ]);
   // The promise a shop gives for units it has, with the server's clock (decision 030); the form
   // shows it for a shop holding some of the cart, and the reservation stores its own at checkout.
@@ -44,5 +45,16 @@ export async function checkoutData({ services, user }: AppLoadContext) {
     /** Address suggestions in the delivery form when a geocoder is configured (decision 028). */
     addressLookup: services.addresses.lookupEnabled,
     loggedIn: Boolean(user),
+    /** The logged-in customer's details, filled into the fields the shopper left empty (issue 12). */
+    account: account
+      ? {
+          name: `${account.firstName} ${account.lastName}`.trim(),
+          email: account.email,
+          phone: account.phone,
+          address: account.address,
+          postalCode: account.postalCode,
+          city: account.city,
+        }
+      : null,
   };
 }

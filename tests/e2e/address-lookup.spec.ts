@@ -39,7 +39,7 @@ test("a delivery address the map data does not know is refused; a suggested one 
   await address.fill("Storgata 99");
   await page.getByLabel("Postnummer", { exact: true }).fill("0155");
   await page.getByLabel("Sted", { exact: true }).fill("Oslo");
-  await page.getByRole("button", { name: "Betal med Klarna" }).click();
+  await page.getByRole("button", { name: /^Betal \d/ }).click();
   const refused = "Ingen addresser funnet";
   await expect(page.locator(".form-field__error", { hasText: refused })).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Klarna (testmodus)" })).toBeHidden();
@@ -59,7 +59,7 @@ test("a delivery address the map data does not know is refused; a suggested one 
   await expect(page.getByLabel("Postnummer", { exact: true })).toHaveValue("0155");
   await expect(page.getByLabel("Sted", { exact: true })).toHaveValue("Oslo");
 
-  await page.getByRole("button", { name: "Betal med Klarna" }).click();
+  await page.getByRole("button", { name: /^Betal \d/ }).click();
   await page
     .getByRole("dialog", { name: "Klarna (testmodus)" })
     .getByRole("button", { name: "Godkjenn betaling" })

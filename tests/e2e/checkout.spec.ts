@@ -6,6 +6,11 @@ import { expectNoAxeViolations, waitForHydration } from "./support.ts";
 
 const POSTCODE = "0150";
 const TEST_MODE = "Testmodus: betalinger er ikke ekte – ingen penger trekkes.";
+/** 1234 → '1 234,00 kr' (nb-NO, as the shop shows money). */
+const kroner = (n: number) =>
+  `${new Intl.NumberFormat("nb-NO", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} kr`;
+/** The pay button: 'Betal 1 234,00 kr' (issue 12). */
+const PAY = /^Betal \d/;
 
 interface Pick {
   id: number;
@@ -91,11 +96,14 @@ test("shopper reserves for pickup and pays; staff hand over and the payment is c
   await expect(page.getByText("Verdikode finnes ikke")).toBeVisible();
   await promo.fill("VELKOMMEN100");
   await page.getByRole("button", { name: "Bruk" }).click();
-  await expect(page.getByText(/Verdikode VELKOMMEN100/)).toBeVisible();
+  await expect(page.getByText(/Verdikode VELKOMMEN100/).first()).toBeVisible();
   const expectedTotal = new Intl.NumberFormat("nb-NO", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     Math.max(picks[0].price + picks[1].price - 100, 0),
   );
-  await expect(page.locator("#innhold .cart-totals__total")).toHaveText(`${expectedTotal} kr`);
+  await expect(page.locator("#innhold dd.order-summary__total")).toHaveText(`${expectedTotal} kr`);
+  // The pay button says what it charges, with the terms of sale beside it (issue 12).
+  await expect(page.getByRole("button", { name: `Betal ${expectedTotal} kr` })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Kjøpsvilkår" })).toHaveAttribute("href", "/kundeservice");
 
   // Contact, the nearest shop by postcode, card payment.
   await page.getByLabel("Navn").fill("Ola Nordmann");
@@ -123,10 +131,10 @@ test("shopper reserves for pickup and pays; staff hand over and the payment is c
   await expectNoAxeViolations(page);
 
   // The phone rule of spec section 5 stops the order before anything is reserved.
-  await page.getByRole("button", { name: "Betal med Klarna" }).click();
-  await expect(page.getByText("Ugyldig telefonnummer")).toBeVisible();
+  await page.getByRole("button", { name: PAY }).click();
+  await expect(page.locator(".form-field__error", { hasText: "Ugyldig telefonnummer" })).toBeVisible();
   await page.getByLabel("Telefon").fill("+47 91234567");
-  await page.getByRole("button", { name: "Betal med Klarna" }).click();
+  await page.getByRole("button", { name: PAY }).click();
 
   const klarna = page.getByRole("dialog", { name: "Klarna (testmodus)" });
   await expect(klarna).toBeVisible();
@@ -211,7 +219,7 @@ test("a denied payment returns the shopper to the checkout with the cart kept", 
   await page.getByLabel("Ditt postnummer").fill(POSTCODE);
   await page.getByRole("button", { name: "Finn nærmeste butikk" }).click();
   await page.getByLabel(/Faktura/).check();
-  await page.getByRole("button", { name: "Betal med Klarna" }).click();
+  await page.getByRole("button", { name: PAY }).click();
   await page
     .getByRole("dialog", { name: "Klarna (testmodus)" })
     .getByRole("button", { name: "Avvis betaling" })
@@ -274,15 +282,17 @@ test("delivery leaves click-and-collect-only lines behind and lists them in the 
   // The cart's sums add the delivery fee the checkout will charge (decision 025).
   const kr = (n: number) =>
     `${new Intl.NumberFormat("nb-NO", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} kr`;
-  const totals = page.locator("#innhold .cart-totals");
-  await expect(totals.getByText("Frakt")).toBeVisible();
+  const totals = page.locator("#innhold .order-summary");
+  await expect(totals.getByText("Levering med post")).toBeVisible();
   await expect(totals.getByText("99,00 kr")).toBeVisible();
-  await expect(totals.locator(".cart-totals__pay")).toHaveText(kr(normal.price + (onlyCc as Pick).price + 99));
+  const toPay = kr(normal.price + (onlyCc as Pick).price + 99);
+  await expect(totals.locator("dd.order-summary__total")).toHaveText(toPay);
+  await expect(page.getByRole("button", { name: `Betal ${toPay}` })).toBeVisible();
   // With a geocoder (playwright.config.ts) the address field is a combobox; its listbox has the same label.
   await page.getByRole("combobox", { name: "Adresse" }).fill("Storgata 1");
   await page.getByLabel("Postnummer", { exact: true }).fill("0155");
   await page.getByLabel("Sted", { exact: true }).fill("Oslo");
-  await page.getByRole("button", { name: "Betal med Klarna" }).click();
+  await page.getByRole("button", { name: PAY }).click();
   await page
     .getByRole("dialog", { name: "Klarna (testmodus)" })
     .getByRole("button", { name: "Godkjenn betaling" })
@@ -300,28 +310,171 @@ test("delivery leaves click-and-collect-only lines behind and lists them in the 
   await expect(failure).toBeHidden();
 });
 
-test("a login-only verdikode opens the login form, and applies once logged in", async ({ page, request }) => {
-  const [pick] = await pickArticles(request, await nearestShop(request));
-  await addToCart(page, pick);
-  await page.getByRole("dialog", { name: "Min Handlekurv" }).getByRole("link", { name: "Gå til kassen" }).click();
-  await waitForHydration(page);
-  await page.getByLabel("Verdikode").fill("KLUBB15");
-  await page.getByRole("button", { name: "Bruk" }).click();
+// Issue 12: the checkout on a phone (390 px wide).
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  await expect(page).toHaveURL(/\/logg-inn\?/);
-  await expect(page.getByText("Denne koden krever at du er innlogget")).toBeVisible();
-  await waitForHydration(page);
-  await page.getByLabel("E-post eller telefon").fill("kari@example.no");
-  await page.getByLabel("Passord", { exact: true }).fill("Demo-passord-1");
-  await page.getByRole("button", { name: "Logg inn" }).click();
+  test("a login-only verdikode opens the login form in place, keeps what was typed, and applies after login", async ({
+    page,
+    request,
+  }) => {
+    const [pick] = await pickArticles(request, await nearestShop(request));
+    await addToCart(page, pick);
+    await page.getByRole("dialog", { name: "Min Handlekurv" }).getByRole("link", { name: "Gå til kassen" }).click();
+    await waitForHydration(page);
+    // Typed before the code: a login must not lose it (issue 12, item 5).
+    await page.getByLabel("Navn").fill("Kari N. Nordmann");
+    await page.getByLabel("Verdikode").fill("KLUBB15");
+    await page.getByRole("button", { name: "Bruk" }).click();
 
-  await expect(page).toHaveURL(/\/checkout$/);
-  await waitForHydration(page);
-  await page.getByLabel("Verdikode").fill("KLUBB15");
-  await page.getByRole("button", { name: "Bruk" }).click();
-  await expect(page.getByText(/Verdikode KLUBB15/)).toBeVisible();
-  // A second code is refused while one is active.
-  await page.getByLabel("Verdikode").fill("HOST20");
-  await page.getByRole("button", { name: "Bruk" }).click();
-  await expect(page.getByText("Du har allerede en aktiv verdikode")).toBeVisible();
+    const login = page.getByRole("dialog", { name: "Logg inn" });
+    await expect(login).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(login.getByText("Denne koden krever at du er innlogget")).toBeVisible();
+    await expect(login.getByLabel("E-post eller telefon")).toBeFocused();
+    await expectNoAxeViolations(page);
+    await login.getByLabel("E-post eller telefon").fill("kari@example.no");
+    await login.getByLabel("Passord", { exact: true }).fill("Demo-passord-1");
+    await login.getByRole("button", { name: "Logg inn" }).click();
+
+    await expect(login).toBeHidden();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText(/Verdikode KLUBB15/).first()).toBeVisible();
+    await expect(page.getByText("Denne koden krever at du er innlogget")).toBeHidden();
+    // What was typed stays; the account fills what was empty.
+    await expect(page.getByLabel("Navn")).toHaveValue("Kari N. Nordmann");
+    await expect(page.getByLabel("E-post")).toHaveValue("kari@example.no");
+    await expect(page.getByLabel("Telefon")).toHaveValue("91234567");
+    // A second code is refused while one is active.
+    await page.getByLabel("Verdikode").fill("HOST20");
+    await page.getByRole("button", { name: "Bruk" }).click();
+    await expect(page.getByText("Du har allerede en aktiv verdikode")).toBeVisible();
+  });
+
+  test("units another checkout holds are found before payment, with a way forward", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const shopId = await nearestShop(request);
+    const [pick] = await pickArticles(request, shopId);
+    await addToCart(page, pick);
+    await page.getByRole("dialog", { name: "Min Handlekurv" }).getByRole("link", { name: "Gå til kassen" }).click();
+    await waitForHydration(page);
+    await page.getByLabel("Navn").fill("Kari Nordmann");
+    await page.getByLabel("Telefon").fill("412 34 567");
+    await page.getByLabel("E-post").fill("kari.n@example.no");
+    await page.getByLabel("Ditt postnummer").fill(POSTCODE);
+    await page.getByRole("button", { name: "Finn nærmeste butikk" }).click();
+    await expect(page.locator(`input[name="shop"][value="${shopId}"]`)).toBeChecked();
+
+    // Another shopper starts paying for every unit the shop has (the cart's line is one of them).
+    const cartEan = await page.evaluate(() => JSON.parse(localStorage.getItem("orders") ?? "[]")[0].ean as string);
+    const units = (await (await request.get(`/api/v1/articles/availability/${pick.id}`)).json()).data.variants
+      .find((v: { ean: string }) => v.ean === cartEan)
+      .shops.find((s: { id: number }) => s.id === shopId).qty;
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto("/");
+    const token = (await other.cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+    const held = await otherPage.request.post("/api/v1/reservations/klarna/", {
+      headers: { "x-xsrf-token": token, "x-requested-with": "XMLHttpRequest" },
+      data: {
+        order: [{ EanNo: cartEan, Count: units }],
+        shop: shopId,
+        payment: "card",
+        orderInfo: {
+          CustomerName: "Ola",
+          Email: "ola@example.no",
+          Phone: "91234567",
+          Delivery: false,
+          shipping_method_id: 1,
+        },
+      },
+    });
+    expect(held.status()).toBe(201);
+    await other.close();
+
+    await page.getByRole("button", { name: PAY }).click();
+    const short = page.getByTestId("stock-short");
+    await expect(short).toContainText(`${pick.name}: Ikke på lager i`);
+    await expect(page.getByRole("dialog", { name: "Klarna (testmodus)" })).toHaveCount(0);
+    await expect(page.getByText(/\(\d{3}\)/)).toHaveCount(0);
+    await expect(short.getByRole("link", { name: "Velg en annen butikk" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await short.getByRole("button", { name: "Fjern fra handlekurven" }).click();
+    await expect(page.getByRole("link", { name: /0 varer i handlekurven/ })).toBeVisible();
+  });
+
+  test("a refused submit focuses the error summary; an error goes as soon as its field is right", async ({
+    page,
+    request,
+  }) => {
+    const [pick] = await pickArticles(request, await nearestShop(request));
+    await addToCart(page, pick);
+    await page.getByRole("dialog", { name: "Min Handlekurv" }).getByRole("link", { name: "Gå til kassen" }).click();
+    await waitForHydration(page);
+    await page.getByLabel("Telefon").fill("12 34 56 78");
+    await page.getByRole("button", { name: PAY }).click();
+
+    const summary = page.getByRole("alert").filter({ hasText: "Rett opp dette før du går videre:" });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link", { name: "Telefon: Ugyldig telefonnummer" })).toBeVisible();
+    await expect(summary.getByRole("link", { name: "Hentebutikk: Velg en butikk" })).toBeVisible();
+    await summary.getByRole("link", { name: "Navn: Navn må ha en verdi" }).click();
+    await expect(page.getByLabel("Navn")).toBeFocused();
+
+    // Written the Norwegian way, the number is right: its error goes while typing.
+    await page.getByLabel("Telefon").fill("+47 412 34 567");
+    await expect(page.getByText("Ugyldig telefonnummer")).toHaveCount(0);
+    await page.getByLabel("Navn").fill("Ola Nordmann");
+    await expect(page.getByText("Navn må ha en verdi")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("delivery: the summary shows the lines' prices, the post delivery and the total; nothing is wider than the phone", async ({
+    page,
+    request,
+  }) => {
+    const [first, second] = await pickArticles(request, await nearestShop(request));
+    await addToCart(page, first as Pick);
+    const modal = page.getByRole("dialog", { name: "Min Handlekurv" });
+    await expect(modal.getByText(`1 × ${kroner(first.price)}`)).toBeVisible();
+    await expect(modal.getByTestId("order-summary")).toContainText(`Totalt${kroner(first.price)}`);
+    await addToCart(page, second as Pick);
+    await page.getByRole("dialog", { name: "Min Handlekurv" }).getByRole("link", { name: "Gå til kassen" }).click();
+    await waitForHydration(page);
+    await page.getByLabel(/Levering med post/).check();
+    const summary = page.locator("#innhold").getByTestId("order-summary");
+    await expect(summary).toContainText(`Levering med post${kroner(99)}`);
+    const total = kroner(first.price + second.price + 99);
+    await expect(summary).toContainText(`Totalt${total}`);
+    await expect(page.getByRole("button", { name: `Betal ${total}` })).toBeVisible();
+    // The checkout itself fits 320–390 px (the header is checked by its own journey).
+    const widest = () =>
+      page.evaluate(() =>
+        Math.max(...[...document.querySelectorAll("#innhold, #innhold *")].map((e) => e.getBoundingClientRect().right)),
+      );
+    for (const width of [320, 375, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await widest(), `${width} px`).toBeLessThanOrEqual(width);
+    }
+
+    // At 320 px the stand-in's dialog fits too, and the payment goes through.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.getByLabel("Navn").fill("Per Hansen");
+    await page.getByLabel("Telefon").fill("412 34 567");
+    await page.getByLabel("E-post").fill("per@example.no");
+    await page.getByRole("combobox", { name: "Adresse" }).fill("Storgata 1");
+    await page.getByLabel("Postnummer", { exact: true }).fill("0155");
+    await page.getByLabel("Sted", { exact: true }).fill("Oslo");
+    await page.getByRole("button", { name: `Betal ${total}` }).click();
+    const klarna = page.getByRole("dialog", { name: "Klarna (testmodus)" });
+    await expect(klarna).toBeVisible();
+    const box = await klarna.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 320, JSON.stringify(box)).toBe(true);
+    await klarna.getByRole("button", { name: "Godkjenn betaling" }).click();
+    await expect(page.getByRole("heading", { name: "Takk for bestillingen!" })).toBeVisible();
+    await expect(page.locator(".checkout-confirmation")).toContainText(total);
+  });
 });

@@ -5,7 +5,7 @@ import { FormMessage, PasswordField, TextField } from "../../components/form-fie
 import { serverFailure, useApiForm } from "../../components/use-api-form.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
 import { STORAGE_KEYS, writeShared } from "../../lib/shared-storage.ts";
-import { afterLogin } from "./user-session.ts";
+import { afterLogin, rememberLogin } from "./user-session.ts";
 
 /** The form's error and its primary submit button, enabled when not busy and every required value is filled. */
 export function SubmitWithError({
@@ -29,14 +29,28 @@ export function SubmitWithError({
   );
 }
 
-export function LoginForm({ back, openCart, notice }: { back: string; openCart: boolean; notice?: string }) {
+export function LoginForm({
+  back,
+  openCart,
+  notice,
+  onLoggedIn,
+}: {
+  back: string;
+  openCart: boolean;
+  notice?: string;
+  /** Logged in without leaving the page (the checkout's login dialog); otherwise the page loads anew. */
+  onLoggedIn?: () => void;
+}) {
   const { form, fields, busy, messages } = useApiForm({
     schema: loginFormSchema,
-    staysBusy: true,
+    staysBusy: !onLoggedIn,
     async send({ login, password }) {
       const request = loginRequest(login, password);
       const { data } = await api<{ data: { id: number } }>("POST", `/customers/login/${request.type}`, request.body);
-      afterLogin(data, { openCart, back });
+      if (onLoggedIn) {
+        rememberLogin(data);
+        onLoggedIn();
+      } else afterLogin(data, { openCart, back });
     },
     failure(err) {
       // 401: the server logged the other user out; this tab forgets them too.

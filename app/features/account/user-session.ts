@@ -15,8 +15,16 @@ interface SharedUser {
  * page merges them into the account's.
  */
 export function afterLogin(user: SharedUser, next: { openCart: boolean; back: string }): void {
-  writeShared(STORAGE_KEYS.user, { id: user.id });
+  rememberLogin(user);
   window.location.assign(next.openCart ? "/checkout" : backPath(next.back, window.location.origin, "/konto"));
+}
+
+/**
+ * What every login does, also one made in place (the checkout's login dialog): the other tabs are
+ * told. The favourites stay for the merge with the account's (decision 038).
+ */
+export function rememberLogin(user: SharedUser): void {
+  writeShared(STORAGE_KEYS.user, { id: user.id });
 }
 
 export function afterLogout(): void {

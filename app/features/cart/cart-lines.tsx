@@ -1,6 +1,7 @@
 // The cart's lines with count buttons and removal, shared by the cart modal and the checkout.
-import { formatPrice, oreToKroner } from "../../../domain/money.ts";
-import { cartTotals, decrement, increment, removeAt } from "./cart-rules.ts";
+import { formatPrice } from "../../../domain/money.ts";
+import { OrderSummaryView } from "../../components/order-summary.tsx";
+import { cartSummary, decrement, increment, removeAt } from "./cart-rules.ts";
 import { updateCart, useCart } from "./cart-store.ts";
 
 export function CartLines({ onRefused }: { onRefused: (message: string) => void }) {
@@ -17,7 +18,12 @@ export function CartLines({ onRefused }: { onRefused: (message: string) => void 
               {line.color}, størrelse {line.size}
               {line.onlyCC ? " · Kun klikk og hent" : ""}
             </span>
-            <span className="cart-line__price">{formatPrice(line.price * line.count)}</span>
+            <span className="cart-line__price">
+              <span className="cart-line__unit">
+                {line.count} × {formatPrice(line.price)}
+              </span>
+              <strong className="cart-line__total">{formatPrice(line.price * line.count)}</strong>
+            </span>
           </div>
           <div className="cart-line__count">
             <button
@@ -61,31 +67,8 @@ export function CartLines({ onRefused }: { onRefused: (message: string) => void 
   );
 }
 
-/** The sums as the checkout will charge them; the delivery fee once the checkout has a method chosen. */
+/** The sums as the checkout will charge them, the delivery by name once the checkout has one chosen. */
 export function CartTotals() {
   const cart = useCart();
-  const sums = cartTotals(cart);
-  const kr = (ore: number) => formatPrice(oreToKroner(ore));
-  return (
-    <dl className="cart-totals">
-      {cart.discount.activated ? (
-        <>
-          <dt>Før rabatt</dt>
-          <dd>{kr(sums.goodsOre)}</dd>
-          <dt>Verdikode</dt>
-          <dd>−{kr(sums.discountOre)}</dd>
-        </>
-      ) : null}
-      <dt>Totalt ({cart.count} varer)</dt>
-      <dd className="cart-totals__total">{formatPrice(cart.total)}</dd>
-      {cart.orders.length > 0 && sums.shippingOre > 0 ? (
-        <>
-          <dt>Frakt</dt>
-          <dd>{kr(sums.shippingOre)}</dd>
-          <dt className="cart-totals__pay-label">Å betale</dt>
-          <dd className="cart-totals__pay">{kr(sums.totalOre)}</dd>
-        </>
-      ) : null}
-    </dl>
-  );
+  return <OrderSummaryView summary={cartSummary(cart)} />;
 }

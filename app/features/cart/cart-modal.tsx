@@ -8,7 +8,8 @@ import { toCartLine } from "./cart-line.ts";
 import { CartLines, CartTotals } from "./cart-lines.tsx";
 import { CartPromiseLine } from "./cart-promise-line.tsx";
 import { addLine } from "./cart-rules.ts";
-import { updateCart } from "./cart-store.ts";
+import { getCart, updateCart } from "./cart-store.ts";
+import { refreshStock } from "./fresh-stock.ts";
 
 export function CartModal() {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -29,6 +30,8 @@ export function CartModal() {
         if (refused) alerts.add("warning", { title: refused });
         if (!dialog.current?.open) dialog.current?.showModal();
         setOpen(true);
+        // The product page's stock may be a cached minute old: the count limit follows the fresh one.
+        void refreshStock(getCart().orders);
       }),
     [alerts],
   );

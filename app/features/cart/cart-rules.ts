@@ -3,6 +3,7 @@
 // worked out in øre by the shop's one rule (domain/order-total.ts), the one the checkout charges by.
 import type { ClientDetails } from "../../../domain/client-details.ts";
 import { kronerToOre, oreToKroner } from "../../../domain/money.ts";
+import { type OrderSummary, orderSummary } from "../../../domain/order-summary.ts";
 import { type OrderTotals, orderTotals } from "../../../domain/order-total.ts";
 
 export interface CartLine {
@@ -113,6 +114,36 @@ export function cartTotals(state: Pick<CartState, "orders" | "discount" | "shipp
   return orderTotals(lines, promo, shipping);
 }
 
+/** The name of the shipping method the checkout chose, kept beside its fee (`shipping`) in orderInfo. */
+export function shippingName(state: Pick<CartState, "orderInfo">): string | null {
+  const name = state.orderInfo?.shippingName;
+  return typeof name === "string" ? name : null;
+}
+
+/** The summary the cart modal, the checkout and its pay button show (domain/order-summary.ts). */
+export function cartSummary(
+  state: Pick<CartState, "orders" | "discount" | "shipping" | "activePromocode" | "orderInfo">,
+): OrderSummary {
+  const name = shippingName(state);
+  return orderSummary({
+    lines: state.orders.map((l) => ({
+      name: l.name,
+      count: l.count,
+      unitPriceOre: kronerToOre(l.price),
+      pantOre: kronerToOre(l.pant),
+    })),
+    promo:
+      state.discount.activated && state.activePromocode
+        ? {
+            code: state.activePromocode.code,
+            terms: { fixed: state.discount.fixed, amount: kronerToOre(state.discount.amount) },
+          }
+        : null,
+    shipping:
+      name === null ? null : { name, priceOre: Number.isFinite(state.shipping) ? kronerToOre(state.shipping) : 0 },
+  });
+}
+
 /** Count, total and discount follow the lines: Σ price × count, less the discount, never below deposits. */
 export function recompute(state: CartState): CartState {
   if (state.orders.length === 0) {
@@ -149,6 +180,13 @@ export function decrement(state: CartState, index: number): CartState {
   const line = state.orders[index];
   if (!line || line.count <= 1) return state;
   return recompute({ ...state, orders: state.orders.map((l, i) => (i === index ? { ...l, count: l.count - 1 } : l)) });
+}
+
+/** Sets a line's count (at least 1): the checkout's "reduce to what is left" after a re-check. */
+export function setCount(state: CartState, ean: string, count: number): CartState {
+  const index = state.orders.findIndex((l) => l.ean === ean);
+  if (index < 0 || count < 1) return state;
+  return recompute({ ...state, orders: state.orders.map((l, i) => (i === index ? { ...l, count } : l)) });
 }
 
 export function removeAt(state: CartState, index: number): CartState {

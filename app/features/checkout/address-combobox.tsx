@@ -23,11 +23,14 @@ interface Props {
   error?: string;
   onChange: (value: string) => void;
   onPick: (suggestion: AddressSuggestion) => void;
+  /** The input's id, when a link elsewhere (the error summary) leads to it. */
+  id?: string;
 }
 
-export function AddressCombobox({ label, name, value, error, onChange, onPick }: Props) {
+export function AddressCombobox({ label, name, value, error, onChange, onPick, id }: Props) {
   const [items, setItems] = useState<AddressSuggestion[]>([]);
-  const inputId = useId();
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
   const labelId = useId();
   const errorId = `${inputId}-error`;
   const asked = useRef(0);

@@ -1,10 +1,11 @@
 // The checkout (spec sections 3 and 5, DESIGN.md section 5): contact fields, shipping method, pickup
 // shop nearest the shopper's postcode with stock per line, payment by card or invoice through Klarna.
-import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { ClientDetails } from "../../../domain/client-details.ts";
 import { formatDistance, osrmTablePath } from "../../../domain/distance.ts";
-import { formatPrice } from "../../../domain/money.ts";
+import { formatPrice, oreToKroner } from "../../../domain/money.ts";
 import { OUT_OF_STOCK_TEXT } from "../../../domain/pickup-promise.ts";
+import { ErrorSummary, type SummaryError } from "../../components/error-summary.tsx";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { type FormFailure, useApiForm } from "../../components/use-api-form.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
@@ -15,6 +16,7 @@ import { payWithKlarna } from "./klarna-sdk.ts";
 import { myShopFirst, NOT_ALL_IN_STOCK, proposedShop, takesAll } from "./my-shop-choice.ts";
 import { type FailedShop, OrderFailureModal } from "./order-failure-modal.tsx";
 import { type CheckoutLine, inStock, type ShopChoice, shopsByDistance } from "./shop-distance.ts";
+import { recheckStock, type ShortLine, ShortLines, STOCK_CHANGED, StockShort } from "./stock-recheck.tsx";
 
 export interface ShippingMethodChoice {
   id: number;
@@ -48,10 +50,17 @@ interface Props {
   addressLookup?: boolean;
   client: ClientDetails;
   onClientChange: (client: ClientDetails) => void;
-  /** The chosen method's fee in kroner, so the cart's sums show what Klarna will be asked for. */
-  onShippingChange: (shipping: number) => void;
+  /** The chosen method (name and fee in kroner), so the cart's sums show what Klarna will be asked for. */
+  onShippingChange: (method: { name: string; price: number }) => void;
+  /** What the pay button charges, in øre (the cart's summary, domain/order-summary.ts). */
+  totalOre: number;
   /** `receiptToken` opens the receipt page for a guest (decision 034). */
   onPaid: (reservation: PaidReservation, shopName: string, failed: FailedShop[], receiptToken: string) => void;
+  /** The re-check found lines short: the cart asks its stock again (the shop list follows). */
+  onStockStale: () => void;
+  /** The ways forward from a short line: fewer of it, or none. */
+  onSetCount: (ean: string, count: number) => void;
+  onRemove: (ean: string) => void;
 }
 
 type ContactInput = "name" | "phone" | "email" | "address" | "postalCode" | "city";
@@ -70,6 +79,22 @@ const PAYMENT_FAILED = "Betalingen ble ikke fullført";
 export const TEST_PAYMENT_TEXT =
   "Testmodus: Betalingen går til en testversjon av Klarna. Du godkjenner eller avviser den selv. Ingen kort belastes, og ingen faktura sendes.";
 const SOMETHING_WRONG = "Noe gikk galt";
+/** The pickup shop list, where "Velg en annen butikk" leads (one checkout per page). */
+const SHOP_LIST_ID = "checkout-shops";
+/** The terms of sale are on the customer service page (spec section 2: /terms redirects there). */
+const TERMS_PATH = "/kundeservice";
+/** The form's fields as the error summary names them, in the order they appear. */
+const FIELD_LABELS: Record<string, string> = {
+  CustomerName: "Navn",
+  Phone: "Telefon",
+  Email: "E-post",
+  Address: "Adresse",
+  PostalCode: "Postnummer",
+  City: "Sted",
+  shop: "Hentebutikk",
+};
+/** The id of a contact input (one checkout per page), so the error summary can link to it. */
+const fieldId = (name: string) => `checkout-${name}`;
 
 /** A radio button of a checkout choice with its label; the id is `${idPrefix}-${value}`. */
 function RadioChoice<V extends string | number>({
@@ -115,6 +140,10 @@ export function CheckoutForm({
   onClientChange,
   onShippingChange,
   onPaid,
+  onStockStale,
+  onSetCount,
+  onRemove,
+  totalOre,
 }: Props) {
   const pickupMethod = methods.find((m) => !m.delivery);
   const [methodId, setMethodId] = useState<number>(
@@ -123,9 +152,10 @@ export function CheckoutForm({
   const method = methods.find((m) => m.id === methodId);
   const delivery = method?.delivery ?? false;
   const fee = method?.price ?? 0;
+  const methodName = method?.name ?? "";
   useEffect(() => {
-    onShippingChange(fee);
-  }, [fee, onShippingChange]);
+    if (methodName) onShippingChange({ name: methodName, price: fee });
+  }, [methodName, fee, onShippingChange]);
   const [postcode, setPostcode] = useState(client.postalCode);
   const [sorted, setSorted] = useState<(ShopChoice & { distance: number | null })[]>(
     shops.map((s) => ({ ...s, distance: null })),
@@ -140,12 +170,18 @@ export function CheckoutForm({
   }, [myShopId]);
   const [payment, setPayment] = useState<"card" | "invoice">("card");
   const [failed, setFailed] = useState<FailedShop[]>([]);
+  const [short, setShort] = useState<ShortLine[]>([]);
   const ids = useId();
 
   const set = (patch: Partial<ClientDetails>) => onClientChange({ ...client, ...patch, delivery });
 
   /** The order is refused: the field errors beside their inputs, the first of them (or the message) above the button. */
   function orderFailure(error: unknown): FormFailure {
+    if (error instanceof StockShort) {
+      setShort(error.lines);
+      onStockStale();
+      return { messages: [STOCK_CHANGED] };
+    }
     if (!(error instanceof ApiError)) return { messages: [error instanceof Error ? error.message : SOMETHING_WRONG] };
     const body = error.body as { message?: string; errors?: Record<string, string[]>; failed?: FailedShop[] };
     if (body.failed) setFailed(body.failed);
@@ -160,9 +196,10 @@ export function CheckoutForm({
     failure: orderFailure,
   });
 
-  /** Name, value, error and onChange of one contact input. */
+  /** Name, id, value, error and onChange of one contact input. */
   const contactField = (name: ContactInput) => ({
     name: FIELD_NAMES[name],
+    id: fieldId(FIELD_NAMES[name]),
     value: client[name],
     error: fields[FIELD_NAMES[name]]?.errors?.[0],
     onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [name]: e.target.value }),
@@ -193,6 +230,9 @@ export function CheckoutForm({
 
   async function order() {
     const contact = { ...client, delivery };
+    setShort([]);
+    // Before Klarna opens: what another checkout took since the cart was filled (issue 12).
+    await recheckStock(lines, shopId, delivery);
     const created = await api<{
       data: {
         reservation: PaidReservation;
@@ -231,8 +271,29 @@ export function CheckoutForm({
   const undeliverable = delivery ? lines.filter((l) => l.onlyCC) : [];
   const shopError = fields.shop?.errors?.[0];
 
+  // A refused submit: every error in one summary, focused, with a link to its field (issue 12).
+  const summaryErrors: SummaryError[] = Object.entries(FIELD_LABELS).flatMap(([name, label]) => {
+    const message = fields[name]?.errors?.[0];
+    return message ? [{ target: name === "shop" ? SHOP_LIST_ID : fieldId(name), label, message }] : [];
+  });
+  const summary = useRef<HTMLDivElement>(null);
+  const [attempts, setAttempts] = useState(0);
+  const hasErrors = summaryErrors.length > 0;
+  useEffect(() => {
+    if (attempts > 0 && hasErrors) summary.current?.focus();
+  }, [attempts, hasErrors]);
+
   return (
-    <form className="checkout-form" id={form.id} onSubmit={form.onSubmit} noValidate>
+    <form
+      className="checkout-form"
+      id={form.id}
+      onSubmit={(event) => {
+        form.onSubmit(event);
+        setAttempts((n) => n + 1);
+      }}
+      noValidate
+    >
+      <ErrorSummary ref={summary} errors={summaryErrors} />
       <fieldset>
         <legend>Kontaktinformasjon</legend>
         <TextField label="Navn" autoComplete="name" required {...contactField("name")} />
@@ -271,6 +332,7 @@ export function CheckoutForm({
           ) : null}
           {addressLookup ? (
             <AddressCombobox
+              id={fieldId(FIELD_NAMES.address)}
               label="Adresse"
               name={FIELD_NAMES.address}
               value={client.address}
@@ -290,7 +352,7 @@ export function CheckoutForm({
           <TextField label="Sted" autoComplete="address-level2" {...contactField("city")} />
         </fieldset>
       ) : (
-        <fieldset aria-describedby={shopError ? `${ids}-shop-error` : undefined}>
+        <fieldset id={SHOP_LIST_ID} aria-describedby={shopError ? `${ids}-shop-error` : undefined}>
           <legend>Hentebutikk</legend>
           <TextField
             label="Ditt postnummer"
@@ -371,9 +433,27 @@ export function CheckoutForm({
       </fieldset>
 
       <FormMessage kind="error">{messages[0]}</FormMessage>
-      <button type="submit" className="button button--primary" disabled={busy || lines.length === 0}>
-        {busy ? "Venter på betaling …" : "Betal med Klarna"}
-      </button>
+      <ShortLines
+        lines={short}
+        delivery={delivery}
+        shopListId={SHOP_LIST_ID}
+        onSetCount={(ean, count) => {
+          onSetCount(ean, count);
+          setShort((now) => now.filter((l) => l.EanNo !== ean));
+        }}
+        onRemove={(ean) => {
+          onRemove(ean);
+          setShort((now) => now.filter((l) => l.EanNo !== ean));
+        }}
+      />
+      <div className="checkout-pay">
+        <button type="submit" className="button button--primary" disabled={busy || lines.length === 0}>
+          {busy ? "Venter på betaling …" : `Betal ${formatPrice(oreToKroner(totalOre))}`}
+        </button>
+        <a className="checkout-pay__terms" href={TERMS_PATH} target="_blank" rel="noopener">
+          Kjøpsvilkår
+        </a>
+      </div>
       <OrderFailureModal failed={failed} onClose={() => setFailed([])} />
     </form>
   );

@@ -1,5 +1,6 @@
-// The order-failure modal (spec section 8): per shop, the status and message, the shop name and the
-// names of the articles that could not be ordered.
+// The order-failure modal (spec section 8): per shop, its name and message and the names of the
+// articles that could not be ordered. The HTTP status stays in the answer for API clients; a shopper is
+// shown Norwegian text only (issue 12).
 import { useEffect, useRef } from "react";
 import type { FailedShop } from "../../../server/modules/reservations/messages.ts";
 
@@ -19,7 +20,7 @@ export function OrderFailureModal({ failed, onClose }: { failed: FailedShop[]; o
       {failed.map((shop) => (
         <section key={shop.ShopID} aria-label={shop.shopName || "Levering"}>
           <p>
-            <strong>{shop.shopName || "Levering"}</strong> ({shop.status}): {shop.message}
+            <strong>{shop.shopName || "Levering"}</strong>: {shop.message}
           </p>
           <ul>
             {shop.items.map((item) => (

@@ -22,6 +22,7 @@ import {
   scopeKey,
 } from "./list-types.ts";
 import * as repo from "./repo.ts";
+import { onlineStock } from "./stock.ts";
 import type { Article, ArticleDetail, Bestseller, Campaign, Category, Group, Paged } from "./types.ts";
 
 export const ARTICLE_NOT_FOUND = "Artikkelen finnes ikke";
@@ -205,17 +206,28 @@ export function createCatalogService(
       // Cached like the detail: every product page asks, and a query costs more than the render.
       cache.get(`visibility:${id}`, () => repo.articleVisibility(ex, id)),
 
+    /**
+     * Stock per shop as a hold could take it now: the detail (cached) names the variants, the units are
+     * read fresh (stock.ts `onlineStock`), so a unit another checkout holds is never shown (issue 12).
+     */
     availability: async (id: number): Promise<Availability> => {
       const detail = await service.article(id);
+      const fresh = await onlineStock(
+        ex,
+        detail.variants.map((v) => v.id),
+        await deps.shops.safetyBuffers(),
+      );
       const perShop = new Map<number, number>();
-      for (const v of detail.variants) {
-        for (const s of v.shops) perShop.set(s.id, (perShop.get(s.id) ?? 0) + s.qty);
-      }
+      const variants = detail.variants.map((v) => {
+        const shops = fresh.get(v.id) ?? [];
+        for (const s of shops) perShop.set(s.id, (perShop.get(s.id) ?? 0) + s.qty);
+        return { id: v.id, ean: v.ean, availability: shops.length, shops };
+      });
       return {
         articleId: detail.id,
-        availability: detail.availability,
+        availability: perShop.size,
         shops: [...perShop].map(([shopId, qty]) => ({ id: shopId, qty })).sort((a, b) => a.id - b.id),
-        variants: detail.variants.map((v) => ({ id: v.id, ean: v.ean, availability: v.availability, shops: v.shops })),
+        variants,
       };
     },
 

@@ -3,6 +3,7 @@
 // and the reservation that needs it commit or roll back together. The two statements that take
 // stock are hand-written (decision 018): the checkout is benched, and each is one round trip.
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { availableOnline } from "../../../domain/pickup-promise.ts";
 import { type Executor, rows } from "../../db/client.ts";
 import { stock } from "../../db/schema.ts";
 
@@ -106,9 +107,35 @@ export async function shelfStock(
   return ex
     .select({ variantId: stock.variantId, shopId: stock.shopId, qty: stock.qty })
     .from(stock)
-    .where(and(inArray(stock.variantId, variantIds), gt(stock.qty, 0)));
+    .where(and(inArray(stock.variantId, variantIds), gt(stock.qty, 0)))
+    .orderBy(stock.variantId, stock.shopId);
 }
 
-/** What other modules are given (services.ts): holding, returning and ranking shops by stock. */
-export const stockService = { hold: holdStock, putBack: returnStock, bestStockedShop, shelfStock };
+/**
+ * The units of each variant that a hold could take now, per shop (the one rule the product page, the
+ * cart and the checkout show, issue 12): read uncached from the stock rows, which already lack every
+ * unit an unfinished payment holds (the hold takes them off the shelf), less the shop's safety buffer
+ * (decision 030). Shops with nothing to sell online are left out.
+ */
+export async function onlineStock(
+  ex: Executor,
+  variantIds: number[],
+  safetyBuffers: Map<number, number>,
+): Promise<Map<number, { id: number; qty: number }[]>> {
+  const found = new Map<number, { id: number; qty: number }[]>(variantIds.map((id) => [id, []]));
+  for (const row of await shelfStock(ex, variantIds)) {
+    const qty = availableOnline(row.qty, safetyBuffers.get(row.shopId) ?? 0);
+    if (qty > 0) found.get(row.variantId)?.push({ id: row.shopId, qty });
+  }
+  return found;
+}
+
+/** What other modules are given (services.ts): holding, returning, reading and ranking shops by stock. */
+export const stockService = {
+  hold: holdStock,
+  putBack: returnStock,
+  online: onlineStock,
+  bestStockedShop,
+  shelfStock,
+};
 export type StockService = typeof stockService;

@@ -9,6 +9,7 @@ import type { PricedVariant } from "../catalog/purchase-prices.ts";
 import type { KlarnaSession } from "../payments/klarna-client.ts";
 import { klarnaOrder } from "../payments/klarna-order.ts";
 import { hashCheckoutKey } from "./checkout-key.ts";
+import { deliveryShopFor } from "./delivery-shop.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
 import {
   type FailedShop,
@@ -30,18 +31,6 @@ export const HOLD_MINUTES = 30;
 
 export function createReservationFlow(deps: ReservationServiceDeps, steps: ReservationSteps) {
   const { database, clock } = deps;
-
-  /** The shop a delivery is sent from: the active shop that can hold the most of the order. */
-  async function deliveryShop(
-    priced: Map<string, PricedVariant>,
-    names: Map<number, string>,
-    terms: Map<number, { webSafetyBuffer: number }>,
-  ) {
-    const wanted = [...priced.values()].filter((v) => !v.onlyCC).map((v) => ({ variantId: v.variantId, count: 1 }));
-    const buffers = new Map([...terms].map(([id, t]) => [id, t.webSafetyBuffer]));
-    const id = await deps.stock.bestStockedShop(database.db, [...names.keys()], wanted, buffers);
-    return id === null ? null : { id, name: names.get(id) as string };
-  }
 
   /** `checkoutKey` is the starting browser's (checkout-key.ts); only its hash is kept. */
   return async function create(input: ReservationRequest, customerId: number | null, checkoutKey: string | null) {
@@ -76,7 +65,7 @@ export function createReservationFlow(deps: ReservationServiceDeps, steps: Reser
 
     const pickupName = input.shop ? shopNames.get(input.shop) : undefined;
     const shop = delivery
-      ? await deliveryShop(priced, shopNames, terms)
+      ? await deliveryShopFor(deps, priced, shopNames, terms)
       : pickupName === undefined
         ? null
         : { id: input.shop as number, name: pickupName };

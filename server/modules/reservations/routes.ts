@@ -10,6 +10,8 @@ import {
   reservationCreated,
   reservationData,
   reservationRequestSchema,
+  stockCheckAnswer,
+  stockCheckSchema,
 } from "./schemas.ts";
 
 export const reservationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -29,6 +31,19 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       setCheckoutKey(req, reply, key);
       return reply.code(201).send({ data: result });
     },
+  );
+
+  // The re-check when the shopper presses pay (issue 12): what would not be held, before Klarna opens.
+  app.post(
+    "/reservations/check",
+    {
+      schema: {
+        tags: ["reservations"],
+        body: stockCheckSchema,
+        response: { 200: stockCheckAnswer, 422: errorBody },
+      },
+    },
+    async (req) => ({ data: await services.reservations.checkStock(req.body) }),
   );
 
   // The browser reports what the Klarna widget answered (approved with a token, or not).

@@ -40,6 +40,35 @@ export const reservationRequestSchema = z
 
 export type ReservationRequest = z.infer<typeof reservationRequestSchema>;
 
+/** The re-check before payment: the lines, and where they would be held (a pickup shop, or delivery). */
+export const stockCheckSchema = z
+  .strictObject({
+    order: z.array(itemSchema).min(1, "Handlekurven er tom").max(100),
+    shop: recordId.nullish(),
+    delivery: z.boolean(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.delivery && !body.shop) ctx.addIssue({ code: "custom", path: ["shop"], message: SHOP_REQUIRED });
+  });
+
+export type StockCheckRequest = z.infer<typeof stockCheckSchema>;
+
+export const stockCheckAnswer = z.object({
+  data: z.object({
+    shopID: z.number().int().nullable(),
+    shopName: z.string().nullable(),
+    short: z.array(
+      z.object({
+        EanNo: z.string(),
+        name: z.string(),
+        wanted: z.number().int(),
+        available: z.number().int(),
+        message: z.string(),
+      }),
+    ),
+  }),
+});
+
 export const authorizeSchema = z.strictObject({
   session_id: z.string().min(1).max(100),
   approved: z.boolean(),

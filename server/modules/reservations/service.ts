@@ -6,6 +6,7 @@ import { NotFound } from "../../lib/errors.ts";
 import type { MailMessage } from "../mail/service.ts";
 import { anonymiseCustomerReservations } from "./anonymise.ts";
 import { createAuthorisationFlow } from "./authorise-payment.ts";
+import { createStockCheck } from "./check-stock.ts";
 import { isCheckoutKey } from "./checkout-key.ts";
 import { createReservationFlow } from "./create-reservation.ts";
 import { customerOrders, customerReservations } from "./customer-history.ts";
@@ -43,6 +44,8 @@ export function createReservationService(deps: ReservationServiceDeps) {
 
   return {
     create: createReservationFlow(deps, steps),
+    /** What of an order a hold could not take now (the checkout asks before payment). */
+    checkStock: createStockCheck(deps),
     async authorize(
       id: number,
       sessionId: string,
