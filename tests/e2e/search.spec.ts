@@ -1,7 +1,12 @@
 // Search journey: type in the header box, choose a suggestion with the keyboard, then search, sort
 // and page the result; an empty result offers bestsellers. Axe (WCAG 2.2 AA) on each state.
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./support.ts";
+
+/** The suggestions' texts as shown now (an empty list while none are shown). */
+async function suggestionNames(options: Locator): Promise<string[]> {
+  return options.allTextContents();
+}
 
 test.beforeEach(async ({ context, baseURL }) => {
   // The consent banner has its own journey; here it would only cover the results.
@@ -19,10 +24,13 @@ test("header search: suggestions while typing, chosen with the keyboard", { tag:
   await box.click();
   // Typed letter by letter, as a shopper does; the box asks once typing pauses.
   await box.pressSequentially("jakk", { delay: 40 });
+  // On a loaded machine the answer comes when it comes: wait until the box and the list both show
+  // "jakk" before acting on them (decision 032), never for a time.
+  await expect(box).toHaveValue("jakk");
   const list = page.getByRole("listbox");
-  await expect(list.getByRole("option").first()).toBeVisible();
-  await expect(box).toHaveAttribute("aria-expanded", "true");
   const options = list.getByRole("option");
+  await expect.poll(() => suggestionNames(options)).toEqual(expect.arrayContaining([expect.stringMatching(/jakke/i)]));
+  await expect(box).toHaveAttribute("aria-expanded", "true");
   expect(await options.count()).toBeGreaterThan(1);
   for (const name of await options.allTextContents()) expect(name.toLowerCase()).toContain("jakke");
   await expectNoAxeViolations(page);
@@ -41,11 +49,20 @@ test("header search: suggestions while typing, chosen with the keyboard", { tag:
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(chosen);
 
   // Escape closes the suggestions without leaving the page.
+  // The box keeps "jakk" after the choice; it must be empty, with no list left of it, before
+  // "sko" is typed, or the letters land after the old ones.
   await box.fill("");
   await expect(box).toHaveValue("");
+  await expect(options).toHaveCount(0);
   await box.pressSequentially("sko", { delay: 40 });
   await expect(box).toHaveValue("sko");
-  await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
+  // The answer to "sko" is shown, not the one to "jakk" or "jakksko" (none of its jackets).
+  await expect
+    .poll(async () => {
+      const names = await suggestionNames(options);
+      return names.length > 0 && !names.some((name) => /jakke/i.test(name));
+    })
+    .toBe(true);
   await box.press("Escape");
   await expect(box).toHaveAttribute("aria-expanded", "false");
 
