@@ -1,5 +1,8 @@
 // The cart's lines with count buttons and removal, shared by the cart modal and the checkout.
+
+import { itemCount } from "../../../domain/item-count.ts";
 import { formatPrice, oreToKroner } from "../../../domain/money.ts";
+import { sizePhrase } from "../../../domain/size-name.ts";
 import { cartTotals, decrement, increment, removeAt } from "./cart-rules.ts";
 import { updateCart, useCart } from "./cart-store.ts";
 
@@ -14,7 +17,7 @@ export function CartLines({ onRefused }: { onRefused: (message: string) => void 
           <div className="cart-line__text">
             <span className="cart-line__name">{line.name}</span>
             <span className="cart-line__variant">
-              {line.color}, størrelse {line.size}
+              {line.color}, {sizePhrase(line.size)}
               {line.onlyCC ? " · Kun klikk og hent" : ""}
             </span>
             <span className="cart-line__price">{formatPrice(line.price * line.count)}</span>
@@ -76,7 +79,7 @@ export function CartTotals() {
           <dd>−{kr(sums.discountOre)}</dd>
         </>
       ) : null}
-      <dt>Totalt ({cart.count} varer)</dt>
+      <dt>Totalt ({itemCount(cart.count)})</dt>
       <dd className="cart-totals__total">{formatPrice(cart.total)}</dd>
       {cart.orders.length > 0 && sums.shippingOre > 0 ? (
         <>

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { formatDate } from "../../../../domain/dates.ts";
 import { formatPrice } from "../../../../domain/money.ts";
+import { sizePhrase } from "../../../../domain/size-name.ts";
 import { ShareMenu } from "../../../components/share-menu.tsx";
 import { SquareImage } from "../article-card.tsx";
 import { PriceTag } from "../price-tag.tsx";
@@ -55,7 +56,7 @@ function StockTable({ chosen }: { chosen: ChosenVariant | null }) {
       <h2 id="stock-title">Lager per butikk</h2>
       {chosen ? (
         <p className="product__stock-variant">
-          {chosen.colour}, størrelse {chosen.size}
+          {chosen.colour}, {sizePhrase(chosen.size)}
         </p>
       ) : null}
       {chosen && chosen.stock.length > 0 ? (
