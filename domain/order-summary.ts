@@ -2,6 +2,7 @@
 // price and line total, the verdikode's discount, the delivery with its name and fee, and the total,
 // all from the one money rule (order-total.ts, decision 025), so the cart, the checkout and the pay
 // button cannot disagree with what Klarna is asked for.
+import { itemCount } from "./item-count.ts";
 import { orderTotals, type PromoTerms } from "./order-total.ts";
 
 export interface SummaryInput {
@@ -40,9 +41,9 @@ export function orderSummary({ lines, promo, shipping }: SummaryInput): OrderSum
       lineOre: l.count * l.unitPriceOre,
     })),
     count,
-    goods: { label: `Varer (${count})`, ore: sums.goodsOre },
+    goods: { label: "Varer", ore: sums.goodsOre },
     discount: promo && sums.discountOre > 0 ? { label: `Verdikode ${promo.code}`, ore: -sums.discountOre } : null,
     shipping: shipping ? { label: shipping.name, ore: sums.shippingOre } : null,
-    total: { label: "Totalt", ore: sums.totalOre },
+    total: { label: `Totalt (${itemCount(count)})`, ore: sums.totalOre },
   };
 }

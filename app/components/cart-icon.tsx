@@ -2,6 +2,7 @@
 // localStorage (spec section 3); until hydration the server renders 0.
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { itemCount } from "../../domain/item-count.ts";
 import { onCartCount } from "../lib/cart-events.ts";
 
 const COUNT_KEY = "count";
@@ -17,7 +18,7 @@ function readCount(): number {
 }
 
 export function cartLabel(count: number): string {
-  return `Gå til kassen, ${count} ${count === 1 ? "vare" : "varer"} i handlekurven`;
+  return `Gå til kassen, ${itemCount(count)} i handlekurven`;
 }
 
 export function CartIcon() {

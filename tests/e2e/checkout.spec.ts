@@ -440,7 +440,7 @@ test.describe("on a phone", () => {
     await addToCart(page, first as Pick);
     const modal = page.getByRole("dialog", { name: "Min Handlekurv" });
     await expect(modal.getByText(`1 × ${kroner(first.price)}`)).toBeVisible();
-    await expect(modal.getByTestId("order-summary")).toContainText(`Totalt${kroner(first.price)}`);
+    await expect(modal.getByTestId("order-summary")).toContainText(`Totalt (1 vare)${kroner(first.price)}`);
     await addToCart(page, second as Pick);
     await page.getByRole("dialog", { name: "Min Handlekurv" }).getByRole("link", { name: "Gå til kassen" }).click();
     await waitForHydration(page);
@@ -448,7 +448,7 @@ test.describe("on a phone", () => {
     const summary = page.locator("#innhold").getByTestId("order-summary");
     await expect(summary).toContainText(`Levering med post${kroner(99)}`);
     const total = kroner(first.price + second.price + 99);
-    await expect(summary).toContainText(`Totalt${total}`);
+    await expect(summary).toContainText(`Totalt (2 varer)${total}`);
     await expect(page.getByRole("button", { name: `Betal ${total}` })).toBeVisible();
     // The checkout itself fits 320–390 px (the header is checked by its own journey).
     const widest = () =>

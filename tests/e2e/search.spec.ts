@@ -1,7 +1,21 @@
 // Search journey: type in the header box, choose a suggestion with the keyboard, then search, sort
 // and page the result; an empty result offers bestsellers. Axe (WCAG 2.2 AA) on each state.
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./support.ts";
+
+/** The names in the suggestion list as shown now (none while it is closed). */
+async function shownNames(page: Page): Promise<string[]> {
+  return page.getByRole("listbox").locator(".search-box__option-name").allTextContents();
+}
+
+/** The names the suggestion request for exactly this query answered with, once it has answered. */
+async function answeredNames(page: Page, query: string): Promise<string[]> {
+  const response = await page.waitForResponse(
+    (r) => r.url().endsWith("/api/v1/articles/search") && r.request().postDataJSON()?.query === query,
+  );
+  const body = (await response.json()) as { hits: { hits: { _source: { name: string } }[] } };
+  return body.hits.hits.map((hit) => hit._source.name);
+}
 
 test.beforeEach(async ({ context, baseURL }) => {
   // The consent banner has its own journey; here it would only cover the results.
@@ -18,11 +32,16 @@ test("header search: suggestions while typing, chosen with the keyboard", { tag:
   await expect(box).toHaveAttribute("aria-expanded", "false");
   await box.click();
   // Typed letter by letter, as a shopper does; the box asks once typing pauses.
+  // On a loaded machine answers come when they come: wait until the box holds "jakk" and the list
+  // shows the answer to "jakk" before acting on them, never for a time.
+  const jakk = answeredNames(page, "jakk");
   await box.pressSequentially("jakk", { delay: 40 });
+  await expect(box).toHaveValue("jakk");
+  const jakkNames = await jakk;
+  await expect.poll(() => shownNames(page)).toEqual(jakkNames);
   const list = page.getByRole("listbox");
-  await expect(list.getByRole("option").first()).toBeVisible();
-  await expect(box).toHaveAttribute("aria-expanded", "true");
   const options = list.getByRole("option");
+  await expect(box).toHaveAttribute("aria-expanded", "true");
   expect(await options.count()).toBeGreaterThan(1);
   for (const name of await options.allTextContents()) expect(name.toLowerCase()).toContain("jakke");
   await expectNoAxeViolations(page);
@@ -41,11 +60,18 @@ test("header search: suggestions while typing, chosen with the keyboard", { tag:
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(chosen);
 
   // Escape closes the suggestions without leaving the page.
+  // The box keeps "jakk" after the choice; it must be empty, with no list left of it, before
+  // "sko" is typed, or the letters land after the old ones.
   await box.fill("");
   await expect(box).toHaveValue("");
+  await expect(options).toHaveCount(0);
+  const sko = answeredNames(page, "sko");
   await box.pressSequentially("sko", { delay: 40 });
   await expect(box).toHaveValue("sko");
-  await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
+  // The list shows the answer to "sko" (not to "jakk" or "jakksko") before Escape and Enter.
+  const skoNames = await sko;
+  expect(skoNames.length).toBeGreaterThan(0);
+  await expect.poll(() => shownNames(page)).toEqual(skoNames);
   await box.press("Escape");
   await expect(box).toHaveAttribute("aria-expanded", "false");
 

@@ -1,5 +1,6 @@
 // The cart's lines with count buttons and removal, shared by the cart modal and the checkout.
 import { formatPrice } from "../../../domain/money.ts";
+import { sizePhrase } from "../../../domain/size-name.ts";
 import { OrderSummaryView } from "../../components/order-summary.tsx";
 import { cartSummary, decrement, increment, removeAt } from "./cart-rules.ts";
 import { updateCart, useCart } from "./cart-store.ts";
@@ -15,7 +16,7 @@ export function CartLines({ onRefused }: { onRefused: (message: string) => void 
           <div className="cart-line__text">
             <span className="cart-line__name">{line.name}</span>
             <span className="cart-line__variant">
-              {line.color}, størrelse {line.size}
+              {line.color}, {sizePhrase(line.size)}
               {line.onlyCC ? " · Kun klikk og hent" : ""}
             </span>
             <span className="cart-line__price">

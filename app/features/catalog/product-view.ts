@@ -1,6 +1,8 @@
 // What the product page shows of an article detail, built in the loader so the page ships only this
 // in its hydration data: the chosen variant (colour and size from the URL), its stock per shop,
 // the approved reviews and the schema.org Product description.
+
+import { sizeName } from "../../../domain/size-name.ts";
 import type { ArticleDetail, Variant } from "../../../server/modules/catalog/types.ts";
 import { campaignLabel, currentPrice } from "./card-article.ts";
 import { productPath } from "./product-path.ts";
@@ -142,7 +144,7 @@ export function toProductView(
   const sizes = chosenVariant
     ? article.variants
         .filter((v) => v.color.id === chosenVariant.color.id)
-        .map((v) => ({ id: v.size.id, name: v.size.name, available: isAvailable(v) }))
+        .map((v) => ({ id: v.size.id, name: sizeName(v.size.name), available: isAvailable(v) }))
     : [];
 
   // Only active shops are listed (an inactive one cannot hand anything out), by name.
@@ -235,7 +237,7 @@ export function productJsonLd(view: ProductView, article: ArticleDetail, origin:
       "@type": "Offer",
       sku: v.ean,
       gtin13: v.ean,
-      name: `${view.name} ${v.color.name} ${v.size.name}`,
+      name: `${view.name} ${v.color.name} ${sizeName(v.size.name)}`,
       price: view.price.toFixed(2),
       priceCurrency: "NOK",
       availability: isAvailable(v) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",

@@ -1,4 +1,6 @@
 // A whole list page: header with sort and filters, the cards, and paging that keeps the list state.
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
 import { Pagination } from "../../../components/pagination.tsx";
 import { ShareMenu } from "../../../components/share-menu.tsx";
 import { ArticleCard } from "../article-card.tsx";
@@ -6,6 +8,7 @@ import type { CardArticle } from "../card-article.ts";
 import { ListControls } from "./list-controls.tsx";
 import { type ListFacets, type ListState, listSearch, pageOf } from "./list-state.ts";
 import { MyShopFilter } from "./my-shop-filter.tsx";
+import { appendPage, type ListPageData, listOf } from "./show-more.ts";
 
 /** The first cards may be in view on a phone; the rest load lazily. */
 const EAGER_CARDS = 2;
@@ -36,6 +39,20 @@ export function ListPage({
   articles,
   intro,
 }: ListPageProps) {
+  const hrefFor = (n: number) => `${path}${listSearch(pageOf(state, n))}`;
+  // Cards loaded with 'Vis flere', for this page's cards only: a navigation starts again.
+  const [loaded, setLoaded] = useState<{ from: CardArticle[]; shown: ListPageData } | null>(null);
+  const shown = loaded?.from === articles ? loaded.shown : { page, articles };
+  const more = useFetcher();
+  useEffect(() => {
+    const next = listOf(more.data);
+    if (next)
+      setLoaded((before) => ({
+        from: articles,
+        shown: appendPage(before?.from === articles ? before.shown : { page, articles }, next),
+      }));
+  }, [more.data, articles, page]);
+
   return (
     <div className="list-page">
       <ListControls
@@ -49,7 +66,7 @@ export function ListPage({
       {intro}
       {articles.length > 0 ? (
         <ul className="card-grid">
-          {articles.map((article, index) => (
+          {shown.articles.map((article, index) => (
             <li key={article.id}>
               <ArticleCard article={article} eager={index < EAGER_CARDS} headingLevel={2} />
             </li>
@@ -58,7 +75,24 @@ export function ListPage({
       ) : (
         <p className="list-page__empty">Ingen produkter passer til filteret.</p>
       )}
-      <Pagination page={page} lastPage={lastPage} hrefFor={(n) => `${path}${listSearch(pageOf(state, n))}`} />
+      {/* On a phone: the next page below this one. A link, so without JavaScript it opens that page. */}
+      {shown.page < lastPage ? (
+        <Link
+          to={hrefFor(shown.page + 1)}
+          className="button list-page__more"
+          aria-busy={more.state === "loading"}
+          onClick={(event) => {
+            event.preventDefault();
+            if (more.state === "idle") more.load(hrefFor(shown.page + 1));
+          }}
+        >
+          Vis flere
+        </Link>
+      ) : null}
+      <p className="visually-hidden" aria-live="polite">
+        {shown.page > page ? `Viser ${shown.articles.length} av ${total} produkter` : ""}
+      </p>
+      <Pagination page={shown.page} lastPage={lastPage} hrefFor={hrefFor} />
     </div>
   );
 }

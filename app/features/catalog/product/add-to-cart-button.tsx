@@ -17,18 +17,26 @@ async function loadArticle(id: number): Promise<ArticleDetail> {
   return ((await res.json()) as { data: ArticleDetail }).data;
 }
 
+/** Issue 12: in Norwegian, and saying what the shopper can do about it. */
+export const ADD_FAILED = "Varen kunne ikke legges i handlekurven. Sjekk nettforbindelsen og prøv igjen.";
+export const SOLD_OUT = "Varen er dessverre utsolgt i denne fargen og størrelsen.";
+
 export function AddToCartButton({ articleId, variantId, blockedReason }: AddToCartButtonProps) {
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const reasonId = useId();
   const add = async () => {
-    setFailed(false);
+    setFailure(null);
     try {
       const article = await loadArticle(articleId);
       const variant = article.variants.find((v) => v.id === variantId);
-      if (!variant) throw new Error(`variant ${variantId}`);
+      // Sold out since the page was loaded (or gone from the catalogue).
+      if (!variant?.canPurchase || variant.availability <= 0) {
+        setFailure(SOLD_OUT);
+        return;
+      }
       requestAddToCart({ article, variant });
     } catch {
-      setFailed(true);
+      setFailure(ADD_FAILED);
     }
   };
   return (
@@ -47,9 +55,9 @@ export function AddToCartButton({ articleId, variantId, blockedReason }: AddToCa
           {blockedReason}
         </p>
       ) : null}
-      {/* Spec section 8: the article load failure text. */}
+      {/* Spec section 8's article load failure, in Norwegian as issue 12 asks. */}
       <p role="alert" className="add-to-cart__error">
-        {failed ? "Error: Could not load article" : ""}
+        {failure ?? ""}
       </p>
     </div>
   );

@@ -4,6 +4,7 @@
 import { type ReactNode, useState } from "react";
 import { formatDate } from "../../../../domain/dates.ts";
 import { formatPrice } from "../../../../domain/money.ts";
+import { sizePhrase } from "../../../../domain/size-name.ts";
 import { FavouriteButton } from "../../../components/favourite-button.tsx";
 import { ShareMenu } from "../../../components/share-menu.tsx";
 import { useMyShop } from "../../shops/my-shop.ts";
@@ -65,7 +66,7 @@ function StockTable({ chosen, rows }: { chosen: ChosenVariant | null; rows: Stoc
       <h2 id="stock-title">Lager per butikk</h2>
       {chosen ? (
         <p className="product__stock-variant">
-          {chosen.colour}, størrelse {chosen.size}
+          {chosen.colour}, {sizePhrase(chosen.size)}
         </p>
       ) : null}
       {chosen && rows.length > 0 ? (
