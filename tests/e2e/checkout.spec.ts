@@ -44,9 +44,14 @@ async function pickArticles(request: APIRequestContext, shopId: number): Promise
     if (!res.ok()) continue;
     const { data: a } = await res.json();
     if (!a.canPurchase || a.onlyCC || a.campaigns.length > 0) continue;
+    // The stock as a hold would find it now (the article's own answer may be a cached minute old, and
+    // other journeys on this server hold and sell units).
+    const fresh = await (await request.get(`/api/v1/articles/availability/${id}`)).json();
+    const freshShops = (variantId: number): { id: number; qty: number }[] =>
+      fresh.data.variants.find((v: { id: number }) => v.id === variantId)?.shops ?? [];
     const variant = a.variants.find(
-      (v: { canPurchase: boolean; shops: { id: number; qty: number }[] }) =>
-        v.canPurchase && v.shops.some((s) => s.id === shopId && s.qty >= 2) && (v.shops[0]?.qty ?? 0) >= 1,
+      (v: { id: number; canPurchase: boolean }) =>
+        v.canPurchase && freshShops(v.id).some((s) => s.id === shopId && s.qty >= 2),
     );
     if (variant) {
       picks.push({

@@ -2,7 +2,7 @@
 // characters, ids beyond a PostgreSQL integer, malformed percent-encoding, 5,000-character segments
 // and injection attempts in its path and query, as a visitor and as shop staff. None may answer 5xx;
 // the ones a person can reach by accident lead somewhere sensible.
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, request, test } from "@playwright/test";
 import { staffApi } from "./support.ts";
 
 const HOSTILE = [
@@ -50,16 +50,35 @@ const STAFF_PAGES = ["/admin?status={x}&butikk={x}", "/admin/reservasjon/{x}", "
 
 const fill = (page: string, value: string) => page.replaceAll("{x}", value);
 
+// Node answers 431 to a request head over 16 KB and drops the socket without reading the rest.
+const TOO_LONG_TO_READ = 8_000;
+
+async function statusOf(api: APIRequestContext, url: string): Promise<number> {
+  return (await api.get(url, { maxRedirects: 0, headers: { connection: "close" } })).status();
+}
+
+/**
+ * An address the server cannot read goes through a client of its own (same cookies), so the socket
+ * the server drops after its 431 is never one a later address is sent on: a reset there would say
+ * nothing about that address.
+ */
+async function statusAlone(api: APIRequestContext, baseURL: string, url: string): Promise<number> {
+  const alone = await request.newContext({ baseURL, storageState: await api.storageState() });
+  try {
+    return await statusOf(alone, url);
+  } finally {
+    await alone.dispose();
+  }
+}
+
 /** The addresses among `pages` × HOSTILE that answered 5xx, with their status. */
-async function serverErrors(api: APIRequestContext, pages: string[]): Promise<string[]> {
+async function serverErrors(api: APIRequestContext, baseURL: string, pages: string[]): Promise<string[]> {
   const failed: string[] = [];
   for (const page of pages) {
     for (const value of HOSTILE) {
       const url = fill(page, value);
-      // A fresh connection each time: the server closes one after an address too long to read (431),
-      // and a client reusing that socket would see a reset that says nothing about the next address.
-      const response = await api.get(url, { maxRedirects: 0, headers: { connection: "close" } });
-      if (response.status() >= 500) failed.push(`${response.status()} ${url.slice(0, 120)}`);
+      const status = url.length > TOO_LONG_TO_READ ? await statusAlone(api, baseURL, url) : await statusOf(api, url);
+      if (status >= 500) failed.push(`${status} ${url.slice(0, 120)}`);
     }
   }
   return failed;
@@ -67,9 +86,11 @@ async function serverErrors(api: APIRequestContext, pages: string[]): Promise<st
 
 test("no page answers 5xx to a hostile address, for a visitor or for staff", async ({ request: visitor, baseURL }) => {
   test.setTimeout(180_000);
-  expect(await serverErrors(visitor, [...PAGES, ...STAFF_PAGES])).toEqual([]);
+  expect(await serverErrors(visitor, baseURL as string, [...PAGES, ...STAFF_PAGES])).toEqual([]);
   const staff = await staffApi(baseURL as string);
-  expect(await serverErrors(staff, [...STAFF_PAGES, "/konto", "/konto/reservasjoner?page={x}"])).toEqual([]);
+  expect(
+    await serverErrors(staff, baseURL as string, [...STAFF_PAGES, "/konto", "/konto/reservasjoner?page={x}"]),
+  ).toEqual([]);
   await staff.dispose();
 });
 

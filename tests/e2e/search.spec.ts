@@ -104,8 +104,8 @@ test("search page: Enter searches, a typo still finds, filter and sort narrow an
   await expectNoAxeViolations(page);
   const unfiltered = await page.locator(".list-header__count").textContent();
 
-  // Filter: only women's jackets.
-  await page.getByText("Filter", { exact: true }).click();
+  // Filter: only women's jackets (the panel is open beside the list on a desktop, decision 035).
+  await expect(page.getByRole("button", { name: "Filter", exact: true })).toHaveAttribute("aria-expanded", "true");
   await page.getByRole("group", { name: "Kjønn" }).getByLabel("Dame").check();
   await expect(page).toHaveURL(/kjonn=2/);
   await expect(page.getByText("Filter(1)", { exact: true })).toBeVisible();
