@@ -2,6 +2,7 @@
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createJobQueue } from "./jobs/queue.ts";
+import { createAuditService } from "./modules/audit/service.ts";
 import { createBackofficeService } from "./modules/backoffice/service.ts";
 import { createPurchasePricing } from "./modules/catalog/purchase-prices.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
@@ -61,6 +62,8 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     options.onGeocoderError ?? (() => undefined),
   );
   const shipping = createShippingService(database);
+  const tenants = createTenantService(database);
+  const audit = createAuditService(database);
   const purchasePrices = createPurchasePricing(database, clock);
   const reservations = createReservationService({
     database,
@@ -96,7 +99,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     paymentTestMode: standin,
     catalog,
     search: createSearchService(database, catalog),
-    tenants: createTenantService(database),
+    tenants,
     shops,
     addresses,
     shipping,
@@ -104,7 +107,8 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     stock: stockService,
     promocodes,
     reservations,
-    backoffice: createBackofficeService(reservations, shops),
+    audit,
+    backoffice: createBackofficeService({ database, reservations, shops, tenants, audit }),
     mail,
     reviews,
     customers: createCustomerService({

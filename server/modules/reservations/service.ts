@@ -13,7 +13,7 @@ import type { ReservationServiceDeps } from "./deps.ts";
 import { RESERVATION_NOT_FOUND } from "./messages.ts";
 import { createPaymentSettlement } from "./payment-settlement.ts";
 import { countsForShop, historyOf, linesOf, listForShop, reservationById } from "./repo.ts";
-import { createStaffActions } from "./staff-actions.ts";
+import { createStaffActions, type InTransaction } from "./staff-actions.ts";
 import { createReservationSteps } from "./steps.ts";
 import { toHistoryView, toReservationSummary, toReservationView } from "./views.ts";
 
@@ -44,16 +44,16 @@ export function createReservationService(deps: ReservationServiceDeps) {
     async authorize(id: number, sessionId: string, approved: boolean, authorizationToken: string | null) {
       return view(await authorise(id, sessionId, approved, authorizationToken));
     },
-    async markReady(id: number, actor: string) {
-      await staff.markReady(id, actor);
+    async markReady(id: number, actor: string, also?: InTransaction) {
+      await staff.markReady(id, actor, also);
       return view(id);
     },
-    async collect(id: number, actor: string) {
-      await staff.collect(id, actor);
+    async collect(id: number, actor: string, also?: InTransaction) {
+      await staff.collect(id, actor, also);
       return view(id);
     },
-    async cancel(id: number, actor: string, note: string | null = null) {
-      await staff.cancel(id, actor, note);
+    async cancel(id: number, actor: string, note: string | null = null, also?: InTransaction) {
+      await staff.cancel(id, actor, note, also);
       return view(id);
     },
     /**
