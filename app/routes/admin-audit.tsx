@@ -106,7 +106,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       <p role="status">
         {log.meta.total === 0
           ? "Ingen endringer passer filteret."
-          : `${log.meta.total} endringer, side ${log.meta.current_page} av ${log.meta.last_page}`}
+          : `${log.meta.total} ${log.meta.total === 1 ? "endring" : "endringer"}, side ${log.meta.current_page} av ${log.meta.last_page}`}
       </p>
       {log.data.length > 0 ? (
         <div className="admin-table-wrap">
