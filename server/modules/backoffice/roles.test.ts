@@ -5,6 +5,7 @@
 // SAMPLES below do not compile.
 import { beforeAll, describe, expect, it } from "vitest";
 import { can, ROLES, type Role } from "../../../domain/back-office-roles.ts";
+import { restoreShopsAndBrandsLater } from "../../../tests/helpers/back-office.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import { appForFile, createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { FORBIDDEN_MESSAGE, NO_USER_MESSAGE } from "../../plugins/session.ts";
@@ -24,7 +25,20 @@ const as: Partial<Record<Role, Browser>> = {};
 let shop: { opening_hours: string; preparation_minutes: number };
 let brandName: string;
 
-appForFile(createTestApp, async (app) => {
+/** The test app, with the shops and brands put back when it closes (the PostgreSQL database is shared). */
+async function openApp(): Promise<TestApp> {
+  const app = await createTestApp();
+  const restore = await restoreShopsAndBrandsLater(app.database);
+  return {
+    ...app,
+    async close() {
+      await restore();
+      await app.close();
+    },
+  };
+}
+
+appForFile(openApp, async (app) => {
   t = app;
   for (const [i, role] of ROLES.entries()) {
     as[role] = new Browser(t.app, `10.1.0.${i + 1}`);

@@ -2,6 +2,7 @@
 // colours are refused in Norwegian with nothing written, the storefront shows a change at once, and
 // each change leaves one audit row with only the changed fields, in the change's own transaction.
 import { describe, expect, it } from "vitest";
+import { restoreShopsAndBrandsLater } from "../../../tests/helpers/back-office.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import { appForFile, createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 
@@ -11,7 +12,20 @@ let admin: Browser;
 let staff: Browser;
 let adminId: number;
 
-appForFile(createTestApp, async (app) => {
+/** The test app, with the shops and brands put back when it closes (the PostgreSQL database is shared). */
+async function openApp(): Promise<TestApp> {
+  const app = await createTestApp();
+  const restore = await restoreShopsAndBrandsLater(app.database);
+  return {
+    ...app,
+    async close() {
+      await restore();
+      await app.close();
+    },
+  };
+}
+
+appForFile(openApp, async (app) => {
   t = app;
   admin = new Browser(t.app, "10.2.0.1");
   adminId = (await admin.login("admin@example.no", "Admin-passord-1")).id;
