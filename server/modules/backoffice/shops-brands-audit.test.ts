@@ -147,6 +147,15 @@ describe("a brand", () => {
     expect(await auditCount()).toBe(audits);
   });
 
+  it("answers an empty change with the brand as it is, writing no audit row", async () => {
+    const audits = await auditCount();
+    const res = await admin.patch("/api/v1/backoffice/brands/1", {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.id).toBe(1);
+    expect((await admin.patch(`/api/v1/backoffice/shops/${SHOP}`, {})).statusCode).toBe(200);
+    expect(await auditCount()).toBe(audits);
+  });
+
   it("refuses a hostname another brand has, and one that is not a hostname", async () => {
     const [other] = await rows<{ hostnames: string[] }>(
       t.database,

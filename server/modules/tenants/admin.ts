@@ -84,22 +84,21 @@ export function createBrandAdmin(database: Database) {
       const clean = { ...changes, ...(hostnames ? { hostnames: [...new Set(hostnames)] } : {}) };
       await check(tx, id, clean);
       const { menu, name, ...rest } = clean;
-      await tx
-        .update(brands)
-        .set({
-          ...rest,
-          ...(name !== undefined ? { name: name.trim() } : {}),
-          ...(menu
-            ? {
-                showMaintenance: menu.maintenance,
-                showInformation: menu.information,
-                showAbout: menu.about,
-                showSupport: menu.support,
-                showCollection: menu.collection,
-              }
-            : {}),
-        })
-        .where(eq(brands.id, id));
+      const values = {
+        ...rest,
+        ...(name !== undefined ? { name: name.trim() } : {}),
+        ...(menu
+          ? {
+              showMaintenance: menu.maintenance,
+              showInformation: menu.information,
+              showAbout: menu.about,
+              showSupport: menu.support,
+              showCollection: menu.collection,
+            }
+          : {}),
+      };
+      // An empty change is no change (the query builder refuses an update without values).
+      if (Object.keys(values).length > 0) await tx.update(brands).set(values).where(eq(brands.id, id));
       return { before, after: await find(tx, id) };
     },
   };
