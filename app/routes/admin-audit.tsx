@@ -123,18 +123,18 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             <tbody>
               {log.data.map((e) => (
                 <tr key={e.id}>
-                  <td>{formatDateTime(e.at)}</td>
-                  <td>
+                  <td data-label="Tid">{formatDateTime(e.at)}</td>
+                  <td data-label="Hvem">
                     {e.actorName}
                     <br />
                     {ROLE_NAMES[e.actorRole as Role] ?? e.actorRole}
                   </td>
-                  <td>
+                  <td data-label="Hva">
                     {AUDIT_ACTION_NAMES[e.action] ?? e.action}
                     <br />
                     {AUDIT_ENTITY_NAMES[e.entityType] ?? e.entityType} {e.entityId}
                   </td>
-                  <td>
+                  <td data-label="Endringer">
                     <ul>
                       {Object.keys(e.after).map((key) => (
                         <li key={key}>

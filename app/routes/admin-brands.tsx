@@ -35,11 +35,11 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
           <tbody>
             {brands.map((b) => (
               <tr key={b.id}>
-                <td>
+                <td data-label="Merke">
                   <Link to={`/admin/merker/${b.id}`}>{b.name}</Link>
                 </td>
-                <td>{b.hostnames.join(", ") || "–"}</td>
-                <td>
+                <td data-label="Vertsnavn">{b.hostnames.join(", ") || "–"}</td>
+                <td data-label="Farger">
                   <span className="admin-swatch" style={{ background: b.colors.primary, color: b.colors.onPrimary }}>
                     {b.colors.primary}
                   </span>

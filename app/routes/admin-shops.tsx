@@ -36,14 +36,14 @@ export default function AdminShops({ loaderData }: Route.ComponentProps) {
           <tbody>
             {shops.map((s) => (
               <tr key={s.id}>
-                <td>
+                <td data-label="Butikk">
                   <Link to={`/admin/butikker/${s.id}`}>{s.name}</Link>
                   {s.active ? null : " (ikke aktiv)"}
                 </td>
-                <td>
+                <td data-label="Adresse">
                   {s.address}, {s.postNo} {s.postPlace}
                 </td>
-                <td>
+                <td data-label="Åpningstider">
                   {weekTable(parseOpeningHours(s.openingHours))
                     .map((d) => `${d.name.slice(0, 3)} ${d.hours}`)
                     .join(" · ")}
