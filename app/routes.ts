@@ -58,6 +58,11 @@ export default [
   route("admin", "routes/admin.tsx", { id: "admin" }),
   route("admin/reservasjon/:id", "routes/admin-reservation.tsx", { id: "admin-reservation" }),
   route("admin/epost", "routes/admin-mail.tsx", { id: "admin-mail" }),
+  route("admin/butikker", "routes/admin-shops.tsx", { id: "admin-shops" }),
+  route("admin/butikker/:id", "routes/admin-shop.tsx", { id: "admin-shop" }),
+  route("admin/merker", "routes/admin-brands.tsx", { id: "admin-brands" }),
+  route("admin/merker/:id", "routes/admin-brand.tsx", { id: "admin-brand" }),
+  route("admin/logg", "routes/admin-audit.tsx", { id: "admin-audit" }),
 
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),

@@ -2,6 +2,7 @@
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createJobQueue } from "./jobs/queue.ts";
+import { createAuditService } from "./modules/audit/service.ts";
 import { createBackofficeService } from "./modules/backoffice/service.ts";
 import { createPurchasePricing } from "./modules/catalog/purchase-prices.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
@@ -68,6 +69,8 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     options.onGeocoderError ?? (() => undefined),
   );
   const shipping = createShippingService(database);
+  const tenants = createTenantService(database);
+  const audit = createAuditService(database);
   const purchasePrices = createPurchasePricing(database, clock);
   const reservations = createReservationService({
     database,
@@ -111,7 +114,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
         : null,
       options.onSocialFeedError,
     ),
-    tenants: createTenantService(database),
+    tenants,
     shops,
     addresses,
     shipping,
@@ -119,12 +122,16 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     stock: stockService,
     promocodes,
     reservations,
+    audit,
     // Staff are named in a reservation's history by the customers module, which owns the accounts.
-    backoffice: createBackofficeService(
+    backoffice: createBackofficeService({
+      database,
       reservations,
       shops,
-      (ids): Promise<Map<number, string>> => services.customers.firstNames(ids),
-    ),
+      tenants,
+      audit,
+      staffNames: (ids): Promise<Map<number, string>> => services.customers.firstNames(ids),
+    }),
     mail,
     reviews,
     polls: createPollService(database, clock),

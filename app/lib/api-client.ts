@@ -28,7 +28,7 @@ function csrfToken(): string | undefined {
 
 /** Calls the API; resolves with the JSON body (null for 204) and rejects with ApiError otherwise. */
 export async function api<T = unknown>(
-  method: "GET" | "POST" | "PUT" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   body?: unknown,
 ): Promise<T> {

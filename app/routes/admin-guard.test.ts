@@ -46,6 +46,14 @@ describe("back office pages", () => {
     },
   );
 
+  it.each(["/admin", "/admin/epost", "/admin/reservasjon/7"])(
+    "tell a content editor on %s there is no access (domain/back-office-roles.ts)",
+    async (path) => {
+      const page = await visit(t.app.services, path, "localhost", person("editor", null));
+      expect(page.data).toEqual({ forbidden: true });
+    },
+  );
+
   it("give staff the outbox", async () => {
     const page = await visit(t.app.services, "/admin/epost", "localhost", person("staff", 55));
     expect(page.status).toBe(200);

@@ -360,7 +360,7 @@ export const customers = pgTable(
     passwordHash: text("password_hash").notNull(),
     termsAcceptedAt: ts("terms_accepted_at"),
     emailVerifiedAt: ts("email_verified_at"),
-    role: text("role").notNull().default("customer"), // customer | staff | admin
+    role: text("role").notNull().default("customer"), // customer | staff | editor | admin (domain/back-office-roles.ts)
     staffShopId: integer("staff_shop_id").references(() => shops.id),
     permissions: jsonb("permissions").$type<string[]>().notNull().default([]),
     preferences: jsonb("preferences").$type<Record<string, boolean>>().notNull().default({}),
@@ -806,3 +806,26 @@ export const paymentStandin = pgTable("payment_standin", {
   data: jsonb("data").$type<Record<string, unknown>>().notNull(),
   createdAt: createdAt(),
 });
+
+// The back office's audit log (modules/audit, decision 039): who changed what and when. Written in
+// the change's own transaction; the actor's name and role are copied, so the row outlives the account.
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: ts("at").notNull().defaultNow(),
+    actorId: integer("actor_id"),
+    actorName: text("actor_name").notNull(),
+    actorRole: text("actor_role").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    // Only the fields that changed: { before: {field: old}, after: {field: new} }.
+    changes: jsonb("changes").$type<{ before: Record<string, unknown>; after: Record<string, unknown> }>().notNull(),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at, t.id),
+    index("audit_log_entity_idx").on(t.entityType, t.entityId),
+    index("audit_log_actor_idx").on(t.actorId),
+  ],
+);

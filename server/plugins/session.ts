@@ -6,6 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lte, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { type Action, can, type Role } from "../../domain/back-office-roles.ts";
 import type { Database } from "../db/client.ts";
 import { customers, sessions } from "../db/schema.ts";
 import { Forbidden, NotFound } from "../lib/errors.ts";
@@ -15,7 +16,7 @@ export const SESSION_COOKIE = "butikk_session";
 export const NO_USER_MESSAGE = "Ingen bruker logget inn - vennligst logg inn";
 export const FORBIDDEN_MESSAGE = "Du har ikke tilgang til dette";
 
-export type Role = "customer" | "staff" | "admin";
+export type { Role };
 
 /** The logged-in customer, as every route and loader sees it (`request.customer`, context `user`). */
 export interface SessionCustomer {
@@ -164,5 +165,12 @@ export function requireCustomer(req: FastifyRequest): SessionCustomer {
 export function requireRole(req: FastifyRequest, ...roles: Role[]): SessionCustomer {
   const customer = requireCustomer(req);
   if (!roles.includes(customer.role)) throw new Forbidden(FORBIDDEN_MESSAGE);
+  return customer;
+}
+
+/** The logged-in person when their role may do `action` (domain/back-office-roles.ts), else 404 or 403. */
+export function requirePermission(req: FastifyRequest, action: Action): SessionCustomer {
+  const customer = requireCustomer(req);
+  if (!can(customer.role, action)) throw new Forbidden(FORBIDDEN_MESSAGE);
   return customer;
 }

@@ -10,6 +10,7 @@ import { mulberry32 } from "../../server/db/seed/random.ts";
 import { MAIN_SHOP_ID } from "../../server/db/seed/shops.ts";
 import { SESSION_COOKIE } from "../../server/plugins/session.ts";
 import { registerCustomer, removeAddedAccountsLater } from "../helpers/accounts.ts";
+import { restoreShopsAndBrandsLater } from "../helpers/back-office.ts";
 import { Browser } from "../helpers/browser.ts";
 import { checkoutMark, orderInfo, removeCheckoutsSince } from "../helpers/checkout.ts";
 import { createTestApp, rows, type TestApp } from "../helpers/test-app.ts";
@@ -168,7 +169,9 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
     const accountsUndo = await removeAddedAccountsLater(t.database);
     const mark = await checkoutMark(t);
     shelfBefore = await rows(t.database, "select variant_id, shop_id, qty from stock");
+    const settingsUndo = await restoreShopsAndBrandsLater(t.database);
     undo = [
+      settingsUndo,
       () => removeCheckoutsSince(t, mark),
       accountsUndo,
       // PostgreSQL's test database is shared by the files: put every shelf back as it was.

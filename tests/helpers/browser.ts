@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export class Browser {
   readonly cookies = new Map<string, string>();
@@ -48,6 +48,7 @@ export class Browser {
   get = (url: string) => this.request("GET", url);
   post = (url: string, payload?: unknown) => this.request("POST", url, payload ?? {});
   put = (url: string, payload?: unknown) => this.request("PUT", url, payload ?? {});
+  patch = (url: string, payload?: unknown) => this.request("PATCH", url, payload ?? {});
   delete = (url: string) => this.request("DELETE", url);
 
   async login(email: string, password: string) {

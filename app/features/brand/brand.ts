@@ -1,5 +1,8 @@
 // What the page chrome needs of a brand (tenant), made safe for the HTML: colours are checked before
 // they reach a style attribute and the logo becomes an <img> (an SVG in an <img> cannot run script).
+import { contrast, HEX_COLOR } from "../../../domain/contrast.ts";
+
+export { contrast, luminance } from "../../../domain/contrast.ts";
 
 export interface BrandColors {
   primary: string;
@@ -25,27 +28,9 @@ export const DEFAULT_COLORS: BrandColors = { primary: "#1d4d3a", onPrimary: "#ff
 /** Height of the logo in the header, in CSS pixels. */
 export const LOGO_HEIGHT = 32;
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
 /** Body text colour; also what brand colours fall back to when they are too light for text on white. */
 export const TEXT_COLOR = "#1f2328";
 const WHITE = "#ffffff";
-
-/** WCAG 2 relative luminance of a #rgb or #rrggbb colour. */
-export function luminance(hex: string): number {
-  const full = hex.length === 4 ? `#${hex[1]}${hex[1]}${hex[2]}${hex[2]}${hex[3]}${hex[3]}` : hex;
-  const channel = (i: number) => {
-    const c = Number.parseInt(full.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-
-/** WCAG 2 contrast ratio of two colours (1 to 21). */
-export function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 /** Valid hex colours only (they end up in a style attribute), with readable text on the primary colour. */
 export function safeColors(colors: Partial<BrandColors> | null | undefined): BrandColors {

@@ -1,5 +1,6 @@
 // Demo accounts, promo codes (verdikoder) and shipping methods.
 import { hash } from "@node-rs/argon2";
+import type { Role } from "../../../domain/back-office-roles.ts";
 import type { Executor } from "../client.ts";
 import { insertRows } from "./bulk.ts";
 import { columns } from "./columns.ts";
@@ -14,7 +15,7 @@ interface Account {
   firstName: string;
   lastName: string;
   phone: string;
-  role: "customer" | "staff" | "admin";
+  role: Role;
   staffShopId: number | null;
   club: boolean;
 }
@@ -54,9 +55,20 @@ export const DEMO_ACCOUNTS: readonly Account[] = [
     staffShopId: null,
     club: false,
   },
+  {
+    id: 4,
+    email: "redaktor@example.no",
+    password: "Redaktor-passord-1",
+    firstName: "Sigrid",
+    lastName: "Lie",
+    phone: "94567890",
+    role: "editor",
+    staffShopId: null,
+    club: false,
+  },
 ];
 
-/** argon2id (the library default: m=19 MiB, t=2, p=1). Slow on purpose, so only these three. */
+/** argon2id (the library default: m=19 MiB, t=2, p=1). Slow on purpose, so only these four. */
 export function hashDemoPasswords(): Promise<string[]> {
   return Promise.all(DEMO_ACCOUNTS.map((a) => hash(a.password)));
 }

@@ -89,6 +89,26 @@ describe("back office", () => {
     expect(collected.json().data.payment.status).toBe("captured");
     const again = await staff.post(`/api/v1/backoffice/reservations/${r.id}/collect`);
     expect(again.statusCode).toBe(409);
+    // The audit log has each change, not the refused one (decision 039).
+    const audit = await rows(
+      t.database,
+      "select action, actor_name, actor_role, changes from audit_log where entity_type = 'reservation' and entity_id = $1 order by id",
+      [String(r.id)],
+    );
+    expect(audit).toEqual([
+      {
+        action: "reservation.ready",
+        actor_name: "Ola Hansen",
+        actor_role: "staff",
+        changes: { before: { statusID: STATUS.reserved }, after: { statusID: STATUS.readyForPickup } },
+      },
+      {
+        action: "reservation.collect",
+        actor_name: "Ola Hansen",
+        actor_role: "staff",
+        changes: { before: { statusID: STATUS.readyForPickup }, after: { statusID: STATUS.collected } },
+      },
+    ]);
 
     const second = await paidReservation(shopper, v.ean);
     const cancelled = await staff.post(`/api/v1/backoffice/reservations/${second.id}/cancel`);

@@ -1,13 +1,44 @@
-// Back office API for shop staff (and admins): /api/v1/backoffice/…
+// Back office API: /api/v1/backoffice/…. Every route has its action in BACKOFFICE_PERMISSIONS, and
+// the plugin checks it for the route before anything else runs; a route without one stops the server
+// from starting, so no back office route is ever open by mistake.
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { type Action, can } from "../../../domain/back-office-roles.ts";
 import { PAYMENT_STATES } from "../../../domain/payment-state.ts";
 import { recordIdText } from "../../../domain/schemas/fields.ts";
+import { Forbidden } from "../../lib/errors.ts";
 import { errorBody, kroner } from "../../lib/route-schemas.ts";
-import { requireRole } from "../../plugins/session.ts";
+import { FORBIDDEN_MESSAGE, requireCustomer } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { idParams, reservationData, reservationView } from "../reservations/schemas.ts";
+import { auditPage, auditQuery, brandBody, brandRecord, shopBody, shopHoursBody, shopRecord } from "./schemas.ts";
+import { type Staff, staffFrom } from "./service.ts";
+
+/** Which action each back office route needs (domain/back-office-roles.ts says which roles may). */
+export const BACKOFFICE_PERMISSIONS = {
+  "GET /backoffice/reservations": "reservations.read",
+  "GET /backoffice/reservations/:id": "reservations.read",
+  "POST /backoffice/reservations/:id/ready": "reservations.handle",
+  "POST /backoffice/reservations/:id/collect": "reservations.handle",
+  "POST /backoffice/reservations/:id/cancel": "reservations.handle",
+  "GET /backoffice/shops": "shops.read",
+  "GET /backoffice/shops/:id": "shops.read",
+  "PUT /backoffice/shops/:id/hours": "shops.hours",
+  "PATCH /backoffice/shops/:id": "shops.edit",
+  "GET /backoffice/brands": "brands.edit",
+  "GET /backoffice/brands/:id": "brands.edit",
+  "PATCH /backoffice/brands/:id": "brands.edit",
+  "GET /backoffice/audit": "audit.read",
+} as const satisfies Record<string, Action>;
+export type BackofficeRoute = keyof typeof BACKOFFICE_PERMISSIONS;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The person using a back office route, once its permission is checked. */
+    staff?: Staff;
+  }
+}
 
 const listQuery = z.strictObject({
   status: z.coerce.number().int().min(1).max(7).default(2),
@@ -48,10 +79,27 @@ const action = { tags: ["backoffice"], params: idParams, response: { 200: reserv
 /** A handover also answers 402 (Klarna refused the capture) and 502 (Klarna unreachable). */
 const handover = { ...action, response: { ...action.response, 402: errorBody, 502: errorBody } };
 
-const staffOf = (req: FastifyRequest) => requireRole(req, "staff", "admin");
+/** The checked person of the request (set by the permission hook below). */
+const staffOf = (req: FastifyRequest): Staff => req.staff as Staff;
+
+const editErrors = { 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
 export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const bo = services.backoffice;
+
+  app.addHook("onRoute", (route) => {
+    const method = route.method === "HEAD" ? "GET" : route.method;
+    const key = `${method} ${route.url.slice(route.url.indexOf("/backoffice"))}`;
+    const action: Action | undefined = BACKOFFICE_PERMISSIONS[key as BackofficeRoute];
+    if (!action) throw new Error(`back office route ${key} has no permission in BACKOFFICE_PERMISSIONS`);
+    // First of the route's hooks: nobody unallowed reaches validation, a lookup or a write.
+    const guard = async (req: FastifyRequest) => {
+      const customer = requireCustomer(req);
+      if (!can(customer.role, action)) throw new Forbidden(FORBIDDEN_MESSAGE);
+      req.staff = staffFrom(customer);
+    };
+    route.onRequest = [guard, ...(route.onRequest ? [route.onRequest].flat() : [])];
+  });
   app.get(
     "/backoffice/reservations",
     { schema: { tags: ["backoffice"], querystring: listQuery, response: { 200: reservationList, ...errors } } },
@@ -80,4 +128,82 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.post("/backoffice/reservations/:id/cancel", { schema: action }, async (req) => ({
     data: await bo.cancel(staffOf(req), req.params.id),
   }));
+  await backofficeAdminRoutes(app, { services });
+};
+
+/** The shops, the brands and the audit log, registered by backofficeRoutes under the same guard. */
+const backofficeAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const bo = services.backoffice;
+  app.get(
+    "/backoffice/shops",
+    { schema: { tags: ["backoffice"], response: { 200: z.object({ data: z.array(shopRecord) }), ...errors } } },
+    async (req) => ({ data: await bo.shops(staffOf(req)) }),
+  );
+  app.get(
+    "/backoffice/shops/:id",
+    {
+      schema: { tags: ["backoffice"], params: idParams, response: { 200: z.object({ data: shopRecord }), ...errors } },
+    },
+    async (req) => ({ data: await bo.shop(staffOf(req), req.params.id) }),
+  );
+  app.put(
+    "/backoffice/shops/:id/hours",
+    {
+      schema: {
+        tags: ["backoffice"],
+        params: idParams,
+        body: shopHoursBody,
+        response: { 200: z.object({ data: shopRecord }), ...editErrors },
+      },
+    },
+    async (req) => ({ data: await bo.updateShopHours(staffOf(req), req.params.id, req.body) }),
+  );
+  app.patch(
+    "/backoffice/shops/:id",
+    {
+      schema: {
+        tags: ["backoffice"],
+        params: idParams,
+        body: shopBody,
+        response: { 200: z.object({ data: shopRecord }), ...editErrors },
+      },
+    },
+    async (req) => ({ data: await bo.updateShop(staffOf(req), req.params.id, req.body) }),
+  );
+  app.get(
+    "/backoffice/brands",
+    { schema: { tags: ["backoffice"], response: { 200: z.object({ data: z.array(brandRecord) }), ...errors } } },
+    async () => ({ data: await bo.brands() }),
+  );
+  app.get(
+    "/backoffice/brands/:id",
+    {
+      schema: { tags: ["backoffice"], params: idParams, response: { 200: z.object({ data: brandRecord }), ...errors } },
+    },
+    async (req) => ({ data: await bo.brand(req.params.id) }),
+  );
+  app.patch(
+    "/backoffice/brands/:id",
+    {
+      schema: {
+        tags: ["backoffice"],
+        params: idParams,
+        body: brandBody,
+        response: { 200: z.object({ data: brandRecord }), ...editErrors },
+      },
+    },
+    async (req) => ({ data: await bo.updateBrand(staffOf(req), req.params.id, req.body) }),
+  );
+  app.get(
+    "/backoffice/audit",
+    { schema: { tags: ["backoffice"], querystring: auditQuery, response: { 200: auditPage, ...errors } } },
+    async (req) => {
+      const q = req.query;
+      const [page, actors] = await Promise.all([
+        bo.audit({ entityType: q.entity, entityId: q.id, actorId: q.actor, from: q.from, to: q.to, page: q.page }),
+        bo.auditActors(),
+      ]);
+      return { ...page, actors };
+    },
+  );
 };

@@ -1,34 +1,69 @@
-// The staff back office: a shop's reservations by status (the mail outbox is the mail module's).
-// It owns no table: the reservations and the shop's name come from their owners' services.
+// The back office: a shop's reservations by status, the shops and brands, and the audit log. It owns
+// no table: each change goes to its owner's service inside one transaction with its audit row
+// (modules/audit), and the owner's cache is dropped once that transaction has committed.
+import { boundToOneShop, can, type Role } from "../../../domain/back-office-roles.ts";
 import { historyText, staffIdsOf } from "../../../domain/reservation-history.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import { Forbidden, NotFound } from "../../lib/errors.ts";
+import { FORBIDDEN_MESSAGE } from "../../plugins/session.ts";
+import type { Actor, AuditService } from "../audit/service.ts";
 import { RESERVATION_NOT_FOUND } from "../reservations/messages.ts";
 import type { ReservationService } from "../reservations/service.ts";
+import { STATUS } from "../reservations/status.ts";
 import type { ReservationView } from "../reservations/views.ts";
+import { SHOP_NOT_FOUND, type ShopDetails, type ShopHours, type ShopRecord } from "../shops/admin.ts";
 import type { ShopService } from "../shops/service.ts";
+import type { BrandChanges } from "../tenants/admin.ts";
+import type { TenantService } from "../tenants/service.ts";
 
 export const OTHER_SHOP = "Reservasjonen tilhører en annen butikk";
 
 /** Who acts: staff work in one shop; an admin may look at any shop. */
 export interface Staff {
   id: number;
-  role: "staff" | "admin" | "customer";
+  name: string;
+  role: Role;
   staffShopId: number | null;
 }
+
+export interface BackofficeDeps {
+  database: Database;
+  reservations: ReservationService;
+  shops: Pick<ShopService, "activeShopNames" | "admin" | "cache">;
+  tenants: Pick<TenantService, "admin" | "cache">;
+  audit: AuditService;
+  staffNames?: StaffNames;
+}
+
+/** The person behind a session, as the back office sees them. */
+export function staffFrom(c: {
+  id: number;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  staffShopId: number | null;
+}): Staff {
+  return { id: c.id, name: `${c.firstName} ${c.lastName}`.trim(), role: c.role, staffShopId: c.staffShopId };
+}
+
+const actorOf = (staff: Staff): Actor => ({ id: staff.id, name: staff.name, role: staff.role });
 
 export type BackofficeService = ReturnType<typeof createBackofficeService>;
 
 /** Staff's first names for the history (the customers module owns the accounts). */
 export type StaffNames = (ids: number[]) => Promise<Map<number, string>>;
 
-export function createBackofficeService(
-  reservations: ReservationService,
-  shops: Pick<ShopService, "activeShopNames">,
-  staffNames: StaffNames = async () => new Map(),
-) {
+export function createBackofficeService({
+  database,
+  reservations,
+  shops,
+  tenants,
+  audit,
+  staffNames = async () => new Map(),
+}: BackofficeDeps) {
   /** The shop a request is about: staff always their own; an admin the one asked for (default 55). */
   function shopFor(staff: Staff, asked: number | undefined): number {
-    if (staff.role === "staff") {
+    if (boundToOneShop(staff.role)) {
       if (!staff.staffShopId) throw new Forbidden(OTHER_SHOP);
       return staff.staffShopId;
     }
@@ -37,8 +72,23 @@ export function createBackofficeService(
 
   async function owned(staff: Staff, id: number): Promise<ReservationView> {
     const view = await reservations.view(id);
-    if (staff.role === "staff" && view.shopID !== staff.staffShopId) throw new NotFound(RESERVATION_NOT_FOUND);
+    if (boundToOneShop(staff.role) && view.shopID !== staff.staffShopId) throw new NotFound(RESERVATION_NOT_FOUND);
     return view;
+  }
+
+  /** The audit row of a status change, written in the change's own transaction. */
+  const statusAudit = (staff: Staff, view: ReservationView, action: string, to: number) => (tx: Executor) =>
+    audit.record(tx, actorOf(staff), {
+      action,
+      entityType: "reservation",
+      entityId: view.id,
+      before: { statusID: view.statusID },
+      after: { statusID: to },
+    });
+
+  /** Staff see and change their own shop only; another shop is as if it did not exist. */
+  function ownShop(staff: Staff, id: number): void {
+    if (boundToOneShop(staff.role) && staff.staffShopId !== id) throw new NotFound(SHOP_NOT_FOUND);
   }
 
   return {
@@ -57,16 +107,94 @@ export function createBackofficeService(
     },
     one: owned,
     async markReady(staff: Staff, id: number) {
-      await owned(staff, id);
-      return reservations.markReady(id, `staff:${staff.id}`);
+      const view = await owned(staff, id);
+      return reservations.markReady(
+        id,
+        `staff:${staff.id}`,
+        statusAudit(staff, view, "reservation.ready", STATUS.readyForPickup),
+      );
     },
     async collect(staff: Staff, id: number) {
-      await owned(staff, id);
-      return reservations.collect(id, `staff:${staff.id}`);
+      const view = await owned(staff, id);
+      return reservations.collect(
+        id,
+        `staff:${staff.id}`,
+        statusAudit(staff, view, "reservation.collect", STATUS.collected),
+      );
     },
     async cancel(staff: Staff, id: number) {
-      await owned(staff, id);
-      return reservations.cancel(id, `staff:${staff.id}`);
+      const view = await owned(staff, id);
+      return reservations.cancel(
+        id,
+        `staff:${staff.id}`,
+        null,
+        statusAudit(staff, view, "reservation.cancel", STATUS.cancelled),
+      );
     },
+
+    /** The shops a person may see: staff their own, administrators all. */
+    async shops(staff: Staff) {
+      const all = await shops.admin.list();
+      return boundToOneShop(staff.role) ? all.filter((s) => s.id === staff.staffShopId) : all;
+    },
+    async shop(staff: Staff, id: number) {
+      ownShop(staff, id);
+      return shops.admin.find(database.db, id);
+    },
+    /** Opening hours and special hours: staff of the shop and administrators. */
+    async updateShopHours(staff: Staff, id: number, hours: Partial<ShopHours>) {
+      ownShop(staff, id);
+      return changeShop(staff, id, "shop.hours", (tx) => shops.admin.updateHours(tx, id, hours));
+    },
+    /** Everything of a shop: administrators (the route's permission is 'shops.edit'). */
+    async updateShop(staff: Staff, id: number, details: Partial<ShopDetails> & Partial<ShopHours>) {
+      if (!can(staff.role, "shops.edit")) throw new Forbidden(FORBIDDEN_MESSAGE);
+      return changeShop(staff, id, "shop.update", (tx) => shops.admin.update(tx, id, details));
+    },
+
+    brands: () => tenants.admin.list(),
+    brand: (id: number) => tenants.admin.find(database.db, id),
+    async updateBrand(staff: Staff, id: number, changes: BrandChanges) {
+      const after = await database.transaction(async (tx) => {
+        const change = await tenants.admin.update(tx, id, changes);
+        await audit.record(tx, actorOf(staff), {
+          action: "brand.update",
+          entityType: "brand",
+          entityId: id,
+          before: flat(change.before),
+          after: flat(change.after),
+        });
+        return change.after;
+      });
+      await tenants.cache.invalidate();
+      return after;
+    },
+
+    audit: audit.list,
+    auditActors: audit.actors,
   };
+
+  async function changeShop(
+    staff: Staff,
+    id: number,
+    action: string,
+    write: (tx: Executor) => Promise<{ before: ShopRecord; after: ShopRecord }>,
+  ): Promise<ShopRecord> {
+    const after = await database.transaction(async (tx) => {
+      const change = await write(tx);
+      await audit.record(tx, actorOf(staff), {
+        action,
+        entityType: "shop",
+        entityId: id,
+        before: flat(change.before),
+        after: flat(change.after),
+      });
+      return change.after;
+    });
+    await shops.cache.invalidate();
+    return after;
+  }
 }
+
+/** A record's top-level fields as the audit log compares them (nested values compare as JSON). */
+const flat = (record: object): Record<string, unknown> => ({ ...record });

@@ -1,5 +1,6 @@
 // Request and answer shapes of /api/v1/customers.
 import { z } from "zod";
+import { ROLES } from "../../../domain/back-office-roles.ts";
 import { recordIdText } from "../../../domain/schemas/fields.ts";
 
 // The body rules are shared with the storefront's forms, so both give the same Norwegian texts.
@@ -52,7 +53,7 @@ export const customerViewSchema = z.object({
   city: nullableText,
   terms_conditions: z.boolean(),
   email_verified: z.boolean(),
-  role: z.enum(["customer", "staff", "admin"]),
+  role: z.enum(ROLES),
   staff_shop_id: z.number().int().nullable(),
   permissions: z.array(z.string()),
   preferences: z.record(z.string(), z.boolean()),

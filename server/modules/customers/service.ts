@@ -13,6 +13,7 @@ import {
   MAIL_NOT_SENT,
   RESET_LINK_INVALID,
 } from "../../../domain/account-messages.ts";
+import type { Role } from "../../../domain/back-office-roles.ts";
 import { type ConsentChoice, choiceFromCustomerCookies, customerCookieFields } from "../../../domain/consent.ts";
 import { normalisePhone } from "../../../domain/phone.ts";
 import type { Database, Executor } from "../../db/client.ts";
@@ -61,7 +62,7 @@ export function customerView(c: CustomerRow) {
     city: c.city,
     terms_conditions: c.termsAcceptedAt !== null,
     email_verified: c.emailVerifiedAt !== null,
-    role: c.role as "customer" | "staff" | "admin",
+    role: c.role as Role,
     staff_shop_id: c.staffShopId,
     permissions: c.permissions,
     preferences: c.preferences,

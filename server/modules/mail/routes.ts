@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody } from "../../lib/route-schemas.ts";
-import { requireRole } from "../../plugins/session.ts";
+import { requirePermission } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 
 const outboxQuery = z.strictObject({ to: z.string().trim().max(254).optional() });
@@ -32,7 +32,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       },
     },
     async (req) => {
-      requireRole(req, "staff", "admin");
+      requirePermission(req, "reservations.read");
       return { data: await services.mail.outbox(req.query.to) };
     },
   );

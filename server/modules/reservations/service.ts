@@ -16,7 +16,7 @@ import { createPaymentSettlement } from "./payment-settlement.ts";
 import { buildReceipt, type Receipt } from "./receipt.ts";
 import { isReceiptToken } from "./receipt-token.ts";
 import { countsForShop, historyOf, linesOf, listForShop, reservationById } from "./repo.ts";
-import { createStaffActions } from "./staff-actions.ts";
+import { createStaffActions, type InTransaction } from "./staff-actions.ts";
 import { createReservationSteps } from "./steps.ts";
 import { toHistoryView, toReservationSummary, toReservationView } from "./views.ts";
 
@@ -65,16 +65,16 @@ export function createReservationService(deps: ReservationServiceDeps) {
       if (!r || !(owner || isReceiptToken(viewer.token, r.receiptTokenHash))) throw new NotFound(RESERVATION_NOT_FOUND);
       return buildReceipt(deps, r, await linesOf(db, id));
     },
-    async markReady(id: number, actor: string) {
-      await staff.markReady(id, actor);
+    async markReady(id: number, actor: string, also?: InTransaction) {
+      await staff.markReady(id, actor, also);
       return view(id);
     },
-    async collect(id: number, actor: string) {
-      await staff.collect(id, actor);
+    async collect(id: number, actor: string, also?: InTransaction) {
+      await staff.collect(id, actor, also);
       return view(id);
     },
-    async cancel(id: number, actor: string, note: string | null = null) {
-      await staff.cancel(id, actor, note);
+    async cancel(id: number, actor: string, note: string | null = null, also?: InTransaction) {
+      await staff.cancel(id, actor, note, also);
       return view(id);
     },
     /**

@@ -2,6 +2,7 @@
 // deadline), hand it over (the payment captured, then the order created) or cancel it; the job
 // expires holds and pickups that ran out. Cancel and expiry are the same withdrawal (steps.ts).
 import { PICKUP_DAYS } from "../../../domain/receipt.ts";
+import type { Executor } from "../../db/client.ts";
 import { Conflict, NotFound } from "../../lib/errors.ts";
 import type { MailMessage } from "../mail/service.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
@@ -14,6 +15,10 @@ import { linesOf, nextDue, type Reservation, reservationById, transition } from 
 import { STATUS } from "./status.ts";
 import type { ReservationSteps } from "./steps.ts";
 
+/** More writes of the caller (the back office's audit row) that belong to the change's transaction. */
+export type InTransaction = (tx: Executor) => Promise<unknown>;
+const nothing: InTransaction = async () => undefined;
+
 const HANDOVER_FROM: readonly number[] = [STATUS.reserved, STATUS.readyForPickup];
 
 export function createStaffActions(
@@ -24,12 +29,13 @@ export function createStaffActions(
 ) {
   const { database, clock } = deps;
 
-  async function markReady(id: number, actor: string): Promise<void> {
+  async function markReady(id: number, actor: string, also = nothing): Promise<void> {
     const deadline = new Date(clock().getTime() + PICKUP_DAYS * 86_400_000);
     const { row, lines } = await database.transaction(async (tx) => {
       const row = await transition(tx, id, [STATUS.reserved], STATUS.readyForPickup, actor, null, {
         pickupDeadline: deadline,
       });
+      await also(tx);
       return { row, lines: await linesOf(tx, id) };
     });
     // Built after the commit: the shop and catalogue are read outside the reservation's transaction.
@@ -41,7 +47,7 @@ export function createStaffActions(
    * order and VAT lines (decision 024). When Klarna refuses or cannot be reached nothing changes but
    * the payment state, and staff are told not to hand the goods over.
    */
-  async function collect(id: number, actor: string): Promise<void> {
+  async function collect(id: number, actor: string, also = nothing): Promise<void> {
     const r = await reservationById(database.db, id);
     if (!r) throw new NotFound(RESERVATION_NOT_FOUND);
     if (!HANDOVER_FROM.includes(r.statusId)) throw new Conflict(INVALID_TRANSITION);
@@ -60,12 +66,17 @@ export function createStaffActions(
       );
       await createOrder(tx, row, await linesOf(tx, id));
       await recordCapture(tx, id, captureId);
+      await also(tx);
     });
   }
 
-  async function cancel(id: number, actor: string, note: string | null = null): Promise<void> {
+  async function cancel(id: number, actor: string, note: string | null = null, also = nothing): Promise<void> {
     const live = [STATUS.pendingPayment, STATUS.reserved, STATUS.readyForPickup];
-    const row = await database.transaction((tx) => steps.withdraw(tx, id, live, STATUS.cancelled, actor, note));
+    const row = await database.transaction(async (tx) => {
+      const withdrawn = await steps.withdraw(tx, id, live, STATUS.cancelled, actor, note);
+      await also(tx);
+      return withdrawn;
+    });
     if (row.klarnaOrderId) await steps.payment.undo(id);
   }
 

@@ -67,7 +67,7 @@ describe("reservation steps", () => {
   });
 
   it("the back office's list names the shop through the shops module and counts by status", async () => {
-    const admin = { id: 1, role: "admin" as const, staffShopId: null };
+    const admin = { id: 1, name: "Test Admin", role: "admin" as const, staffShopId: null };
     const list = await t.app.services.backoffice.list(admin, SHOP, STATUS.paymentFailed);
     const [shop] = await rows<{ name: string }>(t.database, "select name from shops where id = $1", [SHOP]);
     expect(list.shop).toEqual({ id: SHOP, name: shop.name });

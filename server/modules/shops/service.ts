@@ -12,6 +12,7 @@ import { slugify } from "../../../domain/slug.ts";
 import type { Database } from "../../db/client.ts";
 import { postcodes as postcodeTable, shopSpecialHours, shops as shopTable } from "../../db/schema.ts";
 import { VersionedCache } from "../../lib/versioned-cache.ts";
+import { createShopAdmin } from "./admin.ts";
 import { greatCircleMetres } from "./geo.ts";
 
 export interface Shop {
@@ -179,6 +180,8 @@ export function createShopService(database: Database) {
 
   return {
     cache,
+    /** The back office's reads and writes (admin.ts). */
+    admin: createShopAdmin(database),
     list,
     specialDaysOf,
     pickupTerms,

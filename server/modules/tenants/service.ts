@@ -3,6 +3,7 @@ import { eq, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { brands, settings } from "../../db/schema.ts";
 import { VersionedCache } from "../../lib/versioned-cache.ts";
+import { createBrandAdmin } from "./admin.ts";
 
 export interface Tenant {
   id: number;
@@ -61,6 +62,8 @@ export function createTenantService(database: Database) {
 
   return {
     cache,
+    /** The back office's reads and writes (admin.ts). */
+    admin: createBrandAdmin(database),
 
     /** The brand whose hostnames include the Host header (port ignored), else the default brand. */
     async forHost(host: string | undefined): Promise<Tenant> {

@@ -1,0 +1,27 @@
+// The links of the back office's own pages a person may open, by role (domain/back-office-roles.ts).
+import { Link, useLocation } from "react-router";
+import { type Action, can, type Role } from "../../../domain/back-office-roles.ts";
+
+const LINKS: { to: string; label: string; action: Action }[] = [
+  { to: "/admin", label: "Reservasjoner", action: "reservations.read" },
+  { to: "/admin/butikker", label: "Butikker", action: "shops.read" },
+  { to: "/admin/merker", label: "Merker", action: "brands.edit" },
+  { to: "/admin/logg", label: "Endringslogg", action: "audit.read" },
+];
+
+export function AdminNav({ role }: { role: Role }) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Administrasjon">
+      <ul className="admin-nav">
+        {LINKS.filter((l) => can(role, l.action)).map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} aria-current={pathname === l.to ? "page" : undefined}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

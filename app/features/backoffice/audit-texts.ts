@@ -1,0 +1,49 @@
+// How the audit log reads in Norwegian: actions, kinds of things and field names.
+export const AUDIT_ACTION_NAMES: Record<string, string> = {
+  "shop.hours": "Endret åpningstider",
+  "shop.update": "Endret butikk",
+  "brand.update": "Endret merke",
+  "reservation.ready": "Merket klar til henting",
+  "reservation.collect": "Utlevert",
+  "reservation.cancel": "Kansellert",
+};
+
+export const AUDIT_ENTITY_NAMES: Record<string, string> = {
+  shop: "Butikk",
+  brand: "Merke",
+  reservation: "Reservasjon",
+};
+
+const FIELD_NAMES: Record<string, string> = {
+  openingHours: "åpningstider",
+  specialHours: "spesielle åpningstider",
+  name: "navn",
+  fullName: "fullt navn",
+  orgNo: "org.nr.",
+  address: "adresse",
+  postNo: "postnummer",
+  postPlace: "poststed",
+  latitude: "breddegrad",
+  longitude: "lengdegrad",
+  phone: "telefon",
+  email: "e-post",
+  messengerId: "Messenger",
+  preparationMinutes: "klargjøringstid (min)",
+  webSafetyBuffer: "sikkerhetsbuffer",
+  hostnames: "vertsnavn",
+  logoSvg: "logo",
+  colors: "farger",
+  menu: "meny",
+  statusID: "status",
+};
+
+export const fieldName = (key: string) => FIELD_NAMES[key] ?? key;
+
+/** A stored value as a short text: lists and objects as compact JSON, empty as a dash. */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "–";
+  if (typeof value === "string") return value.length > 80 ? `${value.slice(0, 77)}…` : value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  const json = JSON.stringify(value);
+  return json.length > 120 ? `${json.slice(0, 117)}…` : json;
+}

@@ -1,0 +1,44 @@
+// Back office: one brand's edit form (issue 15), for administrators.
+import { parseRecordId } from "../../domain/record-id.ts";
+import { NoAccessPage } from "../components/no-access-page.tsx";
+import { AdminNav } from "../features/backoffice/admin-nav.tsx";
+import { BrandForm } from "../features/backoffice/brand-form.tsx";
+import { isNotFoundError, notFound } from "../lib/http-errors.ts";
+import accountCss from "../styles/account.css?url";
+import adminCss from "../styles/admin-settings.css?url";
+import type { Route } from "./+types/admin-brand";
+import { loadFor } from "./admin.server.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: accountCss },
+  { rel: "stylesheet", href: adminCss },
+];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data && !data.forbidden ? `Merke: ${data.brand.name}` : "Merke" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseRecordId(params.id);
+  return loadFor(context, `/admin/merker/${params.id}`, "brands.edit", async (staff) => {
+    if (id === null) notFound();
+    try {
+      return { role: staff.role, brand: await context.services.backoffice.brand(id) };
+    } catch (error) {
+      if (isNotFoundError(error)) notFound();
+      throw error;
+    }
+  });
+}
+
+export default function AdminBrand({ loaderData }: Route.ComponentProps) {
+  if (loaderData.forbidden) return <NoAccessPage />;
+  const { role, brand } = loaderData;
+  return (
+    <div className="page admin-page">
+      <AdminNav role={role} />
+      <h1>{brand.name}</h1>
+      <BrandForm key={brand.id} brand={brand} />
+    </div>
+  );
+}

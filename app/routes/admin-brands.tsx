@@ -1,0 +1,54 @@
+// Back office: the brands (issue 15), for administrators.
+import { Link } from "react-router";
+import { NoAccessPage } from "../components/no-access-page.tsx";
+import { AdminNav } from "../features/backoffice/admin-nav.tsx";
+import adminCss from "../styles/admin-settings.css?url";
+import type { Route } from "./+types/admin-brands";
+import { loadFor } from "./admin.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
+export const meta: Route.MetaFunction = () => [{ title: "Merker" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadFor(context, "/admin/merker", "brands.edit", async (staff) => ({
+    role: staff.role,
+    brands: await context.services.backoffice.brands(),
+  }));
+}
+
+export default function AdminBrands({ loaderData }: Route.ComponentProps) {
+  if (loaderData.forbidden) return <NoAccessPage />;
+  const { role, brands } = loaderData;
+  return (
+    <div className="page admin-page">
+      <AdminNav role={role} />
+      <h1>Merker</h1>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Merke</th>
+              <th scope="col">Vertsnavn</th>
+              <th scope="col">Farger</th>
+            </tr>
+          </thead>
+          <tbody>
+            {brands.map((b) => (
+              <tr key={b.id}>
+                <td data-label="Merke">
+                  <Link to={`/admin/merker/${b.id}`}>{b.name}</Link>
+                </td>
+                <td data-label="Vertsnavn">{b.hostnames.join(", ") || "–"}</td>
+                <td data-label="Farger">
+                  <span className="admin-swatch" style={{ background: b.colors.primary, color: b.colors.onPrimary }}>
+                    {b.colors.primary}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

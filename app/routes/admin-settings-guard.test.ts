@@ -1,0 +1,68 @@
+// The guard of the shops, brands and audit pages (issue 15): each page asks the policy for its own
+// action, so staff get their shop but not the brands or the log, and another shop is not found.
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { can, ROLES, type Role } from "../../domain/back-office-roles.ts";
+import { visit } from "../../tests/helpers/route-harness.ts";
+import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type User = NonNullable<AppLoadContext["user"]>;
+const person = (role: Role): User => ({
+  id: 1,
+  email: `${role}@example.no`,
+  firstName: "Test",
+  lastName: "Person",
+  phone: null,
+  role,
+  staffShopId: role === "staff" ? 55 : null,
+  verified: true,
+  club: false,
+  myShopId: null,
+});
+
+const PAGES = [
+  ["/admin/butikker", "shops.read"],
+  ["/admin/butikker/55", "shops.read"],
+  ["/admin/merker", "brands.edit"],
+  ["/admin/merker/1", "brands.edit"],
+  ["/admin/logg", "audit.read"],
+] as const;
+
+describe("the shops, brands and audit pages", () => {
+  it.each(PAGES)("send a visitor of %s to the login form", async (path) => {
+    const page = await visit(t.app.services, path);
+    expect(page.status).toBe(302);
+  });
+
+  it.each(PAGES.flatMap(([path, action]) => ROLES.map((role) => ({ path, role, allowed: can(role, action) }))))(
+    "$path as $role: allowed $allowed",
+    async ({ path, role, allowed }) => {
+      const page = await visit(t.app.services, path, "localhost", person(role));
+      expect(page.status).toBe(200);
+      expect(page.data.forbidden).toBe(!allowed);
+    },
+  );
+
+  it("answer staff with not found for another shop", async () => {
+    const page = await visit(t.app.services, "/admin/butikker/1", "localhost", person("staff"));
+    expect(page.status).toBe(404);
+  });
+
+  it("ignore audit filters that cannot be one", async () => {
+    const page = await visit(
+      t.app.services,
+      "/admin/logg?hva=x&hvem=abc&fra=i-dag&side=-2",
+      "localhost",
+      person("admin"),
+    );
+    expect(page.data.filters).toEqual({ entity: "", actor: undefined, from: "", to: "", page: 1 });
+  });
+});

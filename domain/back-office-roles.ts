@@ -1,0 +1,56 @@
+// Who may do what in the back office (issue 15): the one table every back office route and page
+// asks. The browser reads it too, to show only the links a person may follow; the server decides.
+export const ROLES = ["customer", "staff", "editor", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Norwegian names of the roles, as the audit log and the back office show them. */
+export const ROLE_NAMES: Record<Role, string> = {
+  customer: "kunde",
+  staff: "butikkansatt",
+  editor: "innholdsredaktør",
+  admin: "administrator",
+};
+
+export const ACTIONS = [
+  /** See a shop's reservations and the mail outbox. */
+  "reservations.read",
+  /** Mark ready, hand over, cancel. */
+  "reservations.handle",
+  /** See the shops in the back office. */
+  "shops.read",
+  /** Opening hours and special hours (staff: their own shop only). */
+  "shops.hours",
+  /** Everything else of a shop: address, coordinates, contact, preparation time, safety buffer. */
+  "shops.edit",
+  /** Hostnames, logo, colours and menu flags of the brands. */
+  "brands.edit",
+  /** Blog, campaigns, polls, pages and reviews. */
+  "content.edit",
+  /** The audit log. */
+  "audit.read",
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+const STAFF: readonly Action[] = ["reservations.read", "reservations.handle", "shops.read", "shops.hours"];
+const EDITOR: readonly Action[] = ["content.edit"];
+
+const POLICY: Record<Role, readonly Action[]> = {
+  customer: [],
+  staff: STAFF,
+  editor: EDITOR,
+  admin: ACTIONS,
+};
+
+export function can(role: Role, action: Action): boolean {
+  return POLICY[role].includes(action);
+}
+
+/** Whether the role works in one shop only (their `staffShopId`); an administrator works in all. */
+export function boundToOneShop(role: Role): boolean {
+  return role !== "admin";
+}
+
+/** Whether the role may open the back office at all. */
+export function worksInBackOffice(role: Role): boolean {
+  return POLICY[role].length > 0;
+}

@@ -1,0 +1,141 @@
+// The audit log (issue 15, decision 039): who changed what and when in the back office. This module
+// owns the audit_log table. Every back office change calls `record` with the transaction that makes
+// the change, so a change that fails leaves no row and a row never tells of a change that did not happen.
+import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import type { Role } from "../../../domain/back-office-roles.ts";
+import { addDays, osloInstant } from "../../../domain/opening-hours.ts";
+import type { Database, Executor } from "../../db/client.ts";
+import { auditLog } from "../../db/schema.ts";
+import { type Paged, paged } from "../../lib/paged.ts";
+
+/** The person making a change, as the log keeps them. */
+export interface Actor {
+  id: number;
+  name: string;
+  role: Role;
+}
+
+export interface AuditChange {
+  /** What was done, e.g. 'shop.update', 'reservation.ready'. */
+  action: string;
+  /** The kind of thing changed (AUDIT_ENTITIES) and its id. */
+  entityType: AuditEntity;
+  entityId: string | number;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+/** The kinds of things the log tells of, with the Norwegian names its page shows. */
+export const AUDIT_ENTITIES = { shop: "Butikk", brand: "Merke", reservation: "Reservasjon" } as const;
+export type AuditEntity = keyof typeof AUDIT_ENTITIES;
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actorName: string;
+  actorRole: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+export interface AuditFilter {
+  entityType?: string;
+  entityId?: string;
+  actorId?: number;
+  /** YYYY-MM-DD, Oslo dates, both included. */
+  from?: string;
+  to?: string;
+  page: number;
+}
+
+export const AUDIT_PAGE_SIZE = 25;
+
+/** Only the fields whose values differ (compared as JSON), before and after. */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const changed = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)) continue;
+    changed.before[key] = before[key] ?? null;
+    changed.after[key] = after[key] ?? null;
+  }
+  return changed;
+}
+
+const osloMidnight = (date: string) => osloInstant(date, "00:00");
+
+export type AuditService = ReturnType<typeof createAuditService>;
+
+export function createAuditService(database: Database) {
+  return {
+    /**
+     * Writes one row in `tx` when something changed; returns whether it did. Call it inside the
+     * transaction that makes the change.
+     */
+    async record(tx: Executor, actor: Actor, change: AuditChange): Promise<boolean> {
+      const changes = changedFields(change.before, change.after);
+      if (Object.keys(changes.after).length === 0) return false;
+      await tx.insert(auditLog).values({
+        actorId: actor.id,
+        actorName: actor.name,
+        actorRole: actor.role,
+        action: change.action,
+        entityType: change.entityType,
+        entityId: String(change.entityId),
+        changes,
+      });
+      return true;
+    },
+
+    /** Newest first, filtered by entity, actor and dates, a page at a time. */
+    async list(filter: AuditFilter): Promise<Paged<AuditEntry>> {
+      const where: SQL[] = [];
+      if (filter.entityType) where.push(eq(auditLog.entityType, filter.entityType));
+      if (filter.entityId) where.push(eq(auditLog.entityId, filter.entityId));
+      if (filter.actorId !== undefined) where.push(eq(auditLog.actorId, filter.actorId));
+      if (filter.from) where.push(gte(auditLog.at, osloMidnight(filter.from)));
+      if (filter.to) {
+        where.push(lt(auditLog.at, osloMidnight(addDays(filter.to, 1))));
+      }
+      const condition = where.length ? and(...where) : undefined;
+      const [found, [{ total }]] = await Promise.all([
+        database.db
+          .select()
+          .from(auditLog)
+          .where(condition)
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .limit(AUDIT_PAGE_SIZE)
+          .offset((filter.page - 1) * AUDIT_PAGE_SIZE),
+        database.db.select({ total: count() }).from(auditLog).where(condition),
+      ]);
+      const data = found.map((r) => ({
+        id: r.id,
+        at: r.at.toISOString(),
+        actorId: r.actorId,
+        actorName: r.actorName,
+        actorRole: r.actorRole,
+        action: r.action,
+        entityType: r.entityType,
+        entityId: r.entityId,
+        before: r.changes.before,
+        after: r.changes.after,
+      }));
+      return paged(data, total, filter.page, AUDIT_PAGE_SIZE);
+    },
+
+    /** Everyone who appears in the log (the actor filter's choices). */
+    async actors(): Promise<{ id: number; name: string; role: string }[]> {
+      const found = await database.db
+        .selectDistinct({ id: auditLog.actorId, name: auditLog.actorName, role: auditLog.actorRole })
+        .from(auditLog)
+        .orderBy(auditLog.actorName);
+      return found.flatMap((a) => (a.id === null ? [] : [{ id: a.id, name: a.name, role: a.role }]));
+    },
+  };
+}

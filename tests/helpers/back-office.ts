@@ -1,0 +1,48 @@
+// What tests of the back office need: shops, brands and special hours put back as they were, since
+// on PostgreSQL the test database is shared by the files (decision 039).
+import type { Database } from "../../server/db/client.ts";
+import { rows } from "./test-app.ts";
+
+/**
+ * Snapshots shops, brands and special hours; the function it returns puts them back and removes the
+ * audit rows written since.
+ */
+export async function restoreShopsAndBrandsLater(database: Database): Promise<() => Promise<void>> {
+  const snapshot = async (table: string) =>
+    (await rows<{ row: unknown }>(database, `select to_jsonb(x) as row from ${table} x`)).map((r) => r.row);
+  const columns = async (table: string) =>
+    (
+      await rows<{ name: string }>(
+        database,
+        "select column_name as name from information_schema.columns where table_name = $1 and column_name <> 'id' and is_generated = 'NEVER'",
+        [table],
+      )
+    ).map((c) => `"${c.name}"`);
+  const [shops, brands, special] = await Promise.all([
+    snapshot("shops"),
+    snapshot("brands"),
+    snapshot("shop_special_hours"),
+  ]);
+  const [{ last }] = await rows<{ last: number | null }>(database, "select max(id) as last from audit_log");
+  return async () => {
+    for (const [table, saved] of [
+      ["shops", shops],
+      ["brands", brands],
+    ] as const) {
+      const list = (await columns(table)).join(", ");
+      await rows(
+        database,
+        `update ${table} t set (${list}) = (select ${list} from jsonb_populate_record(null::${table}, b.row))
+           from unnest($1::jsonb[]) as b(row) where t.id = (b.row->>'id')::int`,
+        [saved.map((r) => JSON.stringify(r))],
+      );
+    }
+    await rows(database, "delete from shop_special_hours");
+    await rows(
+      database,
+      "insert into shop_special_hours select * from jsonb_populate_recordset(null::shop_special_hours, $1::jsonb)",
+      [JSON.stringify(special)],
+    );
+    await rows(database, "delete from audit_log where id > $1", [last ?? 0]);
+  };
+}
