@@ -47,6 +47,19 @@ const action = { tags: ["backoffice"], params: idParams, response: { 200: reserv
 /** A handover also answers 402 (Klarna refused the capture) and 502 (Klarna unreachable). */
 const handover = { ...action, response: { ...action.response, 402: errorBody, 502: errorBody } };
 
+/** The lines a partial handover hands over (decision 040); lines not named stay in the shop. */
+const partialHandoverBody = z.strictObject({
+  lines: z
+    .array(
+      z.strictObject({
+        EanNo: z.string().regex(/^\d{8,14}$/, "Ugyldig EAN"),
+        Count: z.number().int("Antallet må være et helt tall").min(0, "Antallet kan ikke være negativt").max(1000),
+      }),
+    )
+    .min(1, "Velg minst én vare som utleveres")
+    .max(200),
+});
+
 const staffOf = (req: FastifyRequest) => requireRole(req, "staff", "admin");
 
 export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -76,6 +89,11 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.post("/backoffice/reservations/:id/collect", { schema: handover }, async (req) => ({
     data: await bo.collect(staffOf(req), req.params.id),
   }));
+  app.post(
+    "/backoffice/reservations/:id/collect-part",
+    { schema: { ...handover, body: partialHandoverBody } },
+    async (req) => ({ data: await bo.collectPart(staffOf(req), req.params.id, req.body.lines) }),
+  );
   app.post("/backoffice/reservations/:id/cancel", { schema: action }, async (req) => ({
     data: await bo.cancel(staffOf(req), req.params.id),
   }));

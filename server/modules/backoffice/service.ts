@@ -2,6 +2,7 @@
 // It owns no table: the reservations and the shop's name come from their owners' services.
 import { Forbidden, NotFound } from "../../lib/errors.ts";
 import { RESERVATION_NOT_FOUND } from "../reservations/messages.ts";
+import type { TakenLine } from "../reservations/partial-handover.ts";
 import type { ReservationService } from "../reservations/service.ts";
 import type { ReservationView } from "../reservations/views.ts";
 import type { ShopService } from "../shops/service.ts";
@@ -52,6 +53,10 @@ export function createBackofficeService(reservations: ReservationService, shops:
     async collect(staff: Staff, id: number) {
       await owned(staff, id);
       return reservations.collect(id, `staff:${staff.id}`);
+    },
+    async collectPart(staff: Staff, id: number, taken: readonly TakenLine[]) {
+      await owned(staff, id);
+      return reservations.collectPart(id, `staff:${staff.id}`, taken);
     },
     async cancel(staff: Staff, id: number) {
       await owned(staff, id);

@@ -62,3 +62,33 @@ export function readyMail(r: Reservation, lines: MailLine[], deadline: Date) {
     ].join("\n"),
   };
 }
+
+/** What a partial handover charged, and what was left in the shop and released (decision 040). */
+export function partialHandoverMail(
+  r: Reservation,
+  handed: MailLine[],
+  left: MailLine[],
+  amounts: { discountOre: number; shippingOre: number; totalOre: number; releasedOre: number },
+) {
+  return {
+    to: r.email,
+    subject: `Reservasjon ${r.id} er utlevert`,
+    text: [
+      `Hei ${r.name}!`,
+      "",
+      "Du har fått disse varene:",
+      "",
+      lineList(handed),
+      ...(amounts.discountOre > 0 ? [`Verdikode: -${kr(amounts.discountOre)}`] : []),
+      ...(amounts.shippingOre > 0 ? [`Frakt: ${kr(amounts.shippingOre)}`] : []),
+      `Trukket: ${kr(amounts.totalOre)}`,
+      "",
+      "Disse varene ble ikke hentet og er ikke betalt:",
+      "",
+      lineList(left),
+      `Frigitt hos Klarna: ${kr(amounts.releasedOre)}`,
+      "",
+      `Reservasjonsnummer: ${r.id}`,
+    ].join("\n"),
+  };
+}

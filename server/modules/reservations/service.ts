@@ -11,6 +11,7 @@ import { createReservationFlow } from "./create-reservation.ts";
 import { customerOrders, customerReservations } from "./customer-history.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
 import { RESERVATION_NOT_FOUND } from "./messages.ts";
+import { createPartialHandover, type TakenLine } from "./partial-handover.ts";
 import { createPaymentSettlement } from "./payment-settlement.ts";
 import { countsForShop, historyOf, linesOf, listForShop, reservationById } from "./repo.ts";
 import { createStaffActions } from "./staff-actions.ts";
@@ -32,6 +33,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
   const steps = createReservationSteps(database, klarna, settlement, deps.stock);
   const authorise = createAuthorisationFlow(deps, steps, send);
   const staff = createStaffActions(deps, steps, settlement, send);
+  const collectPart = createPartialHandover(deps, settlement, send);
 
   async function view(id: number) {
     const [r, lines] = await Promise.all([reservationById(db, id), linesOf(db, id)]);
@@ -50,6 +52,11 @@ export function createReservationService(deps: ReservationServiceDeps) {
     },
     async collect(id: number, actor: string) {
       await staff.collect(id, actor);
+      return view(id);
+    },
+    /** A handover of some of the lines (decision 040); the rest goes back in stock and is released. */
+    async collectPart(id: number, actor: string, taken: readonly TakenLine[]) {
+      await collectPart(id, actor, taken);
       return view(id);
     },
     async cancel(id: number, actor: string, note: string | null = null) {
