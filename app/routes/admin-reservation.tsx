@@ -5,9 +5,11 @@ import { formatPrice } from "../../domain/money.ts";
 import { PAYMENT_PROBLEM_TEXT, PAYMENT_STATE_TEXT, paymentState } from "../../domain/payment-state.ts";
 import { parseRecordId } from "../../domain/record-id.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
+import { PartialHandover } from "../features/backoffice/partial-handover.tsx";
 import { ReservationActions } from "../features/backoffice/reservation-actions.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
 import accountCss from "../styles/account.css?url";
+import ordersCss from "../styles/backoffice-orders.css?url";
 import checkoutCss from "../styles/checkout.css?url";
 import type { Route } from "./+types/admin-reservation";
 import { loadForStaff, STATUS_NAMES } from "./admin.server.ts";
@@ -15,6 +17,7 @@ import { loadForStaff, STATUS_NAMES } from "./admin.server.ts";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: accountCss },
   { rel: "stylesheet", href: checkoutCss },
+  { rel: "stylesheet", href: ordersCss },
 ];
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `Reservasjon ${params.id}` },
@@ -116,6 +119,9 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
         </table>
       </section>
       <ReservationActions id={r.id} statusId={r.statusID} notice={PAYMENT_PROBLEM_TEXT[payment] ?? null} />
+      {r.statusID === 2 || r.statusID === 3 ? (
+        <PartialHandover id={r.id} lines={r.articles} discount={r.discount} shipping={r.shipping} total={r.total} />
+      ) : null}
       <h2>Historikk</h2>
       <ol>
         {history.map((h) => (
