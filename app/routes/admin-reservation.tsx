@@ -5,7 +5,7 @@ import { formatPrice } from "../../domain/money.ts";
 import { PAYMENT_PROBLEM_TEXT, PAYMENT_STATE_TEXT, paymentState } from "../../domain/payment-state.ts";
 import { parseRecordId } from "../../domain/record-id.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
-import { PartialHandover } from "../features/backoffice/partial-handover.tsx";
+import { PartialHandover, PartialPayment } from "../features/backoffice/partial-handover.tsx";
 import { ReservationActions } from "../features/backoffice/reservation-actions.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
 import accountCss from "../styles/account.css?url";
@@ -93,6 +93,7 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
         <dt>Totalt</dt>
         <dd>{formatPrice(r.total)}</dd>
       </dl>
+      <PartialPayment payment={r.payment} />
       <h2>Varer</h2>
       {/* A narrow screen scrolls the table, not the page; keyboard users reach the scroller too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must be focusable (axe scrollable-region-focusable) */}

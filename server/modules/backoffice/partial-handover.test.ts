@@ -79,8 +79,9 @@ describe("partial handover", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.statusID).toBe(STATUS.collected);
-    expect(res.json().data.payment).toMatchObject({ status: "captured", pending: null, released: true });
+    expect(res.json().data.payment).toMatchObject({ status: "captured", pending: null });
 
+    expect(res.json().data.payment).toMatchObject({ capturedOre: captured, releasedOre: total - captured });
     const klarna = await klarnaOrderOf(t, r.id);
     expect(klarna.status).toBe("CAPTURED");
     expect(klarna.order_amount).toBe(total);

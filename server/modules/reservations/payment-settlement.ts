@@ -121,7 +121,17 @@ export function createPaymentSettlement(database: Database, klarna: KlarnaClient
         });
       } else if (kind === "release") {
         await releaseRemaining(orderId, id);
-        await updateReservation(db, id, { txData: mergeTxData({ pending: null, retryAt: null, released: true }) });
+        // What Klarna now holds, as it reports it, for the staff screen (captured and released).
+        const order = await klarna.getOrder(orderId);
+        const released = order.order_amount - order.captured_amount;
+        await updateReservation(db, id, {
+          txData: mergeTxData({
+            pending: null,
+            retryAt: null,
+            capturedOre: order.captured_amount,
+            releasedOre: released,
+          }),
+        });
       } else {
         const status = await release(orderId, id);
         await updateReservation(db, id, { txData: mergeTxData({ status, pending: null, retryAt: null }) });
