@@ -10,7 +10,7 @@ import type { Services } from "../../services.ts";
 import { idParams, reservationData, reservationView } from "../reservations/schemas.ts";
 
 const listQuery = z.strictObject({
-  status: z.coerce.number().int().min(1).max(7).default(2),
+  status: z.coerce.number().int().min(1).max(9).default(2),
   shop: recordIdText.optional(),
 });
 
@@ -60,6 +60,17 @@ const partialHandoverBody = z.strictObject({
     .max(200),
 });
 
+export const BAD_TRACKING_URL = "Sporingslenken må være en gyldig nettadresse (https://…)";
+
+/** The carrier's tracking page: an http(s) address, shown to the customer as trackingUrl. */
+const shipBody = z.strictObject({
+  trackingUrl: z
+    .string(BAD_TRACKING_URL)
+    .trim()
+    .max(500, BAD_TRACKING_URL)
+    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: BAD_TRACKING_URL })),
+});
+
 const staffOf = (req: FastifyRequest) => requireRole(req, "staff", "admin");
 
 export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -94,6 +105,12 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     { schema: { ...handover, body: partialHandoverBody } },
     async (req) => ({ data: await bo.collectPart(staffOf(req), req.params.id, req.body.lines) }),
   );
+  app.post("/backoffice/reservations/:id/pack", { schema: action }, async (req) => ({
+    data: await bo.pack(staffOf(req), req.params.id),
+  }));
+  app.post("/backoffice/reservations/:id/ship", { schema: { ...handover, body: shipBody } }, async (req) => ({
+    data: await bo.ship(staffOf(req), req.params.id, req.body.trackingUrl),
+  }));
   app.post("/backoffice/reservations/:id/cancel", { schema: action }, async (req) => ({
     data: await bo.cancel(staffOf(req), req.params.id),
   }));

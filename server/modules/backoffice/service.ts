@@ -58,6 +58,14 @@ export function createBackofficeService(reservations: ReservationService, shops:
       await owned(staff, id);
       return reservations.collectPart(id, `staff:${staff.id}`, taken);
     },
+    async pack(staff: Staff, id: number) {
+      await owned(staff, id);
+      return reservations.pack(id, `staff:${staff.id}`);
+    },
+    async ship(staff: Staff, id: number, trackingUrl: string) {
+      await owned(staff, id);
+      return reservations.ship(id, `staff:${staff.id}`, trackingUrl);
+    },
     async cancel(staff: Staff, id: number) {
       await owned(staff, id);
       return reservations.cancel(id, `staff:${staff.id}`);

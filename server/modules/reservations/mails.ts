@@ -92,3 +92,24 @@ export function partialHandoverMail(
     ].join("\n"),
   };
 }
+
+/** A delivery order sent: what was charged and where to follow the parcel (decision 040). */
+export function shippedMail(r: Reservation, lines: MailLine[], trackingUrl: string) {
+  return {
+    to: r.email,
+    subject: `Bestilling ${r.id} er sendt`,
+    text: [
+      `Hei ${r.name}!`,
+      "",
+      "Varene dine er sendt:",
+      "",
+      lineList(lines),
+      ...extras(r),
+      `Trukket: ${kr(r.totalOre)}`,
+      "",
+      `Følg sendingen: ${trackingUrl}`,
+      "",
+      `Bestillingsnummer: ${r.id}`,
+    ].join("\n"),
+  };
+}

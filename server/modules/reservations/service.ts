@@ -9,6 +9,7 @@ import { createAuthorisationFlow } from "./authorise-payment.ts";
 import { isCheckoutKey } from "./checkout-key.ts";
 import { createReservationFlow } from "./create-reservation.ts";
 import { customerOrders, customerReservations } from "./customer-history.ts";
+import { createDeliveryActions } from "./delivery.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
 import { RESERVATION_NOT_FOUND } from "./messages.ts";
 import { createPartialHandover, type TakenLine } from "./partial-handover.ts";
@@ -34,6 +35,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
   const authorise = createAuthorisationFlow(deps, steps, send);
   const staff = createStaffActions(deps, steps, settlement, send);
   const collectPart = createPartialHandover(deps, settlement, send);
+  const delivery = createDeliveryActions(deps, settlement, send);
 
   async function view(id: number) {
     const [r, lines] = await Promise.all([reservationById(db, id), linesOf(db, id)]);
@@ -57,6 +59,15 @@ export function createReservationService(deps: ReservationServiceDeps) {
     /** A handover of some of the lines (decision 040); the rest goes back in stock and is released. */
     async collectPart(id: number, actor: string, taken: readonly TakenLine[]) {
       await collectPart(id, actor, taken);
+      return view(id);
+    },
+    async pack(id: number, actor: string) {
+      await delivery.pack(id, actor);
+      return view(id);
+    },
+    /** Sends a packed delivery order with the carrier's tracking URL; the payment is captured now. */
+    async ship(id: number, actor: string, trackingUrl: string) {
+      await delivery.ship(id, actor, trackingUrl);
       return view(id);
     },
     async cancel(id: number, actor: string, note: string | null = null) {

@@ -62,7 +62,7 @@ export function createStaffActions(
   }
 
   async function cancel(id: number, actor: string, note: string | null = null): Promise<void> {
-    const live = [STATUS.pendingPayment, STATUS.reserved, STATUS.readyForPickup];
+    const live = [STATUS.pendingPayment, STATUS.reserved, STATUS.readyForPickup, STATUS.packed];
     const row = await database.transaction((tx) => steps.withdraw(tx, id, live, STATUS.cancelled, actor, note));
     if (row.klarnaOrderId) await steps.payment.undo(id);
   }
