@@ -28,6 +28,8 @@ export interface HistoryItem {
   total_vat?: number;
   statusID?: number;
   delivery?: boolean;
+  /** A sent delivery order: the carrier's tracking page (spec field name). */
+  trackingUrl?: string | null;
   articles?: Line[];
   content?: string;
   rating?: number;
@@ -51,6 +53,8 @@ const STATUS: Record<number, string> = {
   5: "Kansellert",
   6: "Utløpt",
   7: "Betaling feilet",
+  8: "Pakket",
+  9: "Sendt",
 };
 
 export const EMPTY_TEXT: Record<HistoryKind, string> = {
@@ -93,6 +97,13 @@ function Item({ kind, item }: { kind: HistoryKind; item: HistoryItem }) {
         {item.discount ? <li>Verdikode (−{formatPrice(item.discount)})</li> : null}
         {item.shipping ? <li>Frakt ({formatPrice(item.shipping)})</li> : null}
       </ul>
+      {item.trackingUrl ? (
+        <p>
+          <a href={item.trackingUrl} rel="noopener noreferrer">
+            Spor sendingen
+          </a>
+        </p>
+      ) : null}
     </>
   );
 }
