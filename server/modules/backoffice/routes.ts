@@ -56,7 +56,7 @@ const partialHandoverBody = z.strictObject({
         Count: z.number().int("Antallet må være et helt tall").min(0, "Antallet kan ikke være negativt").max(1000),
       }),
     )
-    .min(1, "Velg minst én vare som utleveres")
+    .min(1, "Velg minst én vare")
     .max(200),
 });
 
@@ -111,6 +111,13 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.post("/backoffice/reservations/:id/ship", { schema: { ...handover, body: shipBody } }, async (req) => ({
     data: await bo.ship(staffOf(req), req.params.id, req.body.trackingUrl),
   }));
+  app.post(
+    "/backoffice/reservations/:id/return",
+    { schema: { ...action, body: partialHandoverBody } },
+    async (req) => ({
+      data: await bo.registerReturn(staffOf(req), req.params.id, req.body.lines),
+    }),
+  );
   app.post("/backoffice/reservations/:id/cancel", { schema: action }, async (req) => ({
     data: await bo.cancel(staffOf(req), req.params.id),
   }));

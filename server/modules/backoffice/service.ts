@@ -66,6 +66,10 @@ export function createBackofficeService(reservations: ReservationService, shops:
       await owned(staff, id);
       return reservations.ship(id, `staff:${staff.id}`, trackingUrl);
     },
+    async registerReturn(staff: Staff, id: number, returned: readonly TakenLine[]) {
+      await owned(staff, id);
+      return reservations.registerReturn(id, `staff:${staff.id}`, returned);
+    },
     async cancel(staff: Staff, id: number) {
       await owned(staff, id);
       return reservations.cancel(id, `staff:${staff.id}`);

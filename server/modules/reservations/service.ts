@@ -15,6 +15,7 @@ import { RESERVATION_NOT_FOUND } from "./messages.ts";
 import { createPartialHandover, type TakenLine } from "./partial-handover.ts";
 import { createPaymentSettlement } from "./payment-settlement.ts";
 import { countsForShop, historyOf, linesOf, listForShop, reservationById } from "./repo.ts";
+import { createReturns } from "./returns.ts";
 import { createStaffActions } from "./staff-actions.ts";
 import { createReservationSteps } from "./steps.ts";
 import { toHistoryView, toReservationSummary, toReservationView } from "./views.ts";
@@ -36,6 +37,7 @@ export function createReservationService(deps: ReservationServiceDeps) {
   const staff = createStaffActions(deps, steps, settlement, send);
   const collectPart = createPartialHandover(deps, settlement, send);
   const delivery = createDeliveryActions(deps, settlement, send);
+  const returns = createReturns(deps, send);
 
   async function view(id: number) {
     const [r, lines] = await Promise.all([reservationById(db, id), linesOf(db, id)]);
@@ -87,7 +89,15 @@ export function createReservationService(deps: ReservationServiceDeps) {
       return r?.klarnaSessionId === session.sessionId && isCheckoutKey(checkoutKey, r.checkoutKeyHash);
     },
     expireDue: staff.expireDue,
-    retryPayments: settlement.retryPayments,
+    /** Klarna calls that failed earlier, and refunds of returns Klarna did not take at the time. */
+    async retryPayments() {
+      return (await settlement.retryPayments()) + (await returns.retryRefunds());
+    },
+    /** A return under the right of withdrawal (decision 040): refunded through Klarna, restocked. */
+    async registerReturn(id: number, actor: string, returned: readonly TakenLine[]) {
+      await returns.registerReturn(id, actor, returned);
+      return view(id);
+    },
     view,
     /** A shop's reservations in one status (newest first, at most 200) and the count in every status. */
     async listForShop(shopId: number, statusId: number) {
