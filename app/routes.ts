@@ -55,6 +55,7 @@ export default [
   route("admin", "routes/admin.tsx", { id: "admin" }),
   route("admin/reservasjon/:id", "routes/admin-reservation.tsx", { id: "admin-reservation" }),
   route("admin/epost", "routes/admin-mail.tsx", { id: "admin-mail" }),
+  route("admin/plukkliste", "routes/admin-pick-list.tsx", { id: "admin-pick-list" }),
 
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),

@@ -34,6 +34,22 @@ const reservationList = z.object({
   data: z.array(reservationSummary),
 });
 
+/** The shop's pick list: one row per reservation line waiting to be picked (decision 040). */
+const pickListBody = z.object({
+  shop: z.object({ id: z.number().int(), name: z.string() }),
+  data: z.array(
+    z.object({
+      reservationId: z.number().int(),
+      customer: z.string(),
+      article: z.string(),
+      ean: z.string(),
+      color: z.string(),
+      size: z.string(),
+      count: z.number().int(),
+    }),
+  ),
+});
+
 const historyEntry = z.object({
   from_status_id: z.number().int().nullable(),
   to_status_id: z.number().int(),
@@ -93,6 +109,17 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       const staff = staffOf(req);
       return { data: await bo.one(staff, req.params.id), history: await bo.history(staff, req.params.id) };
     },
+  );
+  app.get(
+    "/backoffice/pick-list",
+    {
+      schema: {
+        tags: ["backoffice"],
+        querystring: z.strictObject({ shop: recordIdText.optional() }),
+        response: { 200: pickListBody, ...errors },
+      },
+    },
+    async (req) => bo.pickList(staffOf(req), req.query.shop),
   );
   app.post("/backoffice/reservations/:id/ready", { schema: action }, async (req) => ({
     data: await bo.markReady(staffOf(req), req.params.id),

@@ -41,6 +41,11 @@ export function createBackofficeService(reservations: ReservationService, shops:
       const [found, names] = await Promise.all([reservations.listForShop(shop, statusId), shops.activeShopNames()]);
       return { shop: { id: shop, name: names.get(shop) ?? "" }, counts: found.counts, data: found.data };
     },
+    async pickList(staff: Staff, shopId: number | undefined) {
+      const shop = shopFor(staff, shopId);
+      const [data, names] = await Promise.all([reservations.pickList(shop), shops.activeShopNames()]);
+      return { shop: { id: shop, name: names.get(shop) ?? "" }, data };
+    },
     async history(staff: Staff, id: number) {
       await owned(staff, id);
       return reservations.history(id);

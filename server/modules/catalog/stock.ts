@@ -4,7 +4,7 @@
 // stock are hand-written (decision 018): the checkout is benched, and each is one round trip.
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { type Executor, rows } from "../../db/client.ts";
-import { stock } from "../../db/schema.ts";
+import { colors, sizes, stock, variants } from "../../db/schema.ts";
 
 export interface StockLine {
   variantId: number;
@@ -109,6 +109,21 @@ export async function shelfStock(
     .where(and(inArray(stock.variantId, variantIds), gt(stock.qty, 0)));
 }
 
+/** The colour and size of each variant, for the shop's pick list (decision 040). */
+export async function variantLabels(
+  ex: Executor,
+  variantIds: number[],
+): Promise<Map<number, { color: string; size: string }>> {
+  if (variantIds.length === 0) return new Map();
+  const found = await ex
+    .select({ id: variants.id, color: colors.name, size: sizes.name })
+    .from(variants)
+    .innerJoin(colors, eq(colors.id, variants.colorId))
+    .innerJoin(sizes, eq(sizes.id, variants.sizeId))
+    .where(inArray(variants.id, variantIds));
+  return new Map(found.map((v) => [v.id, { color: v.color, size: v.size }]));
+}
+
 /** What other modules are given (services.ts): holding, returning and ranking shops by stock. */
-export const stockService = { hold: holdStock, putBack: returnStock, bestStockedShop, shelfStock };
+export const stockService = { hold: holdStock, putBack: returnStock, bestStockedShop, shelfStock, variantLabels };
 export type StockService = typeof stockService;

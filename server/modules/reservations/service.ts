@@ -14,6 +14,7 @@ import type { ReservationServiceDeps } from "./deps.ts";
 import { RESERVATION_NOT_FOUND } from "./messages.ts";
 import { createPartialHandover, type TakenLine } from "./partial-handover.ts";
 import { createPaymentSettlement } from "./payment-settlement.ts";
+import { pickList } from "./pick-list.ts";
 import { countsForShop, historyOf, linesOf, listForShop, reservationById } from "./repo.ts";
 import { createReturns } from "./returns.ts";
 import { createStaffActions } from "./staff-actions.ts";
@@ -93,6 +94,8 @@ export function createReservationService(deps: ReservationServiceDeps) {
     async retryPayments() {
       return (await settlement.retryPayments()) + (await returns.retryRefunds());
     },
+    /** What staff of a shop must take off the shelf for the reservations waiting (decision 040). */
+    pickList: (shopId: number) => pickList(db, deps.stock, shopId),
     /** A return under the right of withdrawal (decision 040): refunded through Klarna, restocked. */
     async registerReturn(id: number, actor: string, returned: readonly TakenLine[]) {
       await returns.registerReturn(id, actor, returned);
