@@ -7,6 +7,7 @@ import { parseRecordId } from "../../domain/record-id.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
 import { PartialHandover, PartialPayment } from "../features/backoffice/partial-handover.tsx";
 import { ReservationActions } from "../features/backoffice/reservation-actions.tsx";
+import { ReturnForm } from "../features/backoffice/return-form.tsx";
 import { ShipForm } from "../features/backoffice/ship-form.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
 import accountCss from "../styles/account.css?url";
@@ -121,6 +122,7 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
         </table>
       </section>
       <ReservationActions id={r.id} statusId={r.statusID} notice={PAYMENT_PROBLEM_TEXT[payment] ?? null} />
+      {r.statusID === 4 || r.statusID === 9 ? <ReturnForm id={r.id} lines={r.articles} /> : null}
       {r.delivery ? <ShipForm id={r.id} statusId={r.statusID} /> : null}
       {!r.delivery && (r.statusID === 2 || r.statusID === 3) ? (
         <PartialHandover id={r.id} lines={r.articles} discount={r.discount} shipping={r.shipping} total={r.total} />

@@ -49,3 +49,19 @@ test("staff hand over two of three lines; the stand-in captures them and release
   await expect(page.getByText(/Delvis utlevert: 1 × .*Lagt tilbake på lager/)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("the shop's pick list shows a waiting reservation's lines with colour and size", async ({ page, baseURL }) => {
+  const { id, picks } = await paidThreeLineReservation(baseURL ?? "");
+  await page.goto("/admin/plukkliste");
+  await expect(page).toHaveURL(/\/logg-inn/);
+  await waitForHydration(page);
+  await page.getByLabel("E-post eller telefon").fill("ansatt@example.no");
+  await page.getByLabel("Passord", { exact: true }).fill("Ansatt-passord-1");
+  await page.getByRole("button", { name: "Logg inn" }).click();
+  await expect(page.getByRole("heading", { name: /^Plukkliste – / })).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(`${picks[1]?.ean}.*${id}`) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole("cell").nth(3)).toHaveText("2");
+  await expect(page.getByRole("button", { name: "Skriv ut" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

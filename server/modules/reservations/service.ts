@@ -1,7 +1,7 @@
 // The reservation lifecycle of DESIGN.md section 5, composed from its flows: create (checkout),
 // authorise (Klarna's answer), the staff actions and the jobs' expiry and payment retries. This
-// module owns reservations, reservation_lines, reservation_status_history, orders and order_lines;
-// what it needs from other tables it asks their owners' services for.
+// module owns reservations, reservation_lines, reservation_status_history, orders, order_lines and
+// order_returns; what it needs from other tables it asks their owners' services for.
 import { NotFound } from "../../lib/errors.ts";
 import type { MailMessage } from "../mail/service.ts";
 import { anonymiseCustomerReservations } from "./anonymise.ts";
