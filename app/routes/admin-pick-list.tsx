@@ -57,8 +57,8 @@ export default function AdminPickList({ loaderData }: Route.ComponentProps) {
                   <th scope="col">Farge</th>
                   <th scope="col">Størrelse</th>
                   <th scope="col">Antall</th>
-                  <th scope="col">EAN</th>
                   <th scope="col">Reservasjon</th>
+                  <th scope="col">EAN</th>
                 </tr>
               </thead>
               <tbody>
@@ -68,10 +68,10 @@ export default function AdminPickList({ loaderData }: Route.ComponentProps) {
                     <td>{row.color}</td>
                     <td>{row.size}</td>
                     <td>{row.count}</td>
-                    <td>{row.ean}</td>
                     <td>
                       <Link to={`/admin/reservasjon/${row.reservationId}`}>{row.reservationId}</Link> ({row.customer})
                     </td>
+                    <td>{row.ean}</td>
                   </tr>
                 ))}
               </tbody>
