@@ -16,6 +16,7 @@ import { appForFile, rows } from "../../../tests/helpers/test-app.ts";
 import { KlarnaError } from "../payments/klarna-client.ts";
 import { STANDIN_PREFIX } from "../payments/standin-browser.ts";
 import { MORE_THAN_RESERVED, NOT_IN_RESERVATION, NOTHING_TAKEN } from "../reservations/partial-handover.ts";
+import { createReservationService } from "../reservations/service.ts";
 import { STATUS } from "../reservations/status.ts";
 
 const SHOP = 55;
@@ -198,5 +199,51 @@ describe("partial handover", () => {
       .catch((e: unknown) => e);
     expect((badLines as KlarnaError).status).toBe(400);
     expect((await klarnaOrderOf(t, r.id)).captured_amount).toBe(0);
+  });
+
+  it("a release Klarna fails is left due and made by the retry job; the capture stands", async () => {
+    const { r, a, ore } = await threeLineReservation(45, false);
+    const services = t.app.services;
+    const failingRelease = {
+      ...services.klarna,
+      releaseRemainingAuthorization: async () => {
+        throw new TypeError("fetch failed");
+      },
+    };
+    const deps = {
+      database: t.database,
+      promocodes: services.promocodes,
+      shops: services.shops,
+      addresses: services.addresses,
+      shipping: services.shipping,
+      purchasePrices: services.purchasePrices,
+      stock: services.stock,
+      clock: services.clock,
+      mail: services.mail,
+      publicUrl: undefined,
+    };
+    const flaky = createReservationService({ ...deps, klarna: failingRelease });
+    const view = await flaky.collectPart(r.id, "staff:test", [{ EanNo: a.ean, Count: 1 }]);
+    expect(view.statusID).toBe(STATUS.collected);
+    expect(view.payment).toMatchObject({ status: "captured", pending: "release", attempts: 1 });
+    let klarna = await klarnaOrderOf(t, r.id);
+    expect(klarna.status).toBe("PART_CAPTURED");
+    expect(klarna.captured_amount).toBe(ore(r.articles[0]?.price ?? 0));
+
+    // The retry job, with Klarna answering again, once the pause has passed.
+    const later = createReservationService({
+      ...deps,
+      klarna: services.klarna,
+      clock: () => new Date(Date.now() + 3_600_000),
+    });
+    await later.retryPayments();
+    klarna = await klarnaOrderOf(t, r.id);
+    expect(klarna.status).toBe("CAPTURED");
+    expect(klarna.remaining_authorized_amount).toBe(0);
+    expect(klarna.refunded_amount).toBe(0);
+    expect((await later.view(r.id)).payment).toMatchObject({
+      pending: null,
+      releasedOre: ore(r.total) - klarna.captured_amount,
+    });
   });
 });
