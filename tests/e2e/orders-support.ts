@@ -23,7 +23,7 @@ async function stockedEans(api: APIRequestContext): Promise<{ ean: string; name:
 }
 
 /** One unit of the first article, two of the second and one of the third, paid by card, for pickup. */
-export async function paidThreeLineReservation(baseURL: string) {
+export async function paidThreeLineReservation(baseURL: string, delivery = false) {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { "x-requested-with": "XMLHttpRequest" } });
   await api.get("/");
   const token = (await api.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
@@ -33,14 +33,15 @@ export async function paidThreeLineReservation(baseURL: string) {
     headers,
     data: {
       order: picks.map((p, i) => ({ EanNo: p.ean, Count: i === 1 ? 2 : 1 })),
-      shop: SHOP,
+      shop: delivery ? null : SHOP,
       payment: "card",
       orderInfo: {
         CustomerName: "Ola Nordmann",
         Email: "ola@example.no",
         Phone: "+47 91234567",
-        Delivery: false,
-        shipping_method_id: 1,
+        Delivery: delivery,
+        shipping_method_id: delivery ? 2 : 1,
+        ...(delivery ? { Address: "Karl Johans gate 1", PostalCode: "0154", City: "Oslo" } : {}),
       },
     },
   });

@@ -41,6 +41,7 @@ export function ShipForm({ id, statusId }: { id: number; statusId: number }) {
         </button>
       ) : (
         <form
+          className="ship-form"
           onSubmit={(e) => {
             e.preventDefault();
             void run("ship", "Sendt. Betalingen er trukket.");
