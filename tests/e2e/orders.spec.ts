@@ -65,3 +65,29 @@ test("the shop's pick list shows a waiting reservation's lines with colour and s
   await expect(page.getByRole("button", { name: "Skriv ut" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("staff pack and send a delivery order with a tracking URL, then register a return", async ({ page, baseURL }) => {
+  const { id, picks } = await paidThreeLineReservation(baseURL ?? "", true);
+  await page.goto(`/admin/reservasjon/${id}`);
+  await waitForHydration(page);
+  await page.getByLabel("E-post eller telefon").fill("ansatt@example.no");
+  await page.getByLabel("Passord", { exact: true }).fill("Ansatt-passord-1");
+  await page.getByRole("button", { name: "Logg inn" }).click();
+  await expect(page.getByRole("heading", { name: `Reservasjon ${id}` })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Merk som pakket" }).click();
+  await expect(page.getByTestId("reservation-status")).toHaveText("Pakket");
+  await page.getByLabel("Sporingslenke").fill("https://sporing.posten.no/sporing/370000000012345678");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Send og trekk betaling" }).click();
+  await expect(page.getByTestId("reservation-status")).toHaveText("Sendt");
+  await expect(page.getByTestId("payment-status")).toHaveText("Kort – trukket");
+  await expect(page.getByText(/Sporing: https:\/\/sporing\.posten\.no/)).toBeVisible();
+
+  await page.getByLabel(picks[1]?.name ?? "").fill("1");
+  await expectNoAxeViolations(page);
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: "Registrer retur og refunder" }).click();
+  await expect(page.getByText("Returen er registrert, og beløpet refunderes via Klarna.")).toBeVisible();
+  await expect(page.getByText(new RegExp(`Retur: 1 × ${picks[1]?.name}\\. Refundert `))).toBeVisible();
+});
