@@ -63,6 +63,7 @@ export default [
   route("admin/merker", "routes/admin-brands.tsx", { id: "admin-brands" }),
   route("admin/merker/:id", "routes/admin-brand.tsx", { id: "admin-brand" }),
   route("admin/logg", "routes/admin-audit.tsx", { id: "admin-audit" }),
+  route("admin/plukkliste", "routes/admin-pick-list.tsx", { id: "admin-pick-list" }),
 
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),

@@ -60,9 +60,10 @@ export const PAYMENT_PROBLEM_TEXT: Partial<Record<PaymentState, string>> = {
 export function paymentState(txData: Record<string, unknown> | null | undefined): PaymentState {
   const status = txData?.status;
   if (txData?.pending === "capture") return "capture_pending";
-  if (txData?.pending === "cancel") return "release_pending";
+  // A partial handover's release of the rest (decision 040) is a release as well.
+  if (txData?.pending === "cancel" || txData?.pending === "release") return "release_pending";
   if (txData?.failed === "capture") return "capture_failed";
-  if (txData?.failed === "cancel") return "release_failed";
+  if (txData?.failed === "cancel" || txData?.failed === "release") return "release_failed";
   switch (status) {
     case undefined:
     case null:

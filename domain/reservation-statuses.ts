@@ -7,6 +7,9 @@ export const RESERVATION_STATUSES = [
   { id: 5, code: "cancelled", name: "Kansellert" },
   { id: 6, code: "expired", name: "Utløpt" },
   { id: 7, code: "payment_failed", name: "Betaling feilet" },
+  // Delivery orders (decision 040): packed by staff, then sent with a tracking URL and captured.
+  { id: 8, code: "packed", name: "Pakket" },
+  { id: 9, code: "shipped", name: "Sendt" },
 ] as const;
 
 export type ReservationStatusCode = (typeof RESERVATION_STATUSES)[number]["code"];

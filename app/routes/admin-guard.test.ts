@@ -28,7 +28,7 @@ const person = (role: User["role"], staffShopId: number | null): User => ({
 });
 
 describe("back office pages", () => {
-  it.each(["/admin", "/admin/epost", "/admin/reservasjon/7"])(
+  it.each(["/admin", "/admin/epost", "/admin/plukkliste", "/admin/reservasjon/7"])(
     "send a visitor of %s to the login form",
     async (path) => {
       const page = await visit(t.app.services, path);
@@ -37,7 +37,7 @@ describe("back office pages", () => {
     },
   );
 
-  it.each(["/admin", "/admin/epost", "/admin/reservasjon/7", "/admin/reservasjon/abc"])(
+  it.each(["/admin", "/admin/epost", "/admin/plukkliste", "/admin/reservasjon/7", "/admin/reservasjon/abc"])(
     "tell a customer on %s there is no access, before anything is looked up",
     async (path) => {
       const page = await visit(t.app.services, path, "localhost", person("customer", null));

@@ -5,9 +5,13 @@ import { formatPrice } from "../../domain/money.ts";
 import { PAYMENT_PROBLEM_TEXT, PAYMENT_STATE_TEXT, paymentState } from "../../domain/payment-state.ts";
 import { parseRecordId } from "../../domain/record-id.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
+import { PartialHandover, PartialPayment } from "../features/backoffice/partial-handover.tsx";
 import { ReservationActions } from "../features/backoffice/reservation-actions.tsx";
+import { ReturnForm } from "../features/backoffice/return-form.tsx";
+import { ShipForm } from "../features/backoffice/ship-form.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
 import accountCss from "../styles/account.css?url";
+import ordersCss from "../styles/backoffice-orders.css?url";
 import checkoutCss from "../styles/checkout.css?url";
 import type { Route } from "./+types/admin-reservation";
 import { loadForStaff, STATUS_NAMES } from "./admin.server.ts";
@@ -15,6 +19,7 @@ import { loadForStaff, STATUS_NAMES } from "./admin.server.ts";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: accountCss },
   { rel: "stylesheet", href: checkoutCss },
+  { rel: "stylesheet", href: ordersCss },
 ];
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `Reservasjon ${params.id}` },
@@ -90,6 +95,7 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
         <dt>Totalt</dt>
         <dd>{formatPrice(r.total)}</dd>
       </dl>
+      <PartialPayment payment={r.payment} />
       <h2>Varer</h2>
       {/* On a phone each line stacks as a card (data-label heads each cell): colour and size to pick by. */}
       <section aria-label="Varer">
@@ -129,6 +135,11 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
         total={r.total}
         paymentMethod={r.paymentMethod}
       />
+      {r.statusID === 4 || r.statusID === 9 ? <ReturnForm id={r.id} lines={r.articles} /> : null}
+      {r.delivery ? <ShipForm id={r.id} statusId={r.statusID} /> : null}
+      {!r.delivery && (r.statusID === 2 || r.statusID === 3) ? (
+        <PartialHandover id={r.id} lines={r.articles} discount={r.discount} shipping={r.shipping} total={r.total} />
+      ) : null}
       <h2>Historikk</h2>
       <ol data-testid="reservation-history">
         {history.map((h) => (

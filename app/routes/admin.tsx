@@ -33,7 +33,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
     <div className="page">
       <h1>Reservasjoner – {shop.name}</h1>
       <p>
-        <Link to="/admin/epost">E-postutboks</Link>
+        <Link to="/admin/epost">E-postutboks</Link> · <Link to="/admin/plukkliste">Plukkliste</Link>
       </p>
       <nav aria-label="Status">
         <ul className="backoffice-tabs">

@@ -614,6 +614,28 @@ export const orderLines = pgTable(
   (t) => [index("order_lines_order_idx").on(t.orderId)],
 );
 
+/** Returns under the right of withdrawal (decision 040): what came back of an order and was refunded. */
+export const orderReturns = pgTable(
+  "order_returns",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** [{ ean, count }] of the order's lines that came back. */
+    lines: jsonb("lines").$type<{ ean: string; count: number }[]>().notNull(),
+    refundOre: integer("refund_ore").notNull(),
+    /** Set once Klarna has refunded; null while the refund is still to be made (retried by the job). */
+    refundedAt: ts("refunded_at"),
+    actor: text("actor").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("order_returns_order_idx").on(t.orderId),
+    check("order_returns_refund_nonneg", sql`${t.refundOre} >= 0`),
+  ],
+);
+
 // ---------- Content ----------
 export const blogCategories = pgTable("blog_categories", {
   id: serial("id").primaryKey(),

@@ -32,6 +32,8 @@ export interface HistoryItem {
   /** Orders: the reservation whose receipt shows the order. */
   reservation_id?: number | null;
   delivery?: boolean;
+  /** A sent delivery order: the carrier's tracking page (spec field name). */
+  trackingUrl?: string | null;
   articles?: Line[];
   content?: string;
   rating?: number;
@@ -55,6 +57,8 @@ const STATUS: Record<number, string> = {
   5: "Kansellert",
   6: "Utløpt",
   7: "Betaling feilet",
+  8: "Pakket",
+  9: "Sendt",
 };
 
 export const EMPTY_TEXT: Record<HistoryKind, string> = {
@@ -109,6 +113,13 @@ function Item({ kind, item }: { kind: HistoryKind; item: HistoryItem }) {
           <Link to={receiptPath(receiptOf(kind, item) as number)}>
             Se kvittering for {kind === "orders" ? "ordre" : "reservasjon"} {item.id}
           </Link>
+        </p>
+      ) : null}
+      {item.trackingUrl ? (
+        <p>
+          <a href={item.trackingUrl} rel="noopener noreferrer">
+            Spor sendingen
+          </a>
         </p>
       ) : null}
     </>

@@ -10,7 +10,7 @@ import { ApiError, api } from "../../lib/api-client.ts";
 const ACTIONS = {
   ready: { label: "Merk klar til henting", from: [2] },
   collect: { label: "Utlever og trekk betaling", from: [2, 3] },
-  cancel: { label: "Kanseller reservasjonen", from: [1, 2, 3] },
+  cancel: { label: "Kanseller reservasjonen", from: [1, 2, 3, 8] },
 } as const;
 
 /** What the handover will take, asked before Klarna is told to capture (decision 024: captured at handover). */

@@ -70,6 +70,30 @@ const SAMPLES: Record<BackofficeRoute, Sample> = {
     url: "/api/v1/backoffice/reservations/99999999/collect",
     ok: 404,
   },
+  "GET /backoffice/pick-list": { method: "GET", url: "/api/v1/backoffice/pick-list", ok: 200 },
+  "POST /backoffice/reservations/:id/collect-part": {
+    method: "POST",
+    url: "/api/v1/backoffice/reservations/99999999/collect-part",
+    body: () => ({ lines: [{ EanNo: "12345678", Count: 1 }] }),
+    ok: 404,
+  },
+  "POST /backoffice/reservations/:id/pack": {
+    method: "POST",
+    url: "/api/v1/backoffice/reservations/99999999/pack",
+    ok: 404,
+  },
+  "POST /backoffice/reservations/:id/ship": {
+    method: "POST",
+    url: "/api/v1/backoffice/reservations/99999999/ship",
+    body: () => ({ trackingUrl: "https://sporing.example.no/123" }),
+    ok: 404,
+  },
+  "POST /backoffice/reservations/:id/return": {
+    method: "POST",
+    url: "/api/v1/backoffice/reservations/99999999/return",
+    body: () => ({ lines: [{ EanNo: "12345678", Count: 1 }] }),
+    ok: 404,
+  },
   "POST /backoffice/reservations/:id/cancel": {
     method: "POST",
     url: "/api/v1/backoffice/reservations/99999999/cancel",

@@ -19,8 +19,13 @@ import { type Staff, staffFrom } from "./service.ts";
 export const BACKOFFICE_PERMISSIONS = {
   "GET /backoffice/reservations": "reservations.read",
   "GET /backoffice/reservations/:id": "reservations.read",
+  "GET /backoffice/pick-list": "reservations.read",
   "POST /backoffice/reservations/:id/ready": "reservations.handle",
   "POST /backoffice/reservations/:id/collect": "reservations.handle",
+  "POST /backoffice/reservations/:id/collect-part": "reservations.handle",
+  "POST /backoffice/reservations/:id/pack": "reservations.handle",
+  "POST /backoffice/reservations/:id/ship": "reservations.handle",
+  "POST /backoffice/reservations/:id/return": "reservations.handle",
   "POST /backoffice/reservations/:id/cancel": "reservations.handle",
   "GET /backoffice/shops": "shops.read",
   "GET /backoffice/shops/:id": "shops.read",
@@ -41,7 +46,7 @@ declare module "fastify" {
 }
 
 const listQuery = z.strictObject({
-  status: z.coerce.number().int().min(1).max(7).default(2),
+  status: z.coerce.number().int().min(1).max(9).default(2),
   shop: recordIdText.optional(),
 });
 
@@ -65,6 +70,22 @@ const reservationList = z.object({
   data: z.array(reservationSummary),
 });
 
+/** The shop's pick list: one row per reservation line waiting to be picked (decision 040). */
+const pickListBody = z.object({
+  shop: z.object({ id: z.number().int(), name: z.string() }),
+  data: z.array(
+    z.object({
+      reservationId: z.number().int(),
+      customer: z.string(),
+      article: z.string(),
+      ean: z.string(),
+      color: z.string(),
+      size: z.string(),
+      count: z.number().int(),
+    }),
+  ),
+});
+
 const historyEntry = z.object({
   from_status_id: z.number().int().nullable(),
   to_status_id: z.number().int(),
@@ -78,6 +99,30 @@ const errors = { 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody 
 const action = { tags: ["backoffice"], params: idParams, response: { 200: reservationData, ...errors } };
 /** A handover also answers 402 (Klarna refused the capture) and 502 (Klarna unreachable). */
 const handover = { ...action, response: { ...action.response, 402: errorBody, 502: errorBody } };
+
+/** The lines a partial handover hands over (decision 040); lines not named stay in the shop. */
+const partialHandoverBody = z.strictObject({
+  lines: z
+    .array(
+      z.strictObject({
+        EanNo: z.string().regex(/^\d{8,14}$/, "Ugyldig EAN"),
+        Count: z.number().int("Antallet må være et helt tall").min(0, "Antallet kan ikke være negativt").max(1000),
+      }),
+    )
+    .min(1, "Velg minst én vare")
+    .max(200),
+});
+
+export const BAD_TRACKING_URL = "Sporingslenken må være en gyldig nettadresse (https://…)";
+
+/** The carrier's tracking page: an http(s) address, shown to the customer as trackingUrl. */
+const shipBody = z.strictObject({
+  trackingUrl: z
+    .string(BAD_TRACKING_URL)
+    .trim()
+    .max(500, BAD_TRACKING_URL)
+    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: BAD_TRACKING_URL })),
+});
 
 /** The checked person of the request (set by the permission hook below). */
 const staffOf = (req: FastifyRequest): Staff => req.staff as Staff;
@@ -119,12 +164,41 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       return { data: await bo.one(staff, req.params.id), history: await bo.history(staff, req.params.id) };
     },
   );
+  app.get(
+    "/backoffice/pick-list",
+    {
+      schema: {
+        tags: ["backoffice"],
+        querystring: z.strictObject({ shop: recordIdText.optional() }),
+        response: { 200: pickListBody, ...errors },
+      },
+    },
+    async (req) => bo.pickList(staffOf(req), req.query.shop),
+  );
   app.post("/backoffice/reservations/:id/ready", { schema: action }, async (req) => ({
     data: await bo.markReady(staffOf(req), req.params.id),
   }));
   app.post("/backoffice/reservations/:id/collect", { schema: handover }, async (req) => ({
     data: await bo.collect(staffOf(req), req.params.id),
   }));
+  app.post(
+    "/backoffice/reservations/:id/collect-part",
+    { schema: { ...handover, body: partialHandoverBody } },
+    async (req) => ({ data: await bo.collectPart(staffOf(req), req.params.id, req.body.lines) }),
+  );
+  app.post("/backoffice/reservations/:id/pack", { schema: action }, async (req) => ({
+    data: await bo.pack(staffOf(req), req.params.id),
+  }));
+  app.post("/backoffice/reservations/:id/ship", { schema: { ...handover, body: shipBody } }, async (req) => ({
+    data: await bo.ship(staffOf(req), req.params.id, req.body.trackingUrl),
+  }));
+  app.post(
+    "/backoffice/reservations/:id/return",
+    { schema: { ...action, body: partialHandoverBody } },
+    async (req) => ({
+      data: await bo.registerReturn(staffOf(req), req.params.id, req.body.lines),
+    }),
+  );
   app.post("/backoffice/reservations/:id/cancel", { schema: action }, async (req) => ({
     data: await bo.cancel(staffOf(req), req.params.id),
   }));

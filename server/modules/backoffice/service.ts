@@ -8,6 +8,7 @@ import { Forbidden, NotFound } from "../../lib/errors.ts";
 import { FORBIDDEN_MESSAGE } from "../../plugins/session.ts";
 import type { Actor, AuditService } from "../audit/service.ts";
 import { RESERVATION_NOT_FOUND } from "../reservations/messages.ts";
+import type { TakenLine } from "../reservations/partial-handover.ts";
 import type { ReservationService } from "../reservations/service.ts";
 import { STATUS } from "../reservations/status.ts";
 import type { ReservationView } from "../reservations/views.ts";
@@ -98,6 +99,11 @@ export function createBackofficeService({
       const [found, names] = await Promise.all([reservations.listForShop(shop, statusId), shops.activeShopNames()]);
       return { shop: { id: shop, name: names.get(shop) ?? "" }, counts: found.counts, data: found.data };
     },
+    async pickList(staff: Staff, shopId: number | undefined) {
+      const shop = shopFor(staff, shopId);
+      const [data, names] = await Promise.all([reservations.pickList(shop), shops.activeShopNames()]);
+      return { shop: { id: shop, name: names.get(shop) ?? "" }, data };
+    },
     /** The status changes, oldest first, each also in words (who by name, the status in Norwegian). */
     async history(staff: Staff, id: number) {
       await owned(staff, id);
@@ -121,6 +127,22 @@ export function createBackofficeService({
         `staff:${staff.id}`,
         statusAudit(staff, view, "reservation.collect", STATUS.collected),
       );
+    },
+    async collectPart(staff: Staff, id: number, taken: readonly TakenLine[]) {
+      await owned(staff, id);
+      return reservations.collectPart(id, `staff:${staff.id}`, taken);
+    },
+    async pack(staff: Staff, id: number) {
+      await owned(staff, id);
+      return reservations.pack(id, `staff:${staff.id}`);
+    },
+    async ship(staff: Staff, id: number, trackingUrl: string) {
+      await owned(staff, id);
+      return reservations.ship(id, `staff:${staff.id}`, trackingUrl);
+    },
+    async registerReturn(staff: Staff, id: number, returned: readonly TakenLine[]) {
+      await owned(staff, id);
+      return reservations.registerReturn(id, `staff:${staff.id}`, returned);
     },
     async cancel(staff: Staff, id: number) {
       const view = await owned(staff, id);

@@ -5,7 +5,7 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { availableOnline } from "../../../domain/pickup-promise.ts";
 import { type Executor, rows } from "../../db/client.ts";
-import { stock } from "../../db/schema.ts";
+import { colors, sizes, stock, variants } from "../../db/schema.ts";
 
 export interface StockLine {
   variantId: number;
@@ -130,6 +130,21 @@ export async function onlineStock(
   return found;
 }
 
+/** The colour and size of each variant, for the shop's pick list (decision 040). */
+export async function variantLabels(
+  ex: Executor,
+  variantIds: number[],
+): Promise<Map<number, { color: string; size: string }>> {
+  if (variantIds.length === 0) return new Map();
+  const found = await ex
+    .select({ id: variants.id, color: colors.name, size: sizes.name })
+    .from(variants)
+    .innerJoin(colors, eq(colors.id, variants.colorId))
+    .innerJoin(sizes, eq(sizes.id, variants.sizeId))
+    .where(inArray(variants.id, variantIds));
+  return new Map(found.map((v) => [v.id, { color: v.color, size: v.size }]));
+}
+
 /** What other modules are given (services.ts): holding, returning, reading and ranking shops by stock. */
 export const stockService = {
   hold: holdStock,
@@ -137,5 +152,6 @@ export const stockService = {
   online: onlineStock,
   bestStockedShop,
   shelfStock,
+  variantLabels,
 };
 export type StockService = typeof stockService;

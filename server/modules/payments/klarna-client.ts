@@ -2,7 +2,7 @@
 // and Order Management (capture, cancel, release, refund). Speaks HTTP through an injected fetch, so
 // the local stand-in answers the very same requests when no credentials are configured.
 import { randomUUID } from "node:crypto";
-import type { KlarnaOrder } from "./klarna-order.ts";
+import type { KlarnaOrder, KlarnaOrderLine } from "./klarna-order.ts";
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -43,7 +43,8 @@ export interface KlarnaOrderState {
   captured_amount: number;
   refunded_amount: number;
   remaining_authorized_amount: number;
-  captures: { capture_id: string; captured_amount: number }[];
+  captures: { capture_id: string; captured_amount: number; order_lines?: KlarnaOrderLine[] }[];
+  refunds?: { refunded_amount: number; order_lines?: KlarnaOrderLine[] }[];
 }
 
 export type KlarnaClient = ReturnType<typeof createKlarnaClient>;
@@ -87,14 +88,18 @@ export function createKlarnaClient(config: KlarnaConfig) {
     async getOrder(orderId: string): Promise<KlarnaOrderState> {
       return (await call<KlarnaOrderState>("GET", orderPath(orderId))).json;
     },
-    /** Returns the capture id Klarna gives in the Capture-Id header. */
-    async capture(orderId: string, amount: number, idempotencyKey?: string): Promise<string> {
-      const { headers } = await call(
-        "POST",
-        `${orderPath(orderId)}/captures`,
-        { captured_amount: amount },
-        idempotencyKey,
-      );
+    /**
+     * Returns the capture id Klarna gives in the Capture-Id header. `orderLines` says what was
+     * captured when it is not the whole order (a partial handover).
+     */
+    async capture(
+      orderId: string,
+      amount: number,
+      idempotencyKey?: string,
+      orderLines?: KlarnaOrderLine[],
+    ): Promise<string> {
+      const body = { captured_amount: amount, ...(orderLines ? { order_lines: orderLines } : {}) };
+      const { headers } = await call("POST", `${orderPath(orderId)}/captures`, body, idempotencyKey);
       return headers.get("capture-id") ?? "";
     },
     async cancel(orderId: string, idempotencyKey?: string): Promise<void> {
@@ -103,8 +108,14 @@ export function createKlarnaClient(config: KlarnaConfig) {
     async releaseRemainingAuthorization(orderId: string, idempotencyKey?: string): Promise<void> {
       await call("POST", `${orderPath(orderId)}/release-remaining-authorization`, undefined, idempotencyKey);
     },
-    async refund(orderId: string, amount: number, idempotencyKey?: string): Promise<void> {
-      await call("POST", `${orderPath(orderId)}/refunds`, { refunded_amount: amount }, idempotencyKey);
+    async refund(
+      orderId: string,
+      amount: number,
+      idempotencyKey?: string,
+      orderLines?: KlarnaOrderLine[],
+    ): Promise<void> {
+      const body = { refunded_amount: amount, ...(orderLines ? { order_lines: orderLines } : {}) };
+      await call("POST", `${orderPath(orderId)}/refunds`, body, idempotencyKey);
     },
   };
 }

@@ -45,8 +45,21 @@ interface StandinOrder {
   refunded_amount: number;
   remaining_authorized_amount: number;
   merchant_reference1?: string;
-  captures: { capture_id: string; captured_amount: number }[];
-  refunds: { refunded_amount: number }[];
+  captures: { capture_id: string; captured_amount: number; order_lines?: CapturedLine[] }[];
+  refunds: { refunded_amount: number; order_lines?: CapturedLine[] }[];
+}
+
+type CapturedLine = z.infer<typeof lineSchema>;
+
+/** The optional order_lines of a capture or refund: Klarna lines that add up to the amount. */
+function linesFor(body: unknown, amount: number): { lines?: CapturedLine[]; error?: string } {
+  const raw = (body as { order_lines?: unknown } | null)?.order_lines;
+  if (raw === undefined) return {};
+  const parsed = z.array(lineSchema).min(1).safeParse(raw);
+  if (!parsed.success) return { error: "Bad value: order_lines" };
+  const sum = parsed.data.reduce((s, l) => s + l.total_amount, 0);
+  if (sum !== amount) return { error: "Bad value: order_lines do not add up to the amount" };
+  return { lines: parsed.data };
 }
 
 function fail(reply: FastifyReply, status: number, code: string, message: string) {
@@ -211,8 +224,10 @@ async function merchantRoutes(app: FastifyInstance, { store, authorization }: Me
       if (amount > order.remaining_authorized_amount) {
         return fail(reply, 403, "NOT_ALLOWED_TO_CAPTURE", "Captured amount is higher than the remaining amount");
       }
+      const { lines, error } = linesFor(req.body, amount);
+      if (error) return fail(reply, 400, "BAD_VALUE", error);
       const captureId = randomUUID();
-      order.captures.push({ capture_id: captureId, captured_amount: amount });
+      order.captures.push({ capture_id: captureId, captured_amount: amount, ...(lines ? { order_lines: lines } : {}) });
       order.captured_amount += amount;
       order.remaining_authorized_amount -= amount;
       order.status = order.remaining_authorized_amount === 0 ? "CAPTURED" : "PART_CAPTURED";
@@ -260,7 +275,9 @@ async function merchantRoutes(app: FastifyInstance, { store, authorization }: Me
       if (amount > order.captured_amount - order.refunded_amount) {
         return fail(reply, 403, "REFUND_NOT_ALLOWED", "Refunded amount is higher than the captured amount");
       }
-      order.refunds.push({ refunded_amount: amount });
+      const { lines, error } = linesFor(req.body, amount);
+      if (error) return fail(reply, 400, "BAD_VALUE", error);
+      order.refunds.push({ refunded_amount: amount, ...(lines ? { order_lines: lines } : {}) });
       order.refunded_amount += amount;
       await put(`order:${order.order_id}`, order);
       return reply.code(201).send();

@@ -2,9 +2,10 @@
 // with the deadline. Both carry the receipt's facts (receipt.ts), so the mail, the page and the shop
 // say the same. Plain text in Norwegian, amounts with two decimals like the shop shows them.
 import { formatFullDate as date } from "../../../domain/dates.ts";
-import { formatPrice } from "../../../domain/money.ts";
+import { formatPrice, oreToKroner } from "../../../domain/money.ts";
 import { PICKUP_WINDOW, WHAT_TO_BRING } from "../../../domain/receipt.ts";
 import type { Receipt } from "./receipt.ts";
+import type { Reservation, ReservationLine } from "./repo.ts";
 
 const kr = (kroner: number) => formatPrice(kroner);
 
@@ -89,6 +90,74 @@ export function readyMail(r: Receipt, origin: string) {
       r.customerId
         ? `Se kvitteringen når du er logget inn: ${origin}/kvittering/${r.id}`
         : `Kvitteringen finner du via lenken i e-posten «Reservasjon ${r.id} er bekreftet».`,
+    ].join("\n"),
+  };
+}
+
+/** A line as stored on the reservation (the partial handover and shipping mails, decision 040). */
+type MailLine = Pick<ReservationLine, "count" | "name" | "ean" | "unitPriceOre">;
+
+const krOre = (ore: number) => formatPrice(oreToKroner(ore));
+
+function lineList(lines: MailLine[]): string {
+  return lines.map((l) => `- ${l.count} × ${l.name} (${l.ean}): ${krOre(l.count * l.unitPriceOre)}`).join("\n");
+}
+
+/** The discount and delivery fee as stored at checkout, so the lines add up to the total. */
+function extras(r: Reservation): string[] {
+  return [
+    ...(r.discountOre > 0 ? [`Verdikode: -${krOre(r.discountOre)}`] : []),
+    ...(r.shippingOre > 0 ? [`Frakt: ${krOre(r.shippingOre)}`] : []),
+  ];
+}
+
+/** What a partial handover charged, and what was left in the shop and released (decision 040). */
+export function partialHandoverMail(
+  r: Reservation,
+  handed: MailLine[],
+  left: MailLine[],
+  amounts: { discountOre: number; shippingOre: number; totalOre: number; releasedOre: number },
+) {
+  return {
+    to: r.email,
+    subject: `Reservasjon ${r.id} er utlevert`,
+    text: [
+      `Hei ${r.name}!`,
+      "",
+      "Du har fått disse varene:",
+      "",
+      lineList(handed),
+      ...(amounts.discountOre > 0 ? [`Verdikode: -${krOre(amounts.discountOre)}`] : []),
+      ...(amounts.shippingOre > 0 ? [`Frakt: ${krOre(amounts.shippingOre)}`] : []),
+      `Trukket: ${krOre(amounts.totalOre)}`,
+      "",
+      "Disse varene ble ikke hentet og er ikke betalt:",
+      "",
+      lineList(left),
+      `Frigitt hos Klarna: ${krOre(amounts.releasedOre)}`,
+      "",
+      `Reservasjonsnummer: ${r.id}`,
+    ].join("\n"),
+  };
+}
+
+/** A delivery order sent: what was charged and where to follow the parcel (decision 040). */
+export function shippedMail(r: Reservation, lines: MailLine[], trackingUrl: string) {
+  return {
+    to: r.email,
+    subject: `Bestilling ${r.id} er sendt`,
+    text: [
+      `Hei ${r.name}!`,
+      "",
+      "Varene dine er sendt:",
+      "",
+      lineList(lines),
+      ...extras(r),
+      `Trukket: ${krOre(r.totalOre)}`,
+      "",
+      `Følg sendingen: ${trackingUrl}`,
+      "",
+      `Bestillingsnummer: ${r.id}`,
     ].join("\n"),
   };
 }

@@ -7,7 +7,19 @@ import type { Executor } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema.ts";
 import type { Reservation, ReservationLine } from "./repo.ts";
 
-export async function createOrder(tx: Executor, r: Reservation, lines: ReservationLine[]): Promise<number> {
+/** What the order charges apart from its lines; a partial handover charges less than reserved. */
+export interface OrderAmounts {
+  discountOre: number;
+  shippingOre: number;
+  totalOre: number;
+}
+
+export async function createOrder(
+  tx: Executor,
+  r: Reservation,
+  lines: Pick<ReservationLine, "articleId" | "ean" | "name" | "count" | "unitPriceOre">[],
+  amounts: OrderAmounts = r,
+): Promise<number> {
   const goods = lines.map((l) => ({
     articleId: l.articleId,
     ean: l.ean,
@@ -17,8 +29,8 @@ export async function createOrder(tx: Executor, r: Reservation, lines: Reservati
     totalOre: l.count * l.unitPriceOre,
   }));
   const extra = [
-    ...(r.discountOre > 0 ? [{ ean: "rabatt", name: "Verdikode", total: -r.discountOre }] : []),
-    ...(r.shippingOre > 0 ? [{ ean: "frakt", name: "Frakt", total: r.shippingOre }] : []),
+    ...(amounts.discountOre > 0 ? [{ ean: "rabatt", name: "Verdikode", total: -amounts.discountOre }] : []),
+    ...(amounts.shippingOre > 0 ? [{ ean: "frakt", name: "Frakt", total: amounts.shippingOre }] : []),
   ].map((e) => ({ articleId: null, ean: e.ean, name: e.name, count: 1, unitPriceOre: e.total, totalOre: e.total }));
   const all = [...goods, ...extra].map((l) => ({ ...l, vatOre: vatOf(l.totalOre) }));
   const vat = all.reduce((sum, l) => sum + l.vatOre, 0);
@@ -31,8 +43,8 @@ export async function createOrder(tx: Executor, r: Reservation, lines: Reservati
       email: r.email,
       vatPercentage: VAT_PERCENTAGE,
       totalVatOre: vat,
-      netOre: r.totalOre - vat,
-      totalOre: r.totalOre,
+      netOre: amounts.totalOre - vat,
+      totalOre: amounts.totalOre,
     })
     .returning({ id: orders.id });
   const orderId = (order as { id: number }).id;

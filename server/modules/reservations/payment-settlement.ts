@@ -7,6 +7,7 @@ import { CAPTURE_REFUSED, CAPTURE_UNAVAILABLE } from "../../../domain/payment-st
 import type { Database } from "../../db/client.ts";
 import { PaymentNotCompleted, UpstreamFailed } from "../../lib/errors.ts";
 import { type KlarnaClient, KlarnaError } from "../payments/klarna-client.ts";
+import type { KlarnaOrderLine } from "../payments/klarna-order.ts";
 import { recordCapture } from "./order-from-reservation.ts";
 import {
   duePayments,
@@ -17,7 +18,11 @@ import {
   updateReservation,
 } from "./repo.ts";
 
-export type Pending = "capture" | "cancel";
+/**
+ * capture: a handover from before decision 024; cancel: a withdrawal lets go of the whole order;
+ * release: a partial handover lets go of what it did not capture (decision 040).
+ */
+export type Pending = "capture" | "cancel" | "release";
 
 /** Payment calls that failed are retried with growing pauses, up to this many attempts. */
 const MAX_PAYMENT_ATTEMPTS = 10;
@@ -29,10 +34,18 @@ export function createPaymentSettlement(database: Database, klarna: KlarnaClient
 
   /** The change that marks a Klarna call as due (now, or after `attempts` failures with backoff). */
   function pending(kind: Pending, attempts = 0): ReservationChange {
-    const delayMs = Math.min(2 ** attempts * 30_000, 6 * 3_600_000);
-    const retryAt = new Date(clock().getTime() + delayMs).toISOString();
-    return { txData: mergeTxData({ pending: kind, attempts, retryAt }) };
+    return { txData: mergeTxData(pendingFields(kind, attempts)) };
   }
+
+  function pendingFields(kind: Pending, attempts: number) {
+    const delayMs = Math.min(2 ** attempts * 30_000, 6 * 3_600_000);
+    return { pending: kind, attempts, retryAt: new Date(clock().getTime() + delayMs).toISOString() };
+  }
+
+  /** The change that records a partial capture and marks the release of the rest as due. */
+  const capturedPart = (captureId: string): ReservationChange => ({
+    txData: mergeTxData({ status: "captured", captureId, failed: null, error: null, ...pendingFields("release", 0) }),
+  });
 
   /** The change that records a capture Klarna made. */
   const captured = (captureId: string): ReservationChange => ({
@@ -45,10 +58,11 @@ export function createPaymentSettlement(database: Database, klarna: KlarnaClient
    * recorded and is a PaymentNotCompleted; Klarna unreachable or failing is an UpstreamFailed and
    * leaves the payment as it was, to be tried again at the counter.
    */
-  async function capture(r: Reservation): Promise<string> {
+  async function capture(r: Reservation, part?: { amount: number; lines: KlarnaOrderLine[] }): Promise<string> {
     try {
       if (!r.klarnaOrderId) throw new KlarnaError(404, "NO_SUCH_ORDER", "The reservation has no Klarna order");
-      return await klarna.capture(r.klarnaOrderId, r.totalOre, `capture-${r.id}`);
+      // One capture per reservation, whole or partial: the key is the reservation's either way.
+      return await klarna.capture(r.klarnaOrderId, part?.amount ?? r.totalOre, `capture-${r.id}`, part?.lines);
     } catch (error) {
       if (!refusedByKlarna(error)) throw new UpstreamFailed(CAPTURE_UNAVAILABLE);
       await updateReservation(db, r.id, { txData: mergeTxData({ status: "capture_refused", error: String(error) }) });
@@ -77,6 +91,20 @@ export function createPaymentSettlement(database: Database, klarna: KlarnaClient
     }
   }
 
+  /**
+   * Lets go of what a partial handover did not capture. Klarna refusing because nothing remains
+   * authorised (already released, or the authorisation ran out) is done as well.
+   */
+  async function releaseRemaining(orderId: string, id: number): Promise<void> {
+    try {
+      await klarna.releaseRemainingAuthorization(orderId, `release-${id}`);
+    } catch (error) {
+      if (!(error instanceof KlarnaError && error.status === 403)) throw error;
+      const order = await klarna.getOrder(orderId);
+      if (order.remaining_authorized_amount > 0) throw error;
+    }
+  }
+
   /** Runs a pending Klarna call; true when it is done (or no longer pending). */
   async function settle(id: number, kind: Pending): Promise<boolean> {
     const r = await reservationById(db, id);
@@ -90,6 +118,19 @@ export function createPaymentSettlement(database: Database, klarna: KlarnaClient
         await database.transaction(async (tx) => {
           await updateReservation(tx, id, captured(captureId));
           await recordCapture(tx, id, captureId);
+        });
+      } else if (kind === "release") {
+        await releaseRemaining(orderId, id);
+        // What Klarna now holds, as it reports it, for the staff screen (captured and released).
+        const order = await klarna.getOrder(orderId);
+        const released = order.order_amount - order.captured_amount;
+        await updateReservation(db, id, {
+          txData: mergeTxData({
+            pending: null,
+            retryAt: null,
+            capturedOre: order.captured_amount,
+            releasedOre: released,
+          }),
         });
       } else {
         const status = await release(orderId, id);
@@ -117,7 +158,7 @@ export function createPaymentSettlement(database: Database, klarna: KlarnaClient
     return settled;
   }
 
-  return { pending, captured, capture, settle, retryPayments };
+  return { pending, captured, capturedPart, capture, settle, retryPayments };
 }
 
 /**

@@ -157,3 +157,10 @@ export async function historyOf(ex: Executor, id: number): Promise<HistoryEntry[
     .where(eq(h.reservationId, id))
     .orderBy(asc(h.id));
 }
+
+/** A history row for something that happened without a status change (a return), in the caller's transaction. */
+export async function noteHistory(tx: Executor, id: number, statusId: number, actor: string, note: string) {
+  await tx
+    .insert(reservationStatusHistory)
+    .values({ reservationId: id, fromStatusId: statusId, toStatusId: statusId, actor, note });
+}

@@ -1,7 +1,7 @@
 // The reservation lifecycle of DESIGN.md section 5, composed from its flows: create (checkout),
 // authorise (Klarna's answer), the staff actions and the jobs' expiry and payment retries. This
-// module owns reservations, reservation_lines, reservation_status_history, orders and order_lines;
-// what it needs from other tables it asks their owners' services for.
+// module owns reservations, reservation_lines, reservation_status_history, orders, order_lines and
+// order_returns; what it needs from other tables it asks their owners' services for.
 import { NotFound } from "../../lib/errors.ts";
 import type { MailMessage } from "../mail/service.ts";
 import { anonymiseCustomerReservations } from "./anonymise.ts";
@@ -10,12 +10,16 @@ import { createStockCheck } from "./check-stock.ts";
 import { isCheckoutKey } from "./checkout-key.ts";
 import { createReservationFlow } from "./create-reservation.ts";
 import { customerOrders, customerReservations } from "./customer-history.ts";
+import { createDeliveryActions } from "./delivery.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
 import { RESERVATION_NOT_FOUND } from "./messages.ts";
+import { createPartialHandover, type TakenLine } from "./partial-handover.ts";
 import { createPaymentSettlement } from "./payment-settlement.ts";
+import { pickList } from "./pick-list.ts";
 import { buildReceipt, type Receipt } from "./receipt.ts";
 import { isReceiptToken } from "./receipt-token.ts";
 import { countsForShop, historyOf, linesOf, listForShop, reservationById } from "./repo.ts";
+import { createReturns } from "./returns.ts";
 import { createStaffActions, type InTransaction } from "./staff-actions.ts";
 import { createReservationSteps } from "./steps.ts";
 import { toHistoryView, toReservationSummary, toReservationView } from "./views.ts";
@@ -35,6 +39,9 @@ export function createReservationService(deps: ReservationServiceDeps) {
   const steps = createReservationSteps(database, klarna, settlement, deps.stock);
   const authorise = createAuthorisationFlow(deps, steps, send);
   const staff = createStaffActions(deps, steps, settlement, send);
+  const collectPart = createPartialHandover(deps, settlement, send);
+  const delivery = createDeliveryActions(deps, settlement, send);
+  const returns = createReturns(deps, send);
 
   async function view(id: number) {
     const [r, lines] = await Promise.all([reservationById(db, id), linesOf(db, id)]);
@@ -73,6 +80,20 @@ export function createReservationService(deps: ReservationServiceDeps) {
       await staff.collect(id, actor, also);
       return view(id);
     },
+    /** A handover of some of the lines (decision 040); the rest goes back in stock and is released. */
+    async collectPart(id: number, actor: string, taken: readonly TakenLine[]) {
+      await collectPart(id, actor, taken);
+      return view(id);
+    },
+    async pack(id: number, actor: string) {
+      await delivery.pack(id, actor);
+      return view(id);
+    },
+    /** Sends a packed delivery order with the carrier's tracking URL; the payment is captured now. */
+    async ship(id: number, actor: string, trackingUrl: string) {
+      await delivery.ship(id, actor, trackingUrl);
+      return view(id);
+    },
     async cancel(id: number, actor: string, note: string | null = null, also?: InTransaction) {
       await staff.cancel(id, actor, note, also);
       return view(id);
@@ -90,7 +111,17 @@ export function createReservationService(deps: ReservationServiceDeps) {
       return r?.klarnaSessionId === session.sessionId && isCheckoutKey(checkoutKey, r.checkoutKeyHash);
     },
     expireDue: staff.expireDue,
-    retryPayments: settlement.retryPayments,
+    /** Klarna calls that failed earlier, and refunds of returns Klarna did not take at the time. */
+    async retryPayments() {
+      return (await settlement.retryPayments()) + (await returns.retryRefunds());
+    },
+    /** What staff of a shop must take off the shelf for the reservations waiting (decision 040). */
+    pickList: (shopId: number) => pickList(db, deps.stock, shopId),
+    /** A return under the right of withdrawal (decision 040): refunded through Klarna, restocked. */
+    async registerReturn(id: number, actor: string, returned: readonly TakenLine[]) {
+      await returns.registerReturn(id, actor, returned);
+      return view(id);
+    },
     view,
     /** A shop's reservations in one status (newest first, at most 200) and the count in every status. */
     async listForShop(shopId: number, statusId: number) {

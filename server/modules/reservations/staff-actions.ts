@@ -71,7 +71,7 @@ export function createStaffActions(
   }
 
   async function cancel(id: number, actor: string, note: string | null = null, also = nothing): Promise<void> {
-    const live = [STATUS.pendingPayment, STATUS.reserved, STATUS.readyForPickup];
+    const live = [STATUS.pendingPayment, STATUS.reserved, STATUS.readyForPickup, STATUS.packed];
     const row = await database.transaction(async (tx) => {
       const withdrawn = await steps.withdraw(tx, id, live, STATUS.cancelled, actor, note);
       await also(tx);

@@ -7,4 +7,6 @@ export const STATUS = {
   cancelled: 5,
   expired: 6,
   paymentFailed: 7,
+  packed: 8,
+  shipped: 9,
 } as const;
