@@ -13,6 +13,7 @@ import { SquareImage } from "../article-card.tsx";
 import { PriceTag } from "../price-tag.tsx";
 import { buyBlockedReason, type ChosenVariant, type ProductView, type ReviewView } from "../product-view.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
+import { useFreshStock, withFreshStock } from "./fresh-stock.ts";
 import { ReviewForm } from "./review-form.tsx";
 import { VariantPicker } from "./variant-picker.tsx";
 
@@ -145,7 +146,8 @@ function Reviews({
 export function ProductDetails({ product, shareUrl }: { product: ProductView; shareUrl: string }) {
   const { chosen } = product;
   const myShop = useMyShop();
-  const stock = myShopFirst(chosen?.stock ?? [], chosen ? myShop : null);
+  const fresh = useFreshStock(product.id);
+  const stock = myShopFirst(withFreshStock(chosen?.stock ?? [], chosen?.id ?? null, fresh), chosen ? myShop : null);
   return (
     <article className="product">
       <div className="product__media">
