@@ -62,7 +62,7 @@ export default function EditorialPage({ loaderData }: Route.ComponentProps) {
       })}
       {articles.length > 0 ? (
         <section aria-labelledby="editorial-articles">
-          <h2 id="editorial-articles">Produktene i artikkelen</h2>
+          <h2 id="editorial-articles">{kind === "landing" ? "Fra kolleksjonen" : "Produktene i artikkelen"}</h2>
           <ul className="editorial__articles">
             {articles.map((a) => (
               <li key={a.id}>
@@ -91,7 +91,7 @@ export default function EditorialPage({ loaderData }: Route.ComponentProps) {
           )}
         </ul>
         <p>
-          <Link to={COLLECTION_PATH} className="button">
+          <Link to={COLLECTION_PATH} className="button button--primary">
             Se hele kolleksjonen
           </Link>
         </p>
