@@ -34,6 +34,7 @@ import {
 } from "./features/brand/brand.ts";
 import { CartModal } from "./features/cart/cart-modal.tsx";
 import { GENDER_MENU } from "./features/catalog/catalog-path.ts";
+import { BRAND_EDITORIALS } from "./features/content/editorial-pages.ts";
 import { useBreadcrumbTrail } from "./features/navigation/breadcrumbs.ts";
 import { buildMenu, type MenuModel } from "./features/navigation/menu.ts";
 import { type MyShop, useMyShopAccountSync } from "./features/shops/my-shop.ts";
@@ -72,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tenant.menu,
       GENDER_MENU.map((g) => ({ label: g.title, path: `/${g.slug}` })),
       categories.filter((c) => c.articlesCount > 0).map((c) => ({ label: c.name, path: `/${c.slug}` })),
+      BRAND_EDITORIALS[tenant.slug]?.basePath,
     ),
   };
 }

@@ -33,6 +33,8 @@ export default [
   route("blog/rss.xml", "routes/blog-rss.ts", { id: "blog-rss" }),
   route("blog/:slug", "routes/blog-post.tsx", { id: "blog-post" }),
   route("kolleksjon", "routes/collection.tsx", { id: "collection" }),
+  // The collection's editorial pages (decision 043); only a brand with them answers.
+  route("breheim/:page?", "routes/editorial-page.tsx", { id: "editorial" }),
   route("butikker", "routes/shops.tsx", { id: "shops" }),
   route("butikker/:shopName", "routes/shop.tsx", { id: "shop" }),
   route("avstemning/:pollId?", "routes/poll.tsx", { id: "poll" }),

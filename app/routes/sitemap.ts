@@ -2,6 +2,7 @@
 // articles, and every visible article's product page.
 import { GENDER_MENU } from "../features/catalog/catalog-path.ts";
 import { productPath } from "../features/catalog/product-path.ts";
+import { BRAND_EDITORIALS, editorialPath } from "../features/content/editorial-pages.ts";
 import { STATIC_PAGES } from "../features/content/static-page.ts";
 import type { Route } from "./+types/sitemap";
 import { blogPaths } from "./blog-sitemap.server.ts";
@@ -34,6 +35,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   for (const article of articles) paths.push(productPath(article));
   paths.push("/blog", "/kampanjer", ...(await blogPaths(context)));
+  const editorial = BRAND_EDITORIALS[context.tenant.slug];
+  if (editorial) paths.push(...editorial.pages.map((page) => editorialPath(editorial, page)));
   const urls = paths
     .slice(0, MAX_URLS)
     .map((path) => `  <url><loc>${escapeXml(`${context.origin}${path}`)}</loc></url>`)

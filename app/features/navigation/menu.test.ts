@@ -31,6 +31,13 @@ describe("main menu", () => {
     ]);
   });
 
+  it("leads the collection entry to the brand's editorial landing page when it has one, else to the list", () => {
+    const collection = (path?: string) =>
+      buildMenu("Fjellsport", all, genders, categories, path).desktopExtras.find((e) => e.label === "Kolleksjonen");
+    expect(collection("/breheim")?.path).toBe("/breheim");
+    expect(collection()?.path).toBe("/kolleksjon");
+  });
+
   it("names the about entry after the brand in the mobile menu and has no collection entry there", () => {
     expect(allExtraLabels("mobileExtras")).toEqual([
       "Kundeservice",

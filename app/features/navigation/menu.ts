@@ -32,6 +32,8 @@ export function buildMenu(
   flags: MenuFlags,
   genders: MenuEntry[],
   categories: MenuEntry[],
+  /** A brand with editorial pages opens them from its collection entry (decision 043). */
+  collectionPath: string = COLLECTION_PATH,
 ): MenuModel {
   const support = flags.support ? [{ label: "Kundeservice", path: "/kundeservice" }] : [];
   const maintenance = flags.maintenance ? [{ label: "Vedlikehold", path: "/vedlikehold" }] : [];
@@ -45,7 +47,7 @@ export function buildMenu(
     genders,
     categories,
     desktopExtras: [
-      ...(flags.collection ? [{ label: "Kolleksjonen", path: COLLECTION_PATH }] : []),
+      ...(flags.collection ? [{ label: "Kolleksjonen", path: collectionPath }] : []),
       ...support,
       ...maintenance,
       ...(flags.about ? [{ label: "Om Oss", path: "/om-oss" }] : []),
