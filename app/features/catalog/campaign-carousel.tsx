@@ -88,7 +88,7 @@ export function CampaignCarousel({ slides }: { slides: CarouselSlide[] }) {
         </div>
       ) : null}
       <div className="carousel__viewport" aria-live={running ? "off" : "polite"}>
-        <ul
+        <div
           className="carousel__track"
           style={{
             transform: `translateX(-${index * 100}%)`,
@@ -97,7 +97,7 @@ export function CampaignCarousel({ slides }: { slides: CarouselSlide[] }) {
         >
           {slides.map((slide, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group; a fieldset is for form controls.
-            <li
+            <div
               key={slide.id}
               className="carousel__slide"
               role="group"
@@ -113,9 +113,9 @@ export function CampaignCarousel({ slides }: { slides: CarouselSlide[] }) {
                   <span className="carousel__title">{slide.name}</span>
                 </span>
               </Link>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
     </section>
   );
