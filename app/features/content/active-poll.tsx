@@ -20,7 +20,7 @@ export function ActivePoll({ poll }: { poll: ActivePollTeaser | null }) {
         {fallback ? (
           <picture className="home-poll__banner">
             {poll.bannerDesktop ? <source media="(min-width: 1020px)" srcSet={poll.bannerDesktop} /> : null}
-            <img src={fallback} alt="" width={600} height={300} loading="lazy" decoding="async" />
+            <img src={fallback} alt="" width={256} height={256} loading="lazy" decoding="async" />
           </picture>
         ) : null}
         <div>
