@@ -1,9 +1,13 @@
 // Home page (route "home", path /): the week's campaign, the brand's home grid from settings, the
-// categories and the bestsellers. Everything is server-rendered; the loader ships only what is shown.
+// categories, the bestsellers, the campaign carousel and the running poll. Everything is
+// server-rendered; the loader ships only what is shown.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArticleCard } from "../features/catalog/article-card.tsx";
+import { CampaignCarousel } from "../features/catalog/campaign-carousel.tsx";
+import { weeklyAdFirst } from "../features/catalog/campaign-list.ts";
 import { toCardArticle } from "../features/catalog/card-article.ts";
+import { ActivePoll } from "../features/content/active-poll.tsx";
 import { type HomeSlot, parseHomeGrid } from "../features/content/home-grid.ts";
 import { PromoTile } from "../features/content/promo-tile.tsx";
 import { socialBlock } from "../features/content/social-posts.server.ts";
@@ -13,16 +17,19 @@ import type { Route } from "./+types/home";
 const BESTSELLER_COUNT = 8;
 /** The first cards may be in view on a phone; the rest load lazily. */
 const EAGER_CARDS = 2;
+/** The carousel's slides at most: the loader stays small and nobody waits for a tenth slide. */
+const CAROUSEL_MAX_SLIDES = 6;
 
 // Also route "homePreview" (/preview/:name): the home screen with the name passed on; a preview is
 // never indexed.
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { catalog, tenants } = context.services;
-  const [categories, bestsellers, campaigns, settings] = await Promise.all([
+  const { catalog, tenants, polls } = context.services;
+  const [categories, bestsellers, campaigns, settings, activePolls] = await Promise.all([
     catalog.categories(),
     catalog.bestsellers(BESTSELLER_COUNT),
     catalog.campaigns(),
     tenants.settings(context.tenant),
+    polls.active(),
   ]);
   const grid = parseHomeGrid(settings);
   // The newspaper box names the week's campaign; otherwise the newest running one.
@@ -37,6 +44,26 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       description: campaign.description,
       url: campaign.url?.startsWith("/") ? campaign.url : null,
     },
+    // Running campaigns that have a banner to show, the weekly ad first (as on /kampanjer).
+    slides: weeklyAdFirst(campaigns)
+      .filter((c) => c.showImage && (c.image || c.imageMobile))
+      .slice(0, CAROUSEL_MAX_SLIDES)
+      .map((c) => ({
+        id: c.id,
+        href: `/kampanjer/${c.id}`,
+        name: c.name,
+        shortDescription: c.shortDescription,
+        image: c.image,
+        imageMobile: c.imageMobile,
+      })),
+    poll: activePolls[0]
+      ? {
+          id: activePolls[0].id,
+          name: activePolls[0].name,
+          bannerDesktop: activePolls[0].bannerDesktop,
+          bannerMobile: activePolls[0].bannerMobile,
+        }
+      : null,
     promos: grid.promos,
     popular: grid.popular,
     grid: grid.grid,
@@ -129,6 +156,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
 
+      <CampaignCarousel slides={loaderData.slides} />
+
       <HomeSection
         id="categories-title"
         title="Kategorier"
@@ -156,6 +185,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <TileSection id="popular-title" title="Populære kategorier" slots={popular} />
       <TileSection id="grid-title" title="Utvalgt for deg" slots={grid} />
+      <ActivePoll poll={loaderData.poll} />
       <SocialPosts data={loaderData.social} />
     </div>
   );

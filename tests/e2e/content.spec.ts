@@ -1,6 +1,6 @@
 // Content journeys (issue 14): read a blog post and buy its main article; the campaign list with the
 // weekly ad; the home page's social posts. axe (WCAG 2.2 AA) on every new page, no console errors.
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { acceptCookies, collectErrors, expectNoAxeViolations, waitForHydration } from "./support.ts";
 
 interface ApiArticle {
@@ -90,4 +90,68 @@ test("the home page shows the social posts block", async ({ page }) => {
   const block = page.getByRole("region", { name: "Fra sosiale medier" });
   await expect(block.locator(".social-post").first()).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+// The campaign carousel (issue 14, item 8). Time is the page's fake clock, moved on by hand: the
+// journey waits for conditions, never for the real interval.
+const carousel = (page: Page) => page.getByRole("region", { name: "Kampanjer" });
+const currentSlide = (page: Page) => carousel(page).locator('[aria-roledescription="lysbilde"][aria-current="true"]');
+
+test("the home carousel rotates on its own, and by keyboard with Neste, Forrige and Pause", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.clock.install();
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(carousel(page)).toHaveAttribute("aria-roledescription", "karusell");
+  await expect(currentSlide(page)).toHaveAttribute("aria-label", /^1 av \d+$/);
+
+  await page.clock.runFor(5000);
+  await expect(currentSlide(page)).toHaveAttribute("aria-label", /^2 av \d+$/);
+
+  // Focus inside holds the carousel still, so what the keyboard chose stays.
+  await page.getByRole("button", { name: "Neste" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(currentSlide(page)).toHaveAttribute("aria-label", /^3 av \d+$/);
+  await page.clock.runFor(10_000);
+  await expect(currentSlide(page)).toHaveAttribute("aria-label", /^3 av \d+$/);
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("button", { name: "Forrige" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(currentSlide(page)).toHaveAttribute("aria-label", /^2 av \d+$/);
+
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Pause" })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("button", { name: "Spill av" })).toBeFocused();
+  // Paused, it stays put even with focus gone.
+  await page.getByRole("button", { name: "Spill av" }).blur();
+  await page.clock.runFor(10_000);
+  await expect(currentSlide(page)).toHaveAttribute("aria-label", /^2 av \d+$/);
+
+  await expect(currentSlide(page).getByRole("link")).toHaveAttribute("href", /^\/kampanjer\/\d+$/);
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test("with reduced motion the home carousel never moves on its own", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.clock.install();
+  await page.goto("/");
+  await waitForHydration(page);
+  // The Pause button goes once the page knows the shopper's choice: nothing moves, nothing to pause.
+  await expect(carousel(page).getByRole("button", { name: "Pause" })).toHaveCount(0);
+  await page.clock.runFor(15_000);
+  await expect(currentSlide(page)).toHaveAttribute("aria-label", /^1 av \d+$/);
+  await expect(carousel(page).locator(".carousel__track")).toHaveCSS("transition-duration", "0s");
+  await page.getByRole("button", { name: "Neste" }).click();
+  await expect(currentSlide(page)).toHaveAttribute("aria-label", /^2 av \d+$/);
+  await expectNoAxeViolations(page);
+});
+
+test("the home page shows the running poll and links to it", async ({ page }) => {
+  await page.goto("/");
+  const block = page.getByRole("region", { name: "Avstemning" });
+  await block.getByRole("link", { name: /Svar på avstemningen/ }).click();
+  await expect(page).toHaveURL(/\/avstemning\/\d+$/);
 });
