@@ -66,6 +66,7 @@ export default [
   route("admin/merker/:id", "routes/admin-brand.tsx", { id: "admin-brand" }),
   route("admin/logg", "routes/admin-audit.tsx", { id: "admin-audit" }),
   route("admin/plukkliste", "routes/admin-pick-list.tsx", { id: "admin-pick-list" }),
+  route("admin/anmeldelser", "routes/admin-reviews.tsx", { id: "admin-reviews" }),
 
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),

@@ -28,11 +28,13 @@ export const ACTIONS = [
   "content.edit",
   /** The audit log. */
   "audit.read",
+  /** Approve, reject and answer customers' reviews (decision 042). */
+  "reviews.moderate",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
 const STAFF: readonly Action[] = ["reservations.read", "reservations.handle", "shops.read", "shops.hours"];
-const EDITOR: readonly Action[] = ["content.edit"];
+const EDITOR: readonly Action[] = ["content.edit", "reviews.moderate"];
 
 const POLICY: Record<Role, readonly Action[]> = {
   customer: [],

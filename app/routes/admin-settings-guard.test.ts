@@ -34,6 +34,8 @@ const PAGES = [
   ["/admin/merker", "brands.edit"],
   ["/admin/merker/1", "brands.edit"],
   ["/admin/logg", "audit.read"],
+  ["/admin/anmeldelser", "reviews.moderate"],
+  ["/admin/anmeldelser?status=godkjente", "reviews.moderate"],
 ] as const;
 
 describe("the shops, brands and audit pages", () => {

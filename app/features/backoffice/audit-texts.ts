@@ -6,12 +6,16 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   "reservation.ready": "Merket klar til henting",
   "reservation.collect": "Utlevert",
   "reservation.cancel": "Kansellert",
+  "review.approve": "Godkjente anmeldelse",
+  "review.reject": "Avviste og slettet anmeldelse",
+  "review.reply": "Svarte på anmeldelse",
 };
 
 export const AUDIT_ENTITY_NAMES: Record<string, string> = {
   shop: "Butikk",
   brand: "Merke",
   reservation: "Reservasjon",
+  review: "Anmeldelse",
 };
 
 const FIELD_NAMES: Record<string, string> = {
@@ -35,6 +39,9 @@ const FIELD_NAMES: Record<string, string> = {
   colors: "farger",
   menu: "meny",
   statusID: "status",
+  approved: "godkjent",
+  reply: "svar",
+  deleted: "slettet",
 };
 
 export const fieldName = (key: string) => FIELD_NAMES[key] ?? key;
@@ -43,7 +50,8 @@ export const fieldName = (key: string) => FIELD_NAMES[key] ?? key;
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === "") return "–";
   if (typeof value === "string") return value.length > 80 ? `${value.slice(0, 77)}…` : value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (typeof value === "boolean") return value ? "ja" : "nei";
+  if (typeof value === "number") return String(value);
   const json = JSON.stringify(value);
   return json.length > 120 ? `${json.slice(0, 117)}…` : json;
 }

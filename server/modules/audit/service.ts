@@ -26,7 +26,12 @@ export interface AuditChange {
 }
 
 /** The kinds of things the log tells of, with the Norwegian names its page shows. */
-export const AUDIT_ENTITIES = { shop: "Butikk", brand: "Merke", reservation: "Reservasjon" } as const;
+export const AUDIT_ENTITIES = {
+  shop: "Butikk",
+  brand: "Merke",
+  reservation: "Reservasjon",
+  review: "Anmeldelse",
+} as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
 export interface AuditEntry {

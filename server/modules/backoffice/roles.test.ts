@@ -122,6 +122,19 @@ const SAMPLES: Record<BackofficeRoute, Sample> = {
     ok: 200,
   },
   "GET /backoffice/audit": { method: "GET", url: "/api/v1/backoffice/audit", ok: 200 },
+  "GET /backoffice/reviews": { method: "GET", url: "/api/v1/backoffice/reviews", ok: 200 },
+  "POST /backoffice/reviews/:id/approve": {
+    method: "POST",
+    url: "/api/v1/backoffice/reviews/99999999/approve",
+    ok: 404,
+  },
+  "POST /backoffice/reviews/:id/reject": { method: "POST", url: "/api/v1/backoffice/reviews/99999999/reject", ok: 404 },
+  "PUT /backoffice/reviews/:id/reply": {
+    method: "PUT",
+    url: "/api/v1/backoffice/reviews/99999999/reply",
+    body: () => ({ reply: "Takk!" }),
+    ok: 404,
+  },
 };
 
 const send = (browser: Browser, s: Sample) =>

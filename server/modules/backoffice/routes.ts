@@ -12,6 +12,7 @@ import { errorBody, kroner } from "../../lib/route-schemas.ts";
 import { FORBIDDEN_MESSAGE, requireCustomer } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { idParams, reservationData, reservationView } from "../reservations/schemas.ts";
+import { reviewModerationRoutes } from "./review-routes.ts";
 import { auditPage, auditQuery, brandBody, brandRecord, shopBody, shopHoursBody, shopRecord } from "./schemas.ts";
 import { type Staff, staffFrom } from "./service.ts";
 
@@ -35,6 +36,10 @@ export const BACKOFFICE_PERMISSIONS = {
   "GET /backoffice/brands/:id": "brands.edit",
   "PATCH /backoffice/brands/:id": "brands.edit",
   "GET /backoffice/audit": "audit.read",
+  "GET /backoffice/reviews": "reviews.moderate",
+  "POST /backoffice/reviews/:id/approve": "reviews.moderate",
+  "POST /backoffice/reviews/:id/reject": "reviews.moderate",
+  "PUT /backoffice/reviews/:id/reply": "reviews.moderate",
 } as const satisfies Record<string, Action>;
 export type BackofficeRoute = keyof typeof BACKOFFICE_PERMISSIONS;
 
@@ -203,6 +208,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     data: await bo.cancel(staffOf(req), req.params.id),
   }));
   await backofficeAdminRoutes(app, { services });
+  await reviewModerationRoutes(app, { services });
 };
 
 /** The shops, the brands and the audit log, registered by backofficeRoutes under the same guard. */

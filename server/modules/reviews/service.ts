@@ -1,7 +1,7 @@
 // Product reviews (spec sections 3 and 7). This module owns the reviews table: customers post
 // reviews that wait for staff approval, the catalogue shows approved ones and their average, and
 // account deletion anonymises them.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
 import { reviews } from "../../db/schema.ts";
 import { NotFound } from "../../lib/errors.ts";
@@ -9,6 +9,26 @@ import { paged } from "../../lib/paged.ts";
 import type { Review, ReviewInput } from "./schemas.ts";
 
 export const REVIEW_PAGE_SIZE = 10;
+export const REVIEW_NOT_FOUND = "Anmeldelsen finnes ikke";
+
+/** What moderation changes of a review, as the audit log compares it before and after. */
+export interface ModeratedReview {
+  approved: boolean;
+  reply: string | null;
+}
+
+/** A review as the moderation queue shows it (decision 042). */
+export interface QueuedReview {
+  id: number;
+  articleId: number;
+  articleName: string | null;
+  rating: number;
+  content: string;
+  author: string;
+  reply: string | null;
+  approved: boolean;
+  createdAt: string;
+}
 
 export interface ReviewServiceDeps {
   /** Whether the article exists and is shown in the web shop (the catalogue decides). */
@@ -118,6 +138,71 @@ export function createReviewService(database: Database, deps: ReviewServiceDeps)
         anonymous: r.anonymous,
       }));
       return paged(data, n, page, REVIEW_PAGE_SIZE);
+    },
+
+    /** Reviews waiting for moderation, oldest first, or the approved ones, newest first (at most 200). */
+    async queue(
+      status: "new" | "approved",
+    ): Promise<{ counts: { new: number; approved: number }; data: QueuedReview[] }> {
+      const waiting = status === "new";
+      const [found, counts] = await Promise.all([
+        db
+          .select()
+          .from(reviews)
+          .where(eq(reviews.approved, !waiting))
+          .orderBy(
+            waiting ? asc(reviews.createdAt) : desc(reviews.createdAt),
+            waiting ? asc(reviews.id) : desc(reviews.id),
+          )
+          .limit(200),
+        db
+          .select({ approved: reviews.approved, n: sql<number>`count(*)::int` })
+          .from(reviews)
+          .groupBy(reviews.approved),
+      ]);
+      const names = await deps.articleNames([...new Set(found.map((r) => r.reviewableId))]);
+      return {
+        counts: {
+          new: counts.find((c) => !c.approved)?.n ?? 0,
+          approved: counts.find((c) => c.approved)?.n ?? 0,
+        },
+        data: found.map((r) => ({
+          id: r.id,
+          articleId: r.reviewableId,
+          articleName: names.find((a) => a.id === r.reviewableId)?.name ?? null,
+          rating: r.rating,
+          content: r.content,
+          author: r.anonymous ? "Anonym" : r.customerName,
+          reply: r.reply,
+          approved: r.approved,
+          createdAt: asIso(r.createdAt),
+        })),
+      };
+    },
+
+    /**
+     * One moderation change in the caller's transaction (the back office writes its audit row in the
+     * same one). `null` deletes the review: a rejected review is gone, never shown (decision 042).
+     */
+    async moderate(
+      tx: Executor,
+      id: number,
+      change: Partial<ModeratedReview> | null,
+    ): Promise<{ articleId: number; before: ModeratedReview; after: ModeratedReview | null }> {
+      const [row] = await tx
+        .select({ approved: reviews.approved, reply: reviews.reply, articleId: reviews.reviewableId })
+        .from(reviews)
+        .where(eq(reviews.id, id))
+        .for("update");
+      if (!row) throw new NotFound(REVIEW_NOT_FOUND);
+      const before = { approved: row.approved, reply: row.reply };
+      if (change === null) {
+        await tx.delete(reviews).where(eq(reviews.id, id));
+        return { articleId: row.articleId, before, after: null };
+      }
+      const after = { ...before, ...change };
+      await tx.update(reviews).set(after).where(eq(reviews.id, id));
+      return { articleId: row.articleId, before, after };
     },
 
     /** Account deletion (GDPR): the customer's reviews stay, without their name. */
