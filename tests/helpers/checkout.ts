@@ -136,7 +136,13 @@ export async function checkoutMark(t: TestApp): Promise<{ reservation: number; m
 export async function removeCheckoutsSince(t: TestApp, mark: { reservation: number; mail: number }) {
   await rows(t.database, "delete from orders where reservation_id > $1", [mark.reservation]);
   await rows(t.database, "delete from reservations where id > $1", [mark.reservation]);
-  await rows(t.database, "delete from mail_outbox where id > $1 and subject like 'Reservasjon %'", [mark.mail]);
+  // Every mail of a reservation's life: confirmed, ready, handed over, sent, returned.
+  await rows(
+    t.database,
+    `delete from mail_outbox where id > $1
+        and (subject like 'Reservasjon %' or subject like 'Bestilling %' or subject like 'Retur av bestilling %')`,
+    [mark.mail],
+  );
 }
 
 export interface CheckoutTestApp extends TestApp {
