@@ -120,10 +120,10 @@ test("search page: Enter searches, a typo still finds, filter and sort narrow an
   await page.getByLabel("Sorter etter").selectOption("price");
   await expect(page).toHaveURL(/sorter=price/);
   await expect(page).toHaveURL(/kjonn=2/);
-  // Sorted by the ordinary price: the struck-out one when a campaign lowers it.
+  // Sorted by the price the shopper pays: the campaign price when one lowers it (decision 035).
   const prices = await cards.evaluateAll((nodes) =>
     nodes.map((card) => {
-      const price = card.querySelector(".price__before") ?? card.querySelector(".price__now");
+      const price = card.querySelector(".price__now");
       return Number((price?.textContent ?? "").replace(/[^\d,]/g, "").replace(",", "."));
     }),
   );
