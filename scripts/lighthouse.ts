@@ -1,7 +1,8 @@
 // npm run lighthouse: mobile Lighthouse (its default emulation: a mid-range phone on a throttled
 // network) in Debian's Chromium against a production server on a demo database, for the home page,
-// a category page and a product page. Prints performance, accessibility, best practices and SEO
-// scores, CLS and the initial JavaScript (transferred, i.e. compressed), and writes the JSON under
+// a category page, a product page, a search, the checkout, the shop finder and a blog post. Prints
+// performance, accessibility, best practices and SEO scores, CLS and the initial JavaScript
+// (transferred, i.e. compressed), and writes the JSON under
 // reports/. Budgets: DESIGN.md section 8. Run `npm run build` first (the npm script does).
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -55,7 +56,10 @@ async function json<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Home, the biggest category and the first article of that category. */
+/**
+ * Home, the biggest category, the first article of that category, a search, the checkout (an empty
+ * cart: the cart lives in the browser), the shop finder, a shop's page and the newest blog post.
+ */
 async function pages(): Promise<{ name: string; path: string }[]> {
   const { data: categories } = await json<{ data: { id: number; slug: string; articlesCount: number }[] }>(
     `${base}/api/v1/categories`,
@@ -64,10 +68,15 @@ async function pages(): Promise<{ name: string; path: string }[]> {
   const { data: articles } = await json<{ data: { id: number; slug: string }[] }>(
     `${base}/api/v1/categories/${category.id}/articles?per_page=1`,
   );
+  const { data: posts } = await json<{ data: { slug: string }[] }>(`${base}/api/v1/blog/posts?per_page=1`);
   return [
     { name: "home", path: "/" },
     { name: "category", path: `/${category.slug}` },
     { name: "product", path: productPath(articles[0]) },
+    { name: "search", path: "/search/jakke" },
+    { name: "checkout", path: "/checkout" },
+    { name: "shop finder", path: "/butikker?postnummer=0150" },
+    { name: "blog post", path: `/blog/${posts[0]?.slug ?? ""}` },
   ];
 }
 
