@@ -1,34 +1,16 @@
 // The right of withdrawal (spec: 14 days from receipt of the last item; decision 040): until when a
 // return is taken, and what it refunds. Pure: the clock and the amounts come in, øre go out.
+import { addDays, osloDate, osloInstant } from "./opening-hours.ts";
 import { partialAmounts, type ReservedLine } from "./partial-handover.ts";
 
 export const WITHDRAWAL_DAYS = 14;
-
-/** Europe/Oslo's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
-function osloOffsetMs(at: Date): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Oslo",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const local = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return local - Math.floor(at.getTime() / 1000) * 1000;
-}
 
 /**
  * The first moment a return is too late: the period runs to the end of the 14th day after the day
  * of receipt, in Norwegian time (received on the 1st: returns are taken through the 15th).
  */
 export function withdrawalDeadline(receivedAt: Date): Date {
-  const local = new Date(receivedAt.getTime() + osloOffsetMs(receivedAt));
-  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + WITHDRAWAL_DAYS + 1);
-  return new Date(midnight - osloOffsetMs(new Date(midnight)));
+  return osloInstant(addDays(osloDate(receivedAt), WITHDRAWAL_DAYS + 1), "00:00");
 }
 
 export function withinWithdrawal(receivedAt: Date, now: Date): boolean {

@@ -1,10 +1,12 @@
 // Back office: one reservation with its lines, payment and history, and the staff actions.
+
 import { Link } from "react-router";
 import { formatDateTime } from "../../domain/dates.ts";
 import { formatPrice } from "../../domain/money.ts";
 import { PAYMENT_PROBLEM_TEXT, PAYMENT_STATE_TEXT, paymentState } from "../../domain/payment-state.ts";
 import { parseRecordId } from "../../domain/record-id.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
+import { StoredTotals } from "../components/stored-totals.tsx";
 import { PartialHandover, PartialPayment } from "../features/backoffice/partial-handover.tsx";
 import { ReservationActions } from "../features/backoffice/reservation-actions.tsx";
 import { ReturnForm } from "../features/backoffice/return-form.tsx";
@@ -80,20 +82,7 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
             <dd>{formatDateTime(r.pickupDeadline)}</dd>
           </>
         ) : null}
-        {r.discount > 0 ? (
-          <>
-            <dt>Verdikode</dt>
-            <dd>−{formatPrice(r.discount)}</dd>
-          </>
-        ) : null}
-        {r.shipping > 0 ? (
-          <>
-            <dt>Frakt</dt>
-            <dd>{formatPrice(r.shipping)}</dd>
-          </>
-        ) : null}
-        <dt>Totalt</dt>
-        <dd>{formatPrice(r.total)}</dd>
+        <StoredTotals discount={r.discount} shipping={r.shipping} total={r.total} />
       </dl>
       <PartialPayment payment={r.payment} />
       <h2>Varer</h2>

@@ -1,9 +1,11 @@
 // The receipt as the shopper reads it: what was reserved, what it cost, how it is paid, and where and
 // how to get the goods. The same facts as the mails (server/modules/reservations/mails.ts).
+
 import { formatDate, formatFullDate } from "../../../domain/dates.ts";
 import { formatPrice } from "../../../domain/money.ts";
 import { PICKUP_WINDOW, WHAT_TO_BRING } from "../../../domain/receipt.ts";
 import type { Receipt } from "../../../server/modules/reservations/receipt.ts";
+import { StoredTotals } from "../../components/stored-totals.tsx";
 
 function variantText(color: string | null, size: string | null): string {
   return [color ? `Farge: ${color}` : null, size ? `Størrelse: ${size}` : null].filter((x) => x).join(" · ");
@@ -37,22 +39,13 @@ export function ReceiptView({ receipt: r, justPaid }: { receipt: Receipt; justPa
         ))}
       </ul>
       <dl className="cart-totals">
-        {r.discount > 0 ? (
-          <>
-            <dt>Verdikode</dt>
-            <dd>−{formatPrice(r.discount)}</dd>
-          </>
-        ) : null}
-        {r.shipping > 0 ? (
-          <>
-            <dt>Frakt</dt>
-            <dd>{formatPrice(r.shipping)}</dd>
-          </>
-        ) : null}
-        <dt className="cart-totals__total">Totalt</dt>
-        <dd className="cart-totals__total" data-testid="receipt-total">
-          {formatPrice(r.total)}
-        </dd>
+        <StoredTotals
+          discount={r.discount}
+          shipping={r.shipping}
+          total={r.total}
+          totalClassName="cart-totals__total"
+          totalTestId="receipt-total"
+        />
       </dl>
 
       <h2>Betaling</h2>
