@@ -2,7 +2,7 @@
 // to their product pages, where they are bought. Article JSON-LD for search engines.
 import { Link } from "react-router";
 import { RouteErrorPage, routeErrorMeta } from "../components/route-error-page.tsx";
-import { ArticleCard } from "../features/catalog/article-card.tsx";
+import { ArticleGrid } from "../features/catalog/article-card.tsx";
 import { toCardArticle } from "../features/catalog/card-article.ts";
 import { BlogBody } from "../features/content/blog-body-view.tsx";
 import { blogArticleJsonLd } from "../features/content/blog-json-ld.ts";
@@ -63,23 +63,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       {mainArticle ? (
         <section className="blog-post__articles" aria-labelledby="blog-main-article">
           <h2 id="blog-main-article">Artikkelen i innlegget</h2>
-          <ul className="card-grid">
-            <li>
-              <ArticleCard article={mainArticle} />
-            </li>
-          </ul>
+          <ArticleGrid articles={[mainArticle]} />
         </section>
       ) : null}
       {related.length > 0 ? (
         <section className="blog-post__articles" aria-labelledby="blog-related">
           <h2 id="blog-related">Relaterte artikler</h2>
-          <ul className="card-grid">
-            {related.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid articles={related} />
         </section>
       ) : null}
     </article>

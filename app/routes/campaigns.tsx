@@ -3,7 +3,7 @@
 // running campaign, then articles of the campaigns that combine with other offers
 // (GET /campaigns/combined/articles of spec section 7).
 import { Link } from "react-router";
-import { ArticleCard } from "../features/catalog/article-card.tsx";
+import { ArticleGrid } from "../features/catalog/article-card.tsx";
 import { CampaignBanner } from "../features/catalog/campaign-banner.tsx";
 import {
   campaignEndText,
@@ -83,13 +83,7 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
       {combined.length > 0 ? (
         <section aria-labelledby="combined-title">
           <h2 id="combined-title">Kan kombineres med andre tilbud</h2>
-          <ul className="card-grid">
-            {combined.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid articles={combined} />
         </section>
       ) : null}
     </div>

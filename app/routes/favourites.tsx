@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Article } from "../../server/modules/catalog/types.ts";
-import { ArticleCard } from "../features/catalog/article-card.tsx";
+import { ArticleGrid } from "../features/catalog/article-card.tsx";
 import { type CardArticle, toCardArticle } from "../features/catalog/card-article.ts";
 import { api } from "../lib/api-client.ts";
 import { useFavourites } from "../lib/favourites.ts";
@@ -60,13 +60,7 @@ export default function Favourites() {
           <p aria-live="polite">
             {shown.length} {shown.length === 1 ? "favoritt" : "favoritter"}
           </p>
-          <ul className="card-grid">
-            {shown.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid articles={shown} headingLevel={2} />
         </>
       )}
     </div>

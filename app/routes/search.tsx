@@ -3,7 +3,7 @@
 import { redirect } from "react-router";
 import { cleanQuery } from "../../domain/search-query.ts";
 import { RouteErrorPage, routeErrorMeta } from "../components/route-error-page.tsx";
-import { ArticleCard } from "../features/catalog/article-card.tsx";
+import { ArticleGrid } from "../features/catalog/article-card.tsx";
 import { ListPage } from "../features/catalog/list/list-page.tsx";
 import { searchPath } from "../features/search/search-path.ts";
 import type { Route } from "./+types/search";
@@ -47,13 +47,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         {bestsellers.length > 0 ? (
           <>
             <h2>Bestselgere</h2>
-            <ul className="card-grid">
-              {bestsellers.map((article) => (
-                <li key={article.id}>
-                  <ArticleCard article={article} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
+            <ArticleGrid articles={bestsellers} />
           </>
         ) : null}
       </section>

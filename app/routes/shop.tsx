@@ -4,7 +4,7 @@
 import { data, Link } from "react-router";
 import { openingStatus, osloDate, relativeTimeText, weekTable } from "../../domain/opening-hours.ts";
 import { NotFoundPage } from "../components/not-found-page.tsx";
-import { ArticleCard } from "../features/catalog/article-card.tsx";
+import { ArticleGrid } from "../features/catalog/article-card.tsx";
 import { toCardArticle } from "../features/catalog/card-article.ts";
 import { MyShopButton } from "../features/shops/my-shop-controls.tsx";
 import type { Route } from "./+types/shop";
@@ -211,13 +211,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       {articles.length > 0 ? (
         <section aria-labelledby="shop-articles">
           <h2 id="shop-articles">På lager i butikken</h2>
-          <ul className="card-grid">
-            {articles.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid articles={articles} />
         </section>
       ) : null}
     </div>

@@ -69,3 +69,25 @@ export function ArticleCard({ article, eager = false, headingLevel = 3 }: Articl
     </article>
   );
 }
+
+/** Cards in the shop's grid: lists, search, a shop's page, campaigns, blog posts and favourites. */
+export function ArticleGrid({
+  articles,
+  eagerCount = 0,
+  headingLevel = 3,
+}: {
+  articles: readonly ArticleCardProps["article"][];
+  /** How many of the first cards load their image at once (those above the fold). */
+  eagerCount?: number;
+  headingLevel?: 2 | 3;
+}) {
+  return (
+    <ul className="card-grid">
+      {articles.map((article, index) => (
+        <li key={article.id}>
+          <ArticleCard article={article} eager={index < eagerCount} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

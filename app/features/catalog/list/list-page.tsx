@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Pagination } from "../../../components/pagination.tsx";
 import { ShareMenu } from "../../../components/share-menu.tsx";
-import { ArticleCard } from "../article-card.tsx";
+import { ArticleGrid } from "../article-card.tsx";
 import type { CardArticle } from "../card-article.ts";
 import { ListControls } from "./list-controls.tsx";
 import { type ListFacets, type ListState, listSearch, pageOf } from "./list-state.ts";
@@ -65,13 +65,7 @@ export function ListPage({
       <MyShopFilter path={path} state={state} />
       {intro}
       {articles.length > 0 ? (
-        <ul className="card-grid">
-          {shown.articles.map((article, index) => (
-            <li key={article.id}>
-              <ArticleCard article={article} eager={index < EAGER_CARDS} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <ArticleGrid articles={shown.articles} eagerCount={EAGER_CARDS} headingLevel={2} />
       ) : (
         <p className="list-page__empty">Ingen produkter passer til filteret.</p>
       )}
