@@ -63,7 +63,7 @@ export default function AdminPromoCodes({ loaderData }: Route.ComponentProps) {
                 <td data-label="Krever innlogging">{yesNo(c.requiresLogin)}</td>
                 <td data-label="Annonsert">{yesNo(c.advertised)}</td>
                 <td data-label="Brukt">{formatCount(c.uses)} ganger</td>
-                <td data-label="">
+                <td>
                   <button type="button" className="button" onClick={() => setEditing(c)}>
                     Endre <span className="visually-hidden">{c.code}</span>
                   </button>
