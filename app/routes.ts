@@ -67,6 +67,7 @@ export default [
   route("admin/logg", "routes/admin-audit.tsx", { id: "admin-audit" }),
   route("admin/plukkliste", "routes/admin-pick-list.tsx", { id: "admin-pick-list" }),
   route("admin/anmeldelser", "routes/admin-reviews.tsx", { id: "admin-reviews" }),
+  route("admin/verdikoder", "routes/admin-promo-codes.tsx", { id: "admin-promo-codes" }),
 
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),

@@ -30,6 +30,8 @@ export const ACTIONS = [
   "audit.read",
   /** Approve, reject and answer customers' reviews (decision 042). */
   "reviews.moderate",
+  /** Promo codes: create, change, see how often each was used. */
+  "promocodes.edit",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

@@ -3,6 +3,7 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import { createAuditService } from "./modules/audit/service.ts";
+import { createPromoCodeDesk } from "./modules/backoffice/promo-codes.ts";
 import { createReviewModeration } from "./modules/backoffice/review-moderation.ts";
 import { createBackofficeService } from "./modules/backoffice/service.ts";
 import { createPurchasePricing } from "./modules/catalog/purchase-prices.ts";
@@ -16,6 +17,7 @@ import { createSocialService } from "./modules/content/social-service.ts";
 import { createCustomerService } from "./modules/customers/service.ts";
 import { createMailer, MAIL_SEND_QUEUE } from "./modules/mail/service.ts";
 import { createKlarnaClient, type KlarnaConfig } from "./modules/payments/klarna-client.ts";
+import { createPromoCodeAdmin } from "./modules/promocodes/admin.ts";
 import { createPromoCodeService } from "./modules/promocodes/service.ts";
 import { RESERVATION_QUEUES } from "./modules/reservations/jobs.ts";
 import { createReservationService } from "./modules/reservations/service.ts";
@@ -135,6 +137,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     }),
     mail,
     reviews,
+    promoCodeDesk: createPromoCodeDesk({ database, admin: createPromoCodeAdmin(database), reservations, audit }),
     reviewModeration: createReviewModeration({ database, reviews, catalog, audit }),
     polls: createPollService(database, clock),
     favourites: createFavouriteService(database, {

@@ -7,6 +7,7 @@ const LINKS: { to: string; label: string; action: Action }[] = [
   { to: "/admin/butikker", label: "Butikker", action: "shops.read" },
   { to: "/admin/merker", label: "Merker", action: "brands.edit" },
   { to: "/admin/anmeldelser", label: "Anmeldelser", action: "reviews.moderate" },
+  { to: "/admin/verdikoder", label: "Verdikoder", action: "promocodes.edit" },
   { to: "/admin/logg", label: "Endringslogg", action: "audit.read" },
 ];
 

@@ -9,6 +9,8 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   "review.approve": "Godkjente anmeldelse",
   "review.reject": "Avviste og slettet anmeldelse",
   "review.reply": "Svarte på anmeldelse",
+  "promocode.create": "Opprettet verdikode",
+  "promocode.update": "Endret verdikode",
 };
 
 export const AUDIT_ENTITY_NAMES: Record<string, string> = {
@@ -16,6 +18,7 @@ export const AUDIT_ENTITY_NAMES: Record<string, string> = {
   brand: "Merke",
   reservation: "Reservasjon",
   review: "Anmeldelse",
+  promocode: "Verdikode",
 };
 
 const FIELD_NAMES: Record<string, string> = {
@@ -42,6 +45,14 @@ const FIELD_NAMES: Record<string, string> = {
   approved: "godkjent",
   reply: "svar",
   deleted: "slettet",
+  code: "kode",
+  fixed: "fast beløp",
+  amount: "beløp eller prosent",
+  validFrom: "gyldig fra",
+  validTo: "gyldig til",
+  requiresLogin: "krever innlogging",
+  advertised: "annonsert",
+  active: "aktiv",
 };
 
 export const fieldName = (key: string) => FIELD_NAMES[key] ?? key;

@@ -31,6 +31,7 @@ export const AUDIT_ENTITIES = {
   brand: "Merke",
   reservation: "Reservasjon",
   review: "Anmeldelse",
+  promocode: "Verdikode",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

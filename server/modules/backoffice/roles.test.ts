@@ -135,6 +135,23 @@ const SAMPLES: Record<BackofficeRoute, Sample> = {
     body: () => ({ reply: "Takk!" }),
     ok: 404,
   },
+  "GET /backoffice/promocodes": { method: "GET", url: "/api/v1/backoffice/promocodes", ok: 200 },
+  "GET /backoffice/promocodes/:id": { method: "GET", url: "/api/v1/backoffice/promocodes/99999999", ok: 404 },
+  // An empty form: refused (422) for the allowed, without leaving a code behind in the shared database.
+  "POST /backoffice/promocodes": { method: "POST", url: "/api/v1/backoffice/promocodes", ok: 422 },
+  "PATCH /backoffice/promocodes/:id": {
+    method: "PATCH",
+    url: "/api/v1/backoffice/promocodes/99999999",
+    body: () => ({
+      name: "Ingen",
+      code: "INGEN",
+      fixed: false,
+      amount: "10",
+      validFrom: "2026-01-01",
+      validTo: "2026-12-31",
+    }),
+    ok: 404,
+  },
 };
 
 const send = (browser: Browser, s: Sample) =>

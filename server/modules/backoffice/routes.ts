@@ -12,6 +12,7 @@ import { errorBody, kroner } from "../../lib/route-schemas.ts";
 import { FORBIDDEN_MESSAGE, requireCustomer } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { idParams, reservationData, reservationView } from "../reservations/schemas.ts";
+import { promoCodeRoutes } from "./promo-code-routes.ts";
 import { reviewModerationRoutes } from "./review-routes.ts";
 import { auditPage, auditQuery, brandBody, brandRecord, shopBody, shopHoursBody, shopRecord } from "./schemas.ts";
 import { type Staff, staffFrom } from "./service.ts";
@@ -40,6 +41,10 @@ export const BACKOFFICE_PERMISSIONS = {
   "POST /backoffice/reviews/:id/approve": "reviews.moderate",
   "POST /backoffice/reviews/:id/reject": "reviews.moderate",
   "PUT /backoffice/reviews/:id/reply": "reviews.moderate",
+  "GET /backoffice/promocodes": "promocodes.edit",
+  "GET /backoffice/promocodes/:id": "promocodes.edit",
+  "POST /backoffice/promocodes": "promocodes.edit",
+  "PATCH /backoffice/promocodes/:id": "promocodes.edit",
 } as const satisfies Record<string, Action>;
 export type BackofficeRoute = keyof typeof BACKOFFICE_PERMISSIONS;
 
@@ -209,6 +214,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   }));
   await backofficeAdminRoutes(app, { services });
   await reviewModerationRoutes(app, { services });
+  await promoCodeRoutes(app, { services });
 };
 
 /** The shops, the brands and the audit log, registered by backofficeRoutes under the same guard. */

@@ -2,6 +2,8 @@
 // authorise (Klarna's answer), the staff actions and the jobs' expiry and payment retries. This
 // module owns reservations, reservation_lines, reservation_status_history, orders, order_lines and
 // order_returns; what it needs from other tables it asks their owners' services for.
+import { count, isNotNull } from "drizzle-orm";
+import { reservations } from "../../db/schema.ts";
 import { NotFound } from "../../lib/errors.ts";
 import type { MailMessage } from "../mail/service.ts";
 import { anonymiseCustomerReservations } from "./anonymise.ts";
@@ -127,6 +129,15 @@ export function createReservationService(deps: ReservationServiceDeps) {
     async listForShop(shopId: number, statusId: number) {
       const [found, counts] = await Promise.all([listForShop(db, shopId, statusId), countsForShop(db, shopId)]);
       return { counts, data: found.map((f) => toReservationSummary(f.reservation, f.lines)) };
+    },
+    /** How many reservations used each promo code (promo code id → count), for the back office. */
+    async promoCodeUses(): Promise<Map<number, number>> {
+      const found = await db
+        .select({ id: reservations.promoCodeId, uses: count() })
+        .from(reservations)
+        .where(isNotNull(reservations.promoCodeId))
+        .groupBy(reservations.promoCodeId);
+      return new Map(found.map((f) => [f.id as number, f.uses]));
     },
     /** The status changes of a reservation, oldest first. */
     async history(id: number) {
