@@ -10,7 +10,7 @@ import { mulberry32 } from "../../server/db/seed/random.ts";
 import { MAIN_SHOP_ID } from "../../server/db/seed/shops.ts";
 import { SESSION_COOKIE } from "../../server/plugins/session.ts";
 import { registerCustomer, removeAddedAccountsLater } from "../helpers/accounts.ts";
-import { restoreShopsAndBrandsLater } from "../helpers/back-office.ts";
+import { restoreRowsLater, restoreShopsAndBrandsLater } from "../helpers/back-office.ts";
 import { Browser } from "../helpers/browser.ts";
 import { checkoutMark, orderInfo, removeCheckoutsSince } from "../helpers/checkout.ts";
 import { createTestApp, rows, type TestApp } from "../helpers/test-app.ts";
@@ -152,8 +152,6 @@ function withTimeout<T>(promise: Promise<T>, request: FuzzRequest): Promise<T> {
   return Promise.race([promise, hang]).finally(() => clearTimeout(timer));
 }
 
-const GROWING = ["reviews", "poll_answers", "promo_codes"] as const;
-
 describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
   const statusCounts = new Map<number, number>();
   const kindCounts = new Map<string, number>();
@@ -172,23 +170,24 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
     const mark = await checkoutMark(t);
     shelfBefore = await rows(t.database, "select variant_id, shop_id, qty from stock");
     const settingsUndo = await restoreShopsAndBrandsLater(t.database);
-    // Rows the requests may add to tables other files read (reviews are fingerprinted by the seed
-    // test): removed afterwards, as the PostgreSQL test database is shared.
-    const lastIds = await Promise.all(
-      GROWING.map(
-        async (table) =>
-          (await rows<{ last: number | null }>(t.database, `select max(id) as last from ${table}`))[0].last ?? 0,
-      ),
+    // Reviews the editor approves, answers or rejects, codes the admin changes, answers to polls: put
+    // back afterwards, as other files read them (the seed test fingerprints the reviews) and the
+    // PostgreSQL test database is shared.
+    const reviewsUndo = await restoreRowsLater(t.database, "reviews");
+    const codesUndo = await restoreRowsLater(t.database, "promo_codes");
+    const [{ lastAnswer }] = await rows<{ lastAnswer: number | null }>(
+      t.database,
+      'select max(id) as "lastAnswer" from poll_answers',
     );
     undo = [
       async () => {
-        for (const [i, table] of GROWING.entries()) {
-          await rows(t.database, `delete from ${table} where id > $1`, [lastIds[i]]);
-        }
+        await rows(t.database, "delete from poll_answers where id > $1", [lastAnswer ?? 0]);
       },
       settingsUndo,
       () => removeCheckoutsSince(t, mark),
       accountsUndo,
+      reviewsUndo,
+      codesUndo,
       // PostgreSQL's test database is shared by the files: put every shelf back as it was.
       async () => {
         await rows(

@@ -46,3 +46,35 @@ export async function restoreShopsAndBrandsLater(database: Database): Promise<()
     await rows(database, "delete from audit_log where id > $1", [last ?? 0]);
   };
 }
+
+/**
+ * Snapshots a table with an `id` column; the function it returns puts every row back as it was:
+ * rows added since are removed, rows deleted come back, rows changed get their old values. For tests
+ * whose requests may approve, answer or delete seeded rows (the fuzz test's editor and admin).
+ */
+export async function restoreRowsLater(database: Database, table: "reviews" | "promo_codes") {
+  const saved = (await rows<{ row: unknown }>(database, `select to_jsonb(x) as row from ${table} x`)).map((r) => r.row);
+  const names = (
+    await rows<{ name: string }>(
+      database,
+      "select column_name as name from information_schema.columns where table_name = $1 and column_name <> 'id' and is_generated = 'NEVER'",
+      [table],
+    )
+  ).map((c) => `"${c.name}"`);
+  const list = names.join(", ");
+  const excluded = names.map((n) => `excluded.${n}`).join(", ");
+  return async () => {
+    const json = JSON.stringify(saved);
+    await rows(
+      database,
+      `delete from ${table} where id not in (select (r->>'id')::int from jsonb_array_elements($1::jsonb) r)`,
+      [json],
+    );
+    await rows(
+      database,
+      `insert into ${table} (id, ${list}) select id, ${list} from jsonb_populate_recordset(null::${table}, $1::jsonb)
+         on conflict (id) do update set (${list}) = (${excluded})`,
+      [json],
+    );
+  };
+}
