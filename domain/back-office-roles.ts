@@ -30,10 +30,20 @@ export const ACTIONS = [
   "audit.read",
   /** Approve, reject and answer customers' reviews (decision 042). */
   "reviews.moderate",
+  /** Articles: names, texts, visibility, purchase limit and price (decision 045). */
+  "catalog.edit",
+  /** Adjust the stock of a variant in a shop with a reason (staff: their own shop only; decision 045). */
+  "stock.adjust",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
-const STAFF: readonly Action[] = ["reservations.read", "reservations.handle", "shops.read", "shops.hours"];
+const STAFF: readonly Action[] = [
+  "reservations.read",
+  "reservations.handle",
+  "shops.read",
+  "shops.hours",
+  "stock.adjust",
+];
 const EDITOR: readonly Action[] = ["content.edit", "reviews.moderate"];
 
 const POLICY: Record<Role, readonly Action[]> = {

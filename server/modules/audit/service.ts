@@ -31,6 +31,8 @@ export const AUDIT_ENTITIES = {
   brand: "Merke",
   reservation: "Reservasjon",
   review: "Anmeldelse",
+  article: "Vare",
+  stock: "Lager",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
