@@ -32,7 +32,7 @@ export const ACTIONS = [
   "reviews.moderate",
   /** Articles: names, texts, visibility, purchase limit and price (decision 045). */
   "catalog.edit",
-  /** Adjust the stock of a variant in a shop with a reason (staff: their own shop only; decision 045). */
+  /** Find articles, see their stock and adjust it with a reason (staff: their own shop only; decision 045). */
   "stock.adjust",
 ] as const;
 export type Action = (typeof ACTIONS)[number];

@@ -9,6 +9,8 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   "review.approve": "Godkjente anmeldelse",
   "review.reject": "Avviste og slettet anmeldelse",
   "review.reply": "Svarte på anmeldelse",
+  "article.update": "Endret vare",
+  "stock.adjust": "Justerte lager",
 };
 
 export const AUDIT_ENTITY_NAMES: Record<string, string> = {
@@ -16,6 +18,8 @@ export const AUDIT_ENTITY_NAMES: Record<string, string> = {
   brand: "Merke",
   reservation: "Reservasjon",
   review: "Anmeldelse",
+  article: "Vare",
+  stock: "Lager",
 };
 
 const FIELD_NAMES: Record<string, string> = {
@@ -42,6 +46,15 @@ const FIELD_NAMES: Record<string, string> = {
   approved: "godkjent",
   reply: "svar",
   deleted: "slettet",
+  description: "beskrivelse",
+  techDescription: "teknisk tekst",
+  visibleWeb: "synlig på nett",
+  onlyCC: "kun klikk og hent",
+  webPurchaseLimit: "kjøpsgrense på nett",
+  priceOre: "veiledende pris (øre)",
+  qty: "antall",
+  delta: "endring",
+  reason: "årsak",
 };
 
 export const fieldName = (key: string) => FIELD_NAMES[key] ?? key;

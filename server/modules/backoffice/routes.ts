@@ -54,8 +54,8 @@ export const BACKOFFICE_PERMISSIONS = {
   "POST /backoffice/reviews/:id/approve": "reviews.moderate",
   "POST /backoffice/reviews/:id/reject": "reviews.moderate",
   "PUT /backoffice/reviews/:id/reply": "reviews.moderate",
-  "GET /backoffice/articles": "catalog.edit",
-  "GET /backoffice/articles/:id": "catalog.edit",
+  "GET /backoffice/articles": "stock.adjust",
+  "GET /backoffice/articles/:id": "stock.adjust",
   "PATCH /backoffice/articles/:id": "catalog.edit",
   "POST /backoffice/stock/adjust": "stock.adjust",
 } as const satisfies Record<string, Action>;

@@ -2,9 +2,9 @@
 import { z } from "zod";
 import { BAD_KRONER, parseKroner } from "../../../domain/kroner-input.ts";
 import { TOO_LONG } from "../../../domain/schemas/fields.ts";
+import { STOCK_REASONS } from "../../../domain/stock-reasons.ts";
 import { pageMeta } from "../../lib/route-schemas.ts";
 import { AUDIT_ENTITIES } from "../audit/service.ts";
-import { STOCK_REASONS } from "../catalog/admin.ts";
 
 const text = (max: number) => z.string().trim().max(max, TOO_LONG);
 const required = (max: number) => text(max).min(1, "Feltet må fylles ut");

@@ -3,6 +3,7 @@
 // (modules/audit), and the owner's cache is dropped once that transaction has committed.
 import { boundToOneShop, can, type Role } from "../../../domain/back-office-roles.ts";
 import { historyText, staffIdsOf } from "../../../domain/reservation-history.ts";
+import type { StockReason } from "../../../domain/stock-reasons.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { Forbidden, NotFound } from "../../lib/errors.ts";
 import { FORBIDDEN_MESSAGE } from "../../plugins/session.ts";
@@ -11,7 +12,6 @@ import {
   type ArticleChanges,
   adjustStock,
   findArticle,
-  type StockReason,
   searchArticles,
   stockOfArticle,
   updateArticle,

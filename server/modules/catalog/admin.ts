@@ -10,10 +10,6 @@ export const ARTICLE_NOT_FOUND = "Varen finnes ikke";
 export const STOCK_NOT_FOUND = "Varianten eller butikken finnes ikke";
 export const NEGATIVE_STOCK = "Lageret kan ikke bli negativt";
 
-/** The reasons a stock adjustment may give; the audit log keeps the one chosen. */
-export const STOCK_REASONS = ["Varemottak", "Telling", "Svinn", "Retur fra kunde", "Annet"] as const;
-export type StockReason = (typeof STOCK_REASONS)[number];
-
 const PER_PAGE = 25;
 
 export interface ArticleRecord {
