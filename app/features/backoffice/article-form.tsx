@@ -62,7 +62,7 @@ export function ArticleForm({ article }: { article: ArticleRecord }) {
     <form className="admin-form" onSubmit={submit} noValidate aria-label="Endre varen">
       <fieldset>
         <legend>Varen</legend>
-        <div className="admin-grid">
+        <div className="admin-grid admin-grid--top">
           <TextField
             label="Navn"
             name="name"

@@ -9,10 +9,14 @@ import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 
 const rowKey = (r: StockRow) => `${r.variantId}:${r.shopId}`;
-const rowName = (r: StockRow) => `${r.color}, ${r.size} (${r.ean}) i ${r.shop}`;
+const rowName = (r: StockRow) => `${r.color}, ${r.size} (${r.ean})`;
 
-export function StockAdjust({ stock }: { stock: StockRow[] }) {
+export function StockAdjust({ stock: all }: { stock: StockRow[] }) {
   const revalidator = useRevalidator();
+  // An administrator sees every shop: one shop at a time keeps the table short.
+  const shops = [...new Map(all.map((r) => [r.shopId, r.shop])).entries()];
+  const [shopId, setShopId] = useState(shops[0]?.[0] ?? 0);
+  const stock = all.filter((r) => r.shopId === shopId);
   const [target, setTarget] = useState(stock[0] ? rowKey(stock[0]) : "");
   const [delta, setDelta] = useState("");
   const [reason, setReason] = useState<string>(STOCK_REASONS[0]);
@@ -38,7 +42,7 @@ export function StockAdjust({ stock }: { stock: StockRow[] }) {
         delta: Number(change),
         reason,
       });
-      setSaved(`Lageret for ${rowName(row)} er nå ${formatCount(res.data.qty)} stk.`);
+      setSaved(`Lageret for ${rowName(row)} i ${row.shop} er nå ${formatCount(res.data.qty)} stk.`);
       setDelta("");
       await revalidator.revalidate();
     } catch (e) {
@@ -51,15 +55,37 @@ export function StockAdjust({ stock }: { stock: StockRow[] }) {
   if (stock.length === 0) return <p>Varen har ingen varianter.</p>;
   return (
     <>
+      {shops.length > 1 ? (
+        <div className="admin-filters admin-shop-pick">
+          <div className="form-field">
+            <label htmlFor="stock-shop">Butikk</label>
+            <select
+              id="stock-shop"
+              value={shopId}
+              onChange={(e) => {
+                const id = Number(e.target.value);
+                setShopId(id);
+                const first = all.find((r) => r.shopId === id);
+                setTarget(first ? rowKey(first) : "");
+              }}
+            >
+              {shops.map(([id, name]) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      ) : null}
       <div className="admin-table-wrap">
         <table className="admin-table">
-          <caption className="visually-hidden">Lager per variant og butikk</caption>
+          <caption className="visually-hidden">Lager per variant</caption>
           <thead>
             <tr>
               <th scope="col">Farge</th>
               <th scope="col">Størrelse</th>
               <th scope="col">EAN</th>
-              <th scope="col">Butikk</th>
               <th scope="col">Antall</th>
             </tr>
           </thead>
@@ -69,7 +95,6 @@ export function StockAdjust({ stock }: { stock: StockRow[] }) {
                 <td data-label="Farge">{r.color}</td>
                 <td data-label="Størrelse">{r.size}</td>
                 <td data-label="EAN">{r.ean}</td>
-                <td data-label="Butikk">{r.shop}</td>
                 <td data-label="Antall">{formatCount(r.qty)}</td>
               </tr>
             ))}
@@ -79,9 +104,9 @@ export function StockAdjust({ stock }: { stock: StockRow[] }) {
       <form className="admin-form" onSubmit={submit} noValidate aria-label="Juster lager">
         <fieldset>
           <legend>Juster lager</legend>
-          <div className="admin-grid">
+          <div className="admin-grid admin-grid--top">
             <div className="form-field">
-              <label htmlFor="stock-target">Variant og butikk</label>
+              <label htmlFor="stock-target">Variant</label>
               <select id="stock-target" value={target} onChange={(e) => setTarget(e.target.value)}>
                 {stock.map((r) => (
                   <option key={rowKey(r)} value={rowKey(r)}>
