@@ -68,6 +68,8 @@ export default [
   route("admin/plukkliste", "routes/admin-pick-list.tsx", { id: "admin-pick-list" }),
   route("admin/anmeldelser", "routes/admin-reviews.tsx", { id: "admin-reviews" }),
   route("admin/verdikoder", "routes/admin-promo-codes.tsx", { id: "admin-promo-codes" }),
+  route("admin/varer", "routes/admin-articles.tsx", { id: "admin-articles" }),
+  route("admin/varer/:id", "routes/admin-article.tsx", { id: "admin-article" }),
 
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),

@@ -32,10 +32,20 @@ export const ACTIONS = [
   "reviews.moderate",
   /** Promo codes: create, change, see how often each was used. */
   "promocodes.edit",
+  /** Articles: names, texts, visibility, purchase limit and price (decision 045). */
+  "catalog.edit",
+  /** Find articles, see their stock and adjust it with a reason (staff: their own shop only; decision 045). */
+  "stock.adjust",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
-const STAFF: readonly Action[] = ["reservations.read", "reservations.handle", "shops.read", "shops.hours"];
+const STAFF: readonly Action[] = [
+  "reservations.read",
+  "reservations.handle",
+  "shops.read",
+  "shops.hours",
+  "stock.adjust",
+];
 const EDITOR: readonly Action[] = ["content.edit", "reviews.moderate"];
 
 const POLICY: Record<Role, readonly Action[]> = {

@@ -132,6 +132,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
       reservations,
       shops,
       tenants,
+      catalog,
       audit,
       staffNames: (ids): Promise<Map<number, string>> => services.customers.firstNames(ids),
     }),

@@ -36,6 +36,9 @@ const PAGES = [
   ["/admin/logg", "audit.read"],
   ["/admin/anmeldelser", "reviews.moderate"],
   ["/admin/anmeldelser?status=godkjente", "reviews.moderate"],
+  ["/admin/varer", "stock.adjust"],
+  ["/admin/varer?sok=a&side=abc", "stock.adjust"],
+  ["/admin/varer/1", "stock.adjust"],
 ] as const;
 
 describe("the shops, brands and audit pages", () => {
@@ -56,6 +59,12 @@ describe("the shops, brands and audit pages", () => {
   it("answer staff with not found for another shop", async () => {
     const page = await visit(t.app.services, "/admin/butikker/1", "localhost", person("staff"));
     expect(page.status).toBe(404);
+  });
+
+  it("answer an unknown article with not found", async () => {
+    for (const path of ["/admin/varer/99999999", "/admin/varer/abc"]) {
+      expect((await visit(t.app.services, path, "localhost", person("admin"))).status, path).toBe(404);
+    }
   });
 
   it("ignore audit filters that cannot be one", async () => {

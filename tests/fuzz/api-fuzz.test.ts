@@ -170,11 +170,12 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
     const mark = await checkoutMark(t);
     shelfBefore = await rows(t.database, "select variant_id, shop_id, qty from stock");
     const settingsUndo = await restoreShopsAndBrandsLater(t.database);
-    // Reviews the editor approves, answers or rejects, codes the admin changes, answers to polls: put
+    // Reviews the editor approves, answers or rejects, codes and articles the admin changes, answers to polls: put
     // back afterwards, as other files read them (the seed test fingerprints the reviews) and the
     // PostgreSQL test database is shared.
     const reviewsUndo = await restoreRowsLater(t.database, "reviews");
     const codesUndo = await restoreRowsLater(t.database, "promo_codes");
+    const articlesUndo = await restoreRowsLater(t.database, "articles");
     const [{ lastAnswer }] = await rows<{ lastAnswer: number | null }>(
       t.database,
       'select max(id) as "lastAnswer" from poll_answers',
@@ -188,6 +189,7 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
       accountsUndo,
       reviewsUndo,
       codesUndo,
+      articlesUndo,
       // PostgreSQL's test database is shared by the files: put every shelf back as it was.
       async () => {
         await rows(

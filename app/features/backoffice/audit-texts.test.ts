@@ -16,6 +16,14 @@ describe("the audit log's texts", () => {
     expect([fieldName("approved"), fieldName("reply"), fieldName("deleted")]).toEqual(["godkjent", "svar", "slettet"]);
   });
 
+  it("name the article and stock actions and fields in Norwegian (decision 045)", () => {
+    expect([AUDIT_ACTION_NAMES["article.update"], AUDIT_ACTION_NAMES["stock.adjust"]]).toEqual([
+      "Endret vare",
+      "Justerte lager",
+    ]);
+    expect([fieldName("priceOre"), fieldName("reason")]).toEqual(["veiledende pris (øre)", "årsak"]);
+  });
+
   it("show yes and no in Norwegian", () => {
     expect([valueText(true), valueText(false)]).toEqual(["ja", "nei"]);
   });

@@ -11,6 +11,8 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   "review.reply": "Svarte på anmeldelse",
   "promocode.create": "Opprettet verdikode",
   "promocode.update": "Endret verdikode",
+  "article.update": "Endret vare",
+  "stock.adjust": "Justerte lager",
 };
 
 export const AUDIT_ENTITY_NAMES: Record<string, string> = {
@@ -19,6 +21,8 @@ export const AUDIT_ENTITY_NAMES: Record<string, string> = {
   reservation: "Reservasjon",
   review: "Anmeldelse",
   promocode: "Verdikode",
+  article: "Vare",
+  stock: "Lager",
 };
 
 const FIELD_NAMES: Record<string, string> = {
@@ -53,6 +57,15 @@ const FIELD_NAMES: Record<string, string> = {
   requiresLogin: "krever innlogging",
   advertised: "annonsert",
   active: "aktiv",
+  description: "beskrivelse",
+  techDescription: "teknisk tekst",
+  visibleWeb: "synlig på nett",
+  onlyCC: "kun klikk og hent",
+  webPurchaseLimit: "kjøpsgrense på nett",
+  priceOre: "veiledende pris (øre)",
+  qty: "antall",
+  delta: "endring",
+  reason: "årsak",
 };
 
 export const fieldName = (key: string) => FIELD_NAMES[key] ?? key;

@@ -32,6 +32,8 @@ export const AUDIT_ENTITIES = {
   reservation: "Reservasjon",
   review: "Anmeldelse",
   promocode: "Verdikode",
+  article: "Vare",
+  stock: "Lager",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

@@ -2,7 +2,7 @@
 // Norwegian 422s, a taken code 409, each change its audit row, and a new code works in the shop at once.
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { BAD_KRONER } from "../../../domain/typed-kroner.ts";
+import { BAD_KRONER } from "../../../domain/kroner-input.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import {
   type CheckoutTestApp,

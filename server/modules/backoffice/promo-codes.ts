@@ -1,7 +1,8 @@
 // Promo codes in the back office (issue 15): the promocodes module owns the table and the reservations
 // module counts the uses; each change is written with its audit row in one transaction.
+
+import { parseKroner } from "../../../domain/kroner-input.ts";
 import { addDays, osloDate, osloInstant } from "../../../domain/opening-hours.ts";
-import { parseKroner } from "../../../domain/typed-kroner.ts";
 import type { Database } from "../../db/client.ts";
 import type { AuditService } from "../audit/service.ts";
 import type { createPromoCodeAdmin, PromoCodeFields, PromoCodeRecord } from "../promocodes/admin.ts";

@@ -152,6 +152,20 @@ const SAMPLES: Record<BackofficeRoute, Sample> = {
     }),
     ok: 404,
   },
+  "GET /backoffice/articles": { method: "GET", url: "/api/v1/backoffice/articles?q=a", ok: 200 },
+  "GET /backoffice/articles/:id": { method: "GET", url: "/api/v1/backoffice/articles/99999999", ok: 404 },
+  "PATCH /backoffice/articles/:id": {
+    method: "PATCH",
+    url: "/api/v1/backoffice/articles/99999999",
+    body: () => ({ name: "Ingen" }),
+    ok: 404,
+  },
+  "POST /backoffice/stock/adjust": {
+    method: "POST",
+    url: "/api/v1/backoffice/stock/adjust",
+    body: () => ({ variantId: 99999999, shopId: SHOP, delta: 1, reason: "Varemottak" }),
+    ok: 404,
+  },
 };
 
 const send = (browser: Browser, s: Sample) =>

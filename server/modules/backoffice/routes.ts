@@ -14,7 +14,21 @@ import type { Services } from "../../services.ts";
 import { idParams, reservationData, reservationView } from "../reservations/schemas.ts";
 import { promoCodeRoutes } from "./promo-code-routes.ts";
 import { reviewModerationRoutes } from "./review-routes.ts";
-import { auditPage, auditQuery, brandBody, brandRecord, shopBody, shopHoursBody, shopRecord } from "./schemas.ts";
+import {
+  articleBody,
+  articlePage,
+  articleQuery,
+  articleRecord,
+  articleWithStock,
+  auditPage,
+  auditQuery,
+  brandBody,
+  brandRecord,
+  shopBody,
+  shopHoursBody,
+  shopRecord,
+  stockAdjustBody,
+} from "./schemas.ts";
 import { type Staff, staffFrom } from "./service.ts";
 
 /** Which action each back office route needs (domain/back-office-roles.ts says which roles may). */
@@ -45,6 +59,10 @@ export const BACKOFFICE_PERMISSIONS = {
   "GET /backoffice/promocodes/:id": "promocodes.edit",
   "POST /backoffice/promocodes": "promocodes.edit",
   "PATCH /backoffice/promocodes/:id": "promocodes.edit",
+  "GET /backoffice/articles": "stock.adjust",
+  "GET /backoffice/articles/:id": "stock.adjust",
+  "PATCH /backoffice/articles/:id": "catalog.edit",
+  "POST /backoffice/stock/adjust": "stock.adjust",
 } as const satisfies Record<string, Action>;
 export type BackofficeRoute = keyof typeof BACKOFFICE_PERMISSIONS;
 
@@ -215,6 +233,58 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   await backofficeAdminRoutes(app, { services });
   await reviewModerationRoutes(app, { services });
   await promoCodeRoutes(app, { services });
+  await backofficeCatalogRoutes(app, { services });
+};
+
+/** Articles and their stock (decision 045), registered by backofficeRoutes under the same guard. */
+const backofficeCatalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const bo = services.backoffice;
+  app.get(
+    "/backoffice/articles",
+    { schema: { tags: ["backoffice"], querystring: articleQuery, response: { 200: articlePage, ...errors } } },
+    async (req) => bo.articles(req.query.q, req.query.page),
+  );
+  app.get(
+    "/backoffice/articles/:id",
+    {
+      schema: {
+        tags: ["backoffice"],
+        params: idParams,
+        response: { 200: z.object({ data: articleWithStock }), ...errors },
+      },
+    },
+    async (req) => ({ data: await bo.article(staffOf(req), req.params.id) }),
+  );
+  app.patch(
+    "/backoffice/articles/:id",
+    {
+      schema: {
+        tags: ["backoffice"],
+        params: idParams,
+        body: articleBody,
+        response: { 200: z.object({ data: articleRecord }), ...editErrors },
+      },
+    },
+    async (req) => {
+      const { price, ...rest } = req.body;
+      const changes = { ...rest, ...(price !== undefined ? { priceOre: price } : {}) };
+      return { data: await bo.updateArticle(staffOf(req), req.params.id, changes) };
+    },
+  );
+  app.post(
+    "/backoffice/stock/adjust",
+    {
+      schema: {
+        tags: ["backoffice"],
+        body: stockAdjustBody,
+        response: {
+          200: z.object({ data: z.object({ variantId: z.number(), shopId: z.number(), qty: z.number() }) }),
+          ...editErrors,
+        },
+      },
+    },
+    async (req) => ({ data: await bo.adjustStock(staffOf(req), req.body) }),
+  );
 };
 
 /** The shops, the brands and the audit log, registered by backofficeRoutes under the same guard. */

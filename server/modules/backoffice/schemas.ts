@@ -1,7 +1,8 @@
 // Request and answer shapes of the back office's shops, brands and audit log (/api/v1/backoffice/…).
 import { z } from "zod";
+import { BAD_KRONER, parseKroner } from "../../../domain/kroner-input.ts";
 import { TOO_LONG } from "../../../domain/schemas/fields.ts";
-import { BAD_KRONER, parseKroner } from "../../../domain/typed-kroner.ts";
+import { STOCK_REASONS } from "../../../domain/stock-reasons.ts";
 import { pageMeta } from "../../lib/route-schemas.ts";
 import { AUDIT_ENTITIES } from "../audit/service.ts";
 
@@ -183,3 +184,74 @@ export const promoCodeRecord = z
     uses: z.number().int().describe("reservations that used the code"),
   })
   .meta({ id: "BackofficePromoCode" });
+/** The article search of the back office (decision 045). */
+export const articleQuery = z.strictObject({
+  q: z.string().trim().max(100, TOO_LONG).default(""),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+const articleFields = {
+  id: z.number().int(),
+  articleNo: z.string(),
+  name: z.string(),
+  description: z.string(),
+  techDescription: z.string(),
+  visibleWeb: z.boolean(),
+  onlyCC: z.boolean(),
+  webPurchaseLimit: z.number().int(),
+  priceOre: z.number().int().describe("suggested price in øre"),
+};
+export const articleRecord = z.object(articleFields).meta({ id: "BackofficeArticle" });
+
+export const articlePage = z.object({ data: z.array(articleRecord), meta: pageMeta });
+
+export const articleWithStock = z.object({
+  ...articleFields,
+  stock: z.array(
+    z.object({
+      variantId: z.number().int(),
+      ean: z.string(),
+      color: z.string(),
+      size: z.string(),
+      shopId: z.number().int(),
+      shop: z.string(),
+      qty: z.number().int(),
+    }),
+  ),
+});
+
+/** What an administrator may change of an article (any subset); the price is typed in kroner. */
+export const articleBody = z
+  .strictObject({
+    name: required(200),
+    description: text(20_000),
+    techDescription: text(20_000),
+    visibleWeb: z.boolean("Velg ja eller nei"),
+    onlyCC: z.boolean("Velg ja eller nei"),
+    webPurchaseLimit: z
+      .number("Kjøpsgrensen må være et tall")
+      .int("Kjøpsgrensen må være et helt tall")
+      .min(0, "Kjøpsgrensen kan ikke være negativ")
+      .max(1000, "Kjøpsgrensen kan være høyst 1000"),
+    price: z.string(BAD_KRONER).transform((text, ctx) => {
+      const ore = parseKroner(text);
+      if (ore === null) {
+        ctx.addIssue({ code: "custom", message: BAD_KRONER });
+        return z.NEVER;
+      }
+      return ore;
+    }),
+  })
+  .partial();
+
+export const stockAdjustBody = z.strictObject({
+  variantId: z.number("Velg en variant").int().positive(),
+  shopId: z.number("Velg en butikk").int().positive(),
+  delta: z
+    .number("Endringen må være et tall")
+    .int("Endringen må være et helt tall")
+    .min(-100_000, "Endringen er for stor")
+    .max(100_000, "Endringen er for stor")
+    .refine((n) => n !== 0, "Endringen kan ikke være 0"),
+  reason: z.enum(STOCK_REASONS, "Velg en årsak"),
+});

@@ -3,10 +3,19 @@
 // (modules/audit), and the owner's cache is dropped once that transaction has committed.
 import { boundToOneShop, can, type Role } from "../../../domain/back-office-roles.ts";
 import { historyText, staffIdsOf } from "../../../domain/reservation-history.ts";
+import type { StockReason } from "../../../domain/stock-reasons.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { Forbidden, NotFound } from "../../lib/errors.ts";
 import { FORBIDDEN_MESSAGE } from "../../plugins/session.ts";
 import type { Actor, AuditService } from "../audit/service.ts";
+import {
+  type ArticleChanges,
+  adjustStock,
+  findArticle,
+  searchArticles,
+  stockOfArticle,
+  updateArticle,
+} from "../catalog/admin.ts";
 import { RESERVATION_NOT_FOUND } from "../reservations/messages.ts";
 import type { TakenLine } from "../reservations/partial-handover.ts";
 import type { ReservationService } from "../reservations/service.ts";
@@ -32,6 +41,8 @@ export interface BackofficeDeps {
   reservations: ReservationService;
   shops: Pick<ShopService, "activeShopNames" | "admin" | "cache">;
   tenants: Pick<TenantService, "admin" | "cache">;
+  /** The catalogue's cache, dropped after an article or its stock changes. */
+  catalog: { cache: { invalidate: () => Promise<void> } };
   audit: AuditService;
   staffNames?: StaffNames;
 }
@@ -59,6 +70,7 @@ export function createBackofficeService({
   reservations,
   shops,
   tenants,
+  catalog,
   audit,
   staffNames = async () => new Map(),
 }: BackofficeDeps) {
@@ -194,6 +206,49 @@ export function createBackofficeService({
 
     audit: audit.list,
     auditActors: audit.actors,
+
+    articles: (q: string, page: number) => searchArticles(database.db, q, page),
+    /** An article with its stock: staff see their own shop's only. */
+    async article(staff: Staff, id: number) {
+      const article = await findArticle(database.db, id);
+      const stock = await stockOfArticle(database.db, id);
+      return {
+        ...article,
+        stock: boundToOneShop(staff.role) ? stock.filter((s) => s.shopId === staff.staffShopId) : stock,
+      };
+    },
+    async updateArticle(staff: Staff, id: number, changes: ArticleChanges) {
+      const after = await database.transaction(async (tx) => {
+        const change = await updateArticle(tx, id, changes);
+        await audit.record(tx, actorOf(staff), {
+          action: "article.update",
+          entityType: "article",
+          entityId: id,
+          before: flat(change.before),
+          after: flat(change.after),
+        });
+        return change.after;
+      });
+      await catalog.cache.invalidate();
+      return after;
+    },
+    /** Staff adjust their own shop's stock only; another shop is as if it did not exist. */
+    async adjustStock(staff: Staff, input: { variantId: number; shopId: number; delta: number; reason: StockReason }) {
+      ownShop(staff, input.shopId);
+      const qty = await database.transaction(async (tx) => {
+        const change = await adjustStock(tx, input.variantId, input.shopId, input.delta);
+        await audit.record(tx, actorOf(staff), {
+          action: "stock.adjust",
+          entityType: "stock",
+          entityId: `${input.variantId}:${input.shopId}`,
+          before: { qty: change.before },
+          after: { qty: change.after, delta: input.delta, reason: input.reason },
+        });
+        return change.after;
+      });
+      await catalog.cache.invalidate();
+      return { variantId: input.variantId, shopId: input.shopId, qty };
+    },
   };
 
   async function changeShop(

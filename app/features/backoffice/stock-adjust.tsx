@@ -1,0 +1,146 @@
+// The stock of an article per variant and shop, and the form that adjusts one by a signed number with
+// a reason from the fixed list (decision 045). Staff see and adjust their own shop only.
+import { type FormEvent, useState } from "react";
+import { useRevalidator } from "react-router";
+import { formatCount } from "../../../domain/money.ts";
+import { STOCK_REASONS } from "../../../domain/stock-reasons.ts";
+import type { StockRow } from "../../../server/modules/catalog/admin.ts";
+import { FormMessage, TextField } from "../../components/form-field.tsx";
+import { ApiError, api } from "../../lib/api-client.ts";
+
+const rowKey = (r: StockRow) => `${r.variantId}:${r.shopId}`;
+const rowName = (r: StockRow) => `${r.color}, ${r.size} (${r.ean})`;
+
+export function StockAdjust({ stock: all }: { stock: StockRow[] }) {
+  const revalidator = useRevalidator();
+  // An administrator sees every shop: one shop at a time keeps the table short.
+  const shops = [...new Map(all.map((r) => [r.shopId, r.shop])).entries()];
+  const [shopId, setShopId] = useState(shops[0]?.[0] ?? 0);
+  const stock = all.filter((r) => r.shopId === shopId);
+  const [target, setTarget] = useState(stock[0] ? rowKey(stock[0]) : "");
+  const [delta, setDelta] = useState("");
+  const [reason, setReason] = useState<string>(STOCK_REASONS[0]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(null);
+    setError(null);
+    const row = stock.find((r) => rowKey(r) === target);
+    const change = delta.trim().replace("−", "-");
+    if (!row) return setError("Velg en variant");
+    if (!/^[+-]?\d{1,6}$/.test(change) || Number(change) === 0) {
+      return setError("Skriv endringen som et helt tall, for eksempel 5 eller -2");
+    }
+    setBusy(true);
+    try {
+      const res = await api<{ data: { qty: number } }>("POST", "/backoffice/stock/adjust", {
+        variantId: row.variantId,
+        shopId: row.shopId,
+        delta: Number(change),
+        reason,
+      });
+      setSaved(`Lageret for ${rowName(row)} i ${row.shop} er nå ${formatCount(res.data.qty)} stk.`);
+      setDelta("");
+      await revalidator.revalidate();
+    } catch (e) {
+      setError(e instanceof ApiError ? (e.body.message ?? "Noe gikk galt") : "Noe gikk galt. Prøv igjen.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (stock.length === 0) return <p>Varen har ingen varianter.</p>;
+  return (
+    <>
+      {shops.length > 1 ? (
+        <div className="admin-filters admin-shop-pick">
+          <div className="form-field">
+            <label htmlFor="stock-shop">Butikk</label>
+            <select
+              id="stock-shop"
+              value={shopId}
+              onChange={(e) => {
+                const id = Number(e.target.value);
+                setShopId(id);
+                const first = all.find((r) => r.shopId === id);
+                setTarget(first ? rowKey(first) : "");
+              }}
+            >
+              {shops.map(([id, name]) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      ) : null}
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <caption className="visually-hidden">Lager per variant</caption>
+          <thead>
+            <tr>
+              <th scope="col">Farge</th>
+              <th scope="col">Størrelse</th>
+              <th scope="col">EAN</th>
+              <th scope="col">Antall</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stock.map((r) => (
+              <tr key={rowKey(r)}>
+                <td data-label="Farge">{r.color}</td>
+                <td data-label="Størrelse">{r.size}</td>
+                <td data-label="EAN">{r.ean}</td>
+                <td data-label="Antall">{formatCount(r.qty)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <form className="admin-form" onSubmit={submit} noValidate aria-label="Juster lager">
+        <fieldset>
+          <legend>Juster lager</legend>
+          <div className="admin-grid admin-grid--top">
+            <div className="form-field">
+              <label htmlFor="stock-target">Variant</label>
+              <select id="stock-target" value={target} onChange={(e) => setTarget(e.target.value)}>
+                {stock.map((r) => (
+                  <option key={rowKey(r)} value={rowKey(r)}>
+                    {rowName(r)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <TextField
+              label="Endring (stk.)"
+              name="delta"
+              inputMode="numeric"
+              value={delta}
+              hint="Positivt tall legger til, negativt trekker fra"
+              onChange={(e) => setDelta(e.target.value)}
+            />
+            <div className="form-field">
+              <label htmlFor="stock-reason">Årsak</label>
+              <select id="stock-reason" value={reason} onChange={(e) => setReason(e.target.value)}>
+                {STOCK_REASONS.map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </fieldset>
+        <FormMessage kind="error">{error}</FormMessage>
+        <FormMessage kind="success">{saved}</FormMessage>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? "Lagrer …" : "Juster lager"}
+        </button>
+      </form>
+    </>
+  );
+}

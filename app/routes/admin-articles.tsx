@@ -1,0 +1,81 @@
+// Back office: the article search (issue 15, decision 045) by name, article number or EAN, a page at a
+// time, hidden articles too. Administrators edit an article; staff open it to adjust their shop's stock.
+import { Form, Link } from "react-router";
+import { formatPrice, oreToKroner } from "../../domain/money.ts";
+import { NoAccessPage } from "../components/no-access-page.tsx";
+import { AdminNav } from "../features/backoffice/admin-nav.tsx";
+import adminCss from "../styles/admin-settings.css?url";
+import type { Route } from "./+types/admin-articles";
+import { loadFor } from "./admin.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
+export const meta: Route.MetaFunction = () => [{ title: "Varer" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("sok") ?? "").trim().slice(0, 100);
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("side") ?? "1", 10) || 1));
+  return loadFor(context, `/admin/varer${url.search}`, "stock.adjust", async (staff) => ({
+    role: staff.role,
+    q,
+    found: await context.services.backoffice.articles(q, page),
+  }));
+}
+
+export default function AdminArticles({ loaderData }: Route.ComponentProps) {
+  if (loaderData.forbidden) return <NoAccessPage />;
+  const { role, q, found } = loaderData;
+  const pageLink = (page: number) => `/admin/varer?${new URLSearchParams({ sok: q, side: String(page) })}`;
+  return (
+    <div className="page admin-page">
+      <AdminNav role={role} />
+      <h1>Varer</h1>
+      <Form method="get" className="admin-filters" role="search" aria-label="Søk i varene">
+        <div className="form-field">
+          <label htmlFor="article-search">Navn, varenummer eller EAN</label>
+          <input id="article-search" type="search" name="sok" defaultValue={q} maxLength={100} />
+        </div>
+        <button type="submit" className="button button--primary">
+          Søk
+        </button>
+      </Form>
+      <p role="status">
+        {found.meta.total === 0
+          ? "Ingen varer passer søket."
+          : `${found.meta.total} ${found.meta.total === 1 ? "vare" : "varer"}, side ${found.meta.current_page} av ${found.meta.last_page}`}
+      </p>
+      {found.data.length > 0 ? (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Vare</th>
+                <th scope="col">Varenr.</th>
+                <th scope="col">Pris</th>
+                <th scope="col">Synlig på nett</th>
+              </tr>
+            </thead>
+            <tbody>
+              {found.data.map((a) => (
+                <tr key={a.id}>
+                  <td data-label="Vare">
+                    <Link to={`/admin/varer/${a.id}`}>{a.name}</Link>
+                  </td>
+                  <td data-label="Varenr.">{a.articleNo}</td>
+                  <td data-label="Pris">{formatPrice(oreToKroner(a.priceOre))}</td>
+                  <td data-label="Synlig på nett">{a.visibleWeb ? "Ja" : "Nei"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <nav className="admin-paging" aria-label="Sider">
+        {found.meta.current_page > 1 ? <Link to={pageLink(found.meta.current_page - 1)}>Forrige side</Link> : null}
+        {found.meta.current_page < found.meta.last_page ? (
+          <Link to={pageLink(found.meta.current_page + 1)}>Neste side</Link>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+// The back office's side of the catalogue (issue 15, decision 045): find and edit articles, and adjust
+// the stock of a variant in a shop. Writes take the caller's transaction, so the audit row commits with
+// them; the caller drops the catalogue cache after the commit, so the storefront shows the change at once.
+import { asc, eq, sql } from "drizzle-orm";
+import { type Executor, rows } from "../../db/client.ts";
+import { articles, stock } from "../../db/schema.ts";
+import { Conflict, NotFound } from "../../lib/errors.ts";
+
+export const ARTICLE_NOT_FOUND = "Varen finnes ikke";
+export const STOCK_NOT_FOUND = "Varianten eller butikken finnes ikke";
+export const NEGATIVE_STOCK = "Lageret kan ikke bli negativt";
+
+const PER_PAGE = 25;
+
+export interface ArticleRecord {
+  id: number;
+  articleNo: string;
+  name: string;
+  description: string;
+  techDescription: string;
+  visibleWeb: boolean;
+  onlyCC: boolean;
+  webPurchaseLimit: number;
+  priceOre: number;
+}
+
+export type ArticleChanges = Partial<Omit<ArticleRecord, "id" | "articleNo">>;
+
+export interface StockRow {
+  variantId: number;
+  ean: string;
+  color: string;
+  size: string;
+  shopId: number;
+  shop: string;
+  qty: number;
+}
+
+const record = {
+  id: articles.id,
+  articleNo: articles.articleNo,
+  name: articles.name,
+  description: articles.description,
+  techDescription: articles.techDescription,
+  visibleWeb: articles.visibleWeb,
+  onlyCC: articles.onlyCC,
+  webPurchaseLimit: articles.webPurchaseLimit,
+  priceOre: articles.suggestedPriceOre,
+};
+
+const toRecord = (a: Omit<ArticleRecord, "visibleWeb"> & { visibleWeb: number }): ArticleRecord => ({
+  ...a,
+  visibleWeb: a.visibleWeb === 1,
+});
+
+export async function findArticle(ex: Executor, id: number): Promise<ArticleRecord> {
+  const [a] = await ex.select(record).from(articles).where(eq(articles.id, id));
+  if (!a) throw new NotFound(ARTICLE_NOT_FOUND);
+  return toRecord(a);
+}
+
+/** Articles whose name, article number or one of whose EANs matches `q`, by name; hidden ones too. */
+export async function searchArticles(ex: Executor, q: string, page: number) {
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const match = q
+    ? sql`${articles.name} ilike ${like} or ${articles.articleNo} ilike ${like}
+          or exists (select 1 from variants v where v.article_id = ${articles.id} and v.ean = ${q})`
+    : sql`true`;
+  const [found, [{ total }]] = await Promise.all([
+    ex
+      .select(record)
+      .from(articles)
+      .where(match)
+      .orderBy(asc(articles.name), asc(articles.id))
+      .limit(PER_PAGE)
+      .offset((page - 1) * PER_PAGE),
+    ex.select({ total: sql<number>`count(*)::int` }).from(articles).where(match),
+  ]);
+  return {
+    data: found.map(toRecord),
+    meta: {
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(total / PER_PAGE)),
+      per_page: PER_PAGE,
+      total,
+    },
+  };
+}
+
+/** Writes the changes; returns the article before and after. */
+export async function updateArticle(tx: Executor, id: number, changes: ArticleChanges) {
+  const before = await findArticle(tx, id);
+  const { visibleWeb, priceOre, ...rest } = changes;
+  const values = {
+    ...rest,
+    ...(visibleWeb !== undefined ? { visibleWeb: visibleWeb ? 1 : 0 } : {}),
+    ...(priceOre !== undefined ? { suggestedPriceOre: priceOre } : {}),
+  };
+  // An empty change is no change (the query builder refuses an update without values).
+  if (Object.keys(values).length > 0) {
+    await tx
+      .update(articles)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(articles.id, id));
+  }
+  return { before, after: await findArticle(tx, id) };
+}
+
+/** Every variant of the article in every active shop (a shop without a stock row has 0). */
+export async function stockOfArticle(ex: Executor, articleId: number): Promise<StockRow[]> {
+  return rows<StockRow>(
+    ex,
+    sql`select v.id as "variantId", v.ean, c.name as color, z.name as size, s.id as "shopId", s.name as shop,
+               coalesce(st.qty, 0)::int as qty
+          from variants v join colors c on c.id = v.color_id join sizes z on z.id = v.size_id
+          cross join shops s left join stock st on st.variant_id = v.id and st.shop_id = s.id
+         where v.article_id = ${articleId} and s.active
+         order by c.name, z.sort, v.id, s.name`,
+  );
+}
+
+/**
+ * Adds `delta` (negative takes away) to the stock in one UPDATE that refuses going below zero, so two
+ * adjustments at once can never pass each other. A shop without a row for the variant gets one at 0
+ * first. Returns the quantity before and after, and the article the variant belongs to.
+ */
+export async function adjustStock(tx: Executor, variantId: number, shopId: number, delta: number) {
+  const [target] = await rows<{ article_id: number }>(
+    tx,
+    sql`select v.article_id from variants v, shops s where v.id = ${variantId} and s.id = ${shopId} and s.active`,
+  );
+  if (!target) throw new NotFound(STOCK_NOT_FOUND);
+  await tx.insert(stock).values({ variantId, shopId, qty: 0 }).onConflictDoNothing();
+  const [after] = await rows<{ qty: number }>(
+    tx,
+    sql`update stock set qty = qty + ${delta}::int
+         where variant_id = ${variantId} and shop_id = ${shopId} and qty + ${delta}::int >= 0
+        returning qty`,
+  );
+  if (!after) throw new Conflict(NEGATIVE_STOCK);
+  return { articleId: target.article_id, before: after.qty - delta, after: after.qty };
+}
