@@ -24,7 +24,7 @@ async function openApp(): Promise<TestApp> {
   );
   const [saved] = await rows<Record<string, unknown>>(
     app.database,
-    "select name, description, tech_description, visible_web, only_cc, web_purchase_limit, suggested_price_ore from articles where id = $1",
+    "select name, description, tech_description, visible_web, only_cc, web_purchase_limit, suggested_price_ore, updated_at from articles where id = $1",
     [article.id],
   );
   const stock = await rows<{ shop_id: number; qty: number }>(
@@ -38,8 +38,9 @@ async function openApp(): Promise<TestApp> {
     async close() {
       await rows(
         app.database,
+        // updated_at too: the seed test compares the shared PostgreSQL database with a fresh seed.
         `update articles set name = $2, description = $3, tech_description = $4, visible_web = $5, only_cc = $6,
-           web_purchase_limit = $7, suggested_price_ore = $8 where id = $1`,
+           web_purchase_limit = $7, suggested_price_ore = $8, updated_at = $9 where id = $1`,
         [article.id, ...Object.values(saved)],
       );
       await rows(app.database, "delete from stock where variant_id = $1", [article.variant]);
