@@ -81,6 +81,8 @@ test("the campaign list leads with the weekly ad and links each campaign", async
   await expectNoAxeViolations(page);
   await first.getByRole("link").click();
   await expect(page).toHaveURL(/\/kampanjer\/\d+$/);
+  // The address changes before the campaign's page has replaced the list: wait for the list to go.
+  await expect(page.locator(".campaign-tile")).toHaveCount(0);
   await expect(page.getByText(/^Gjelder til /)).toBeVisible();
   expect(errors).toEqual([]);
 });
