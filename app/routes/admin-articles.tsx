@@ -1,8 +1,10 @@
 // Back office: the article search (issue 15, decision 045) by name, article number or EAN, a page at a
 // time, hidden articles too. Administrators edit an article; staff open it to adjust their shop's stock.
+
 import { Form, Link } from "react-router";
 import { formatPrice, oreToKroner } from "../../domain/money.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
+import { Pagination } from "../components/pagination.tsx";
 import { AdminNav } from "../features/backoffice/admin-nav.tsx";
 import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-articles";
@@ -70,12 +72,7 @@ export default function AdminArticles({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       ) : null}
-      <nav className="admin-paging" aria-label="Sider">
-        {found.meta.current_page > 1 ? <Link to={pageLink(found.meta.current_page - 1)}>Forrige side</Link> : null}
-        {found.meta.current_page < found.meta.last_page ? (
-          <Link to={pageLink(found.meta.current_page + 1)}>Neste side</Link>
-        ) : null}
-      </nav>
+      <Pagination page={found.meta.current_page} lastPage={found.meta.last_page} hrefFor={pageLink} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 // Back office: the audit log (issue 15), for administrators: who changed what and when, filtered by
 // kind of thing, person and dates, a page at a time. The filters are a plain GET form.
-import { Form, Link } from "react-router";
+
+import { Form } from "react-router";
 import { ROLE_NAMES, type Role } from "../../domain/back-office-roles.ts";
 import { formatDateTime } from "../../domain/dates.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
+import { Pagination } from "../components/pagination.tsx";
 import { AdminNav } from "../features/backoffice/admin-nav.tsx";
 import { AUDIT_ACTION_NAMES, AUDIT_ENTITY_NAMES, fieldName, valueText } from "../features/backoffice/audit-texts.ts";
 import accountCss from "../styles/account.css?url";
@@ -149,12 +151,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       ) : null}
-      <nav className="admin-paging" aria-label="Sider">
-        {log.meta.current_page > 1 ? <Link to={pageLink(log.meta.current_page - 1)}>Forrige side</Link> : null}
-        {log.meta.current_page < log.meta.last_page ? (
-          <Link to={pageLink(log.meta.current_page + 1)}>Neste side</Link>
-        ) : null}
-      </nav>
+      <Pagination page={log.meta.current_page} lastPage={log.meta.last_page} hrefFor={pageLink} />
     </div>
   );
 }
