@@ -82,7 +82,8 @@ export const fieldName = (key: string) => FIELD_NAMES[key] ?? key;
 /** A stored value as a short text: lists and objects as compact JSON, empty as a dash. */
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === "") return "–";
-  if (typeof value === "string") return value.length > 80 ? `${value.slice(0, 77)}…` : value;
+  // Long enough for a reservation's lines; only a pasted logo or text is shortened.
+  if (typeof value === "string") return value.length > 400 ? `${value.slice(0, 397)}…` : value;
   if (typeof value === "boolean") return value ? "ja" : "nei";
   if (typeof value === "number") return String(value);
   const json = JSON.stringify(value);
