@@ -13,3 +13,8 @@ export const RESERVATION_STATUSES = [
 ] as const;
 
 export type ReservationStatusCode = (typeof RESERVATION_STATUSES)[number]["code"];
+
+/** A status's Norwegian name ('Pakket'); undefined for an id the lifecycle does not have. */
+export function reservationStatusName(id: number): string | undefined {
+  return RESERVATION_STATUSES.find((s) => s.id === id)?.name;
+}

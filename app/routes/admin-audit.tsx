@@ -7,7 +7,12 @@ import { formatDateTime } from "../../domain/dates.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
 import { Pagination } from "../components/pagination.tsx";
 import { AdminNav } from "../features/backoffice/admin-nav.tsx";
-import { AUDIT_ACTION_NAMES, AUDIT_ENTITY_NAMES, fieldName, valueText } from "../features/backoffice/audit-texts.ts";
+import {
+  AUDIT_ACTION_NAMES,
+  AUDIT_ENTITY_NAMES,
+  fieldName,
+  fieldValueText,
+} from "../features/backoffice/audit-texts.ts";
 import accountCss from "../styles/account.css?url";
 import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-audit";
@@ -134,13 +139,13 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                   <td data-label="Hva">
                     {AUDIT_ACTION_NAMES[e.action] ?? e.action}
                     <br />
-                    {AUDIT_ENTITY_NAMES[e.entityType] ?? e.entityType} {e.entityId}
+                    {AUDIT_ENTITY_NAMES[e.entityType] ?? e.entityType} {e.entityName}
                   </td>
                   <td data-label="Endringer">
                     <ul>
                       {Object.keys(e.after).map((key) => (
                         <li key={key}>
-                          {fieldName(key)}: {valueText(e.before[key])} → {valueText(e.after[key])}
+                          {fieldName(key)}: {fieldValueText(key, e.before[key])} → {fieldValueText(key, e.after[key])}
                         </li>
                       ))}
                     </ul>

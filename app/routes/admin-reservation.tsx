@@ -34,9 +34,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (id === null) notFound();
     try {
       const reservation = await context.services.backoffice.one(staff, id);
-      const history = await context.services.backoffice.history(staff, id);
+      const [history, returnable] = await Promise.all([
+        context.services.backoffice.history(staff, id),
+        context.services.backoffice.returnable(staff, id),
+      ]);
       return {
         reservation,
+        returnable,
         history: history.map((h) => ({ ...h, created_at: new Date(h.created_at).toISOString() })),
         statusNames: STATUS_NAMES,
       };
@@ -49,7 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function AdminReservation({ loaderData }: Route.ComponentProps) {
   if (loaderData.forbidden) return <NoAccessPage />;
-  const { reservation: r, history, statusNames } = loaderData;
+  const { reservation: r, history, statusNames, returnable } = loaderData;
   const payment = paymentState(r.payment);
   return (
     <div className="page">
@@ -124,7 +128,7 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
         total={r.total}
         paymentMethod={r.paymentMethod}
       />
-      {r.statusID === 4 || r.statusID === 9 ? <ReturnForm id={r.id} lines={r.articles} /> : null}
+      {returnable && (r.statusID === 4 || r.statusID === 9) ? <ReturnForm id={r.id} returnable={returnable} /> : null}
       {r.delivery ? <ShipForm id={r.id} statusId={r.statusID} /> : null}
       {!r.delivery && (r.statusID === 2 || r.statusID === 3) ? (
         <PartialHandover id={r.id} lines={r.articles} discount={r.discount} shipping={r.shipping} total={r.total} />

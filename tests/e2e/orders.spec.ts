@@ -47,6 +47,11 @@ test("staff hand over two of three lines; the stand-in captures them and release
   );
   await expect(page.getByTestId("payment-status")).toHaveText("Kort – trukket");
   await expect(page.getByText(/Delvis utlevert: 1 × .*Lagt tilbake på lager/)).toBeVisible();
+  // A return can take back only what went home: one of each of the two lines handed over.
+  const returns = page.getByRole("region", { name: "Registrer retur" });
+  await expect(returns.getByText(`${picks[0]?.name} (av 1)`)).toBeVisible();
+  await expect(returns.getByText(`${picks[1]?.name} (av 1)`)).toBeVisible();
+  await expect(returns.getByText(picks[2]?.name ?? "")).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
@@ -92,4 +97,7 @@ test("staff pack and send a delivery order with a tracking URL, then register a 
   await page.getByRole("button", { name: "Registrer retur og refunder" }).click();
   await expect(page.getByText("Returen er registrert, og beløpet refunderes via Klarna.")).toBeVisible();
   await expect(page.getByText(new RegExp(`Retur: 1 × ${picks[1]?.name}\\. Refundert `))).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Registrer retur" }).getByText(`${picks[1]?.name} (av 1, 1 returnert tidligere)`),
+  ).toBeVisible();
 });

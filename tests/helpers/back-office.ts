@@ -78,3 +78,12 @@ export async function restoreRowsLater(database: Database, table: "reviews" | "p
     );
   };
 }
+
+/** The audit rows of one thing, oldest first: what was done, and the changed fields before and after. */
+export function auditRowsOf(database: Database, entityType: string, entityId: string | number) {
+  return rows<{ action: string; actor_name: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
+    database,
+    "select action, actor_name, changes->'before' as before, changes->'after' as after from audit_log where entity_type = $1 and entity_id = $2 order by id",
+    [entityType, String(entityId)],
+  );
+}

@@ -1,11 +1,13 @@
 // The customer's reservations, orders or reviews, newest first; "Vis flere" loads the next page and
 // merges it by id, so a row never shows twice (spec section 4).
+
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../../domain/dates.ts";
 import { mergeById } from "../../../domain/merge-by-id.ts";
 import { formatPrice } from "../../../domain/money.ts";
 import { receiptPath } from "../../../domain/receipt.ts";
+import { reservationStatusName } from "../../../domain/reservation-statuses.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
 
 export type HistoryKind = "reservations" | "orders" | "reviews";
@@ -48,19 +50,6 @@ export interface HistoryPage {
 
 const when = (item: HistoryItem) => formatDate(item.date ?? item.created_at ?? 0);
 
-/** Reservation status ids of DESIGN.md section 5 (the lifecycle). */
-const STATUS: Record<number, string> = {
-  1: "Venter på betaling",
-  2: "Reservert",
-  3: "Klar til henting",
-  4: "Hentet",
-  5: "Kansellert",
-  6: "Utløpt",
-  7: "Betaling feilet",
-  8: "Pakket",
-  9: "Sendt",
-};
-
 export const EMPTY_TEXT: Record<HistoryKind, string> = {
   reservations: "Du har ingen reservasjoner ennå.",
   orders: "Du har ingen ordrer ennå.",
@@ -93,8 +82,10 @@ function Item({ kind, item }: { kind: HistoryKind; item: HistoryItem }) {
       </h3>
       <p>
         {when(item)}
-        {kind === "reservations" && item.statusID ? ` · ${STATUS[item.statusID] ?? "Ukjent status"}` : ""} · Totalt{" "}
-        {formatPrice(item.total ?? 0)}
+        {kind === "reservations" && item.statusID
+          ? ` · ${reservationStatusName(item.statusID) ?? "Ukjent status"}`
+          : ""}{" "}
+        · Totalt {formatPrice(item.total ?? 0)}
         {kind === "orders" && item.total_vat !== undefined
           ? ` (herav mva. ${item.vat_percentage ?? 25} %: ${formatPrice(item.total_vat)})`
           : ""}

@@ -1,4 +1,6 @@
 // How the audit log reads in Norwegian: actions, kinds of things and field names.
+import { reservationStatusName } from "../../../domain/reservation-statuses.ts";
+
 export const AUDIT_ACTION_NAMES: Record<string, string> = {
   "shop.hours": "Endret åpningstider",
   "shop.update": "Endret butikk",
@@ -6,6 +8,10 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   "reservation.ready": "Merket klar til henting",
   "reservation.collect": "Utlevert",
   "reservation.cancel": "Kansellert",
+  "reservation.collect-part": "Delvis utlevert",
+  "reservation.pack": "Pakket",
+  "reservation.ship": "Sendt",
+  "reservation.return": "Registrerte retur",
   "review.approve": "Godkjente anmeldelse",
   "review.reject": "Avviste og slettet anmeldelse",
   "review.reply": "Svarte på anmeldelse",
@@ -66,6 +72,9 @@ const FIELD_NAMES: Record<string, string> = {
   qty: "antall",
   delta: "endring",
   reason: "årsak",
+  lines: "varer",
+  trackingUrl: "sporingslenke",
+  returned: "returnert",
 };
 
 export const fieldName = (key: string) => FIELD_NAMES[key] ?? key;
@@ -73,9 +82,16 @@ export const fieldName = (key: string) => FIELD_NAMES[key] ?? key;
 /** A stored value as a short text: lists and objects as compact JSON, empty as a dash. */
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === "") return "–";
-  if (typeof value === "string") return value.length > 80 ? `${value.slice(0, 77)}…` : value;
+  // Long enough for a reservation's lines; only a pasted logo or text is shortened.
+  if (typeof value === "string") return value.length > 400 ? `${value.slice(0, 397)}…` : value;
   if (typeof value === "boolean") return value ? "ja" : "nei";
   if (typeof value === "number") return String(value);
   const json = JSON.stringify(value);
   return json.length > 120 ? `${json.slice(0, 117)}…` : json;
+}
+
+/** A field's value as the log shows it: a reservation status by its Norwegian name. */
+export function fieldValueText(key: string, value: unknown): string {
+  if (key === "statusID" && typeof value === "number") return reservationStatusName(value) ?? String(value);
+  return valueText(value);
 }

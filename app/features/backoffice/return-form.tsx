@@ -1,18 +1,29 @@
 // Returns on the staff reservation screen (decision 040): within the 14-day right of withdrawal
 // staff set how many of each line came back; the server works out the refund (the goods' share of
-// the discount), refunds it through Klarna and puts the goods back in stock.
+// the discount), refunds it through Klarna and puts the goods back in stock. The form offers only what
+// the customer took home (after a partial handover, the lines handed over) less what came back before.
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { formatDate } from "../../../domain/dates.ts";
 import { FormMessage } from "../../components/form-field.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
-import type { HandoverLine } from "./partial-handover.tsx";
 
-export function ReturnForm({ id, lines }: { id: number; lines: Pick<HandoverLine, "EanNo" | "name" | "count">[] }) {
+export interface Returnable {
+  deadline: string;
+  open: boolean;
+  lines: { EanNo: string; name: string; bought: number; returned: number }[];
+}
+
+export function ReturnForm({ id, returnable }: { id: number; returnable: Returnable }) {
+  const lines = returnable.lines.map((l) => ({ ...l, count: l.bought - l.returned })).filter((l) => l.count > 0);
   const revalidator = useRevalidator();
-  const [back, setBack] = useState<number[]>(() => lines.map(() => 0));
+  // Keyed by EAN: after a return the lines fully returned leave the list.
+  const [back, setBack] = useState<Record<string, number>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+
+  const nothingChosen = lines.every((l) => !back[l.EanNo]);
 
   async function submit() {
     if (!window.confirm("Registrere returen og refundere beløpet via Klarna?")) return;
@@ -21,10 +32,10 @@ export function ReturnForm({ id, lines }: { id: number; lines: Pick<HandoverLine
     setDone(null);
     try {
       await api("POST", `/backoffice/reservations/${id}/return`, {
-        lines: lines.map((l, i) => ({ EanNo: l.EanNo, Count: back[i] ?? 0 })),
+        lines: lines.map((l) => ({ EanNo: l.EanNo, Count: back[l.EanNo] ?? 0 })),
       });
       setDone("Returen er registrert, og beløpet refunderes via Klarna.");
-      setBack(lines.map(() => 0));
+      setBack({});
     } catch (e) {
       setError(e instanceof ApiError && e.body.message ? e.body.message : "Noe gikk galt");
     } finally {
@@ -36,36 +47,54 @@ export function ReturnForm({ id, lines }: { id: number; lines: Pick<HandoverLine
   return (
     <section className="partial-handover" aria-labelledby="return-form-title">
       <h2 id="return-form-title">Registrer retur</h2>
-      <p>Angrefrist: 14 dager fra kunden fikk varene.</p>
-      <ul className="partial-handover__lines">
-        {lines.map((l, i) => (
-          <li key={l.EanNo}>
-            <label htmlFor={`return-${l.EanNo}`}>
-              {l.name} <span className="partial-handover__of">(av {l.count})</span>
-            </label>
-            <input
-              id={`return-${l.EanNo}`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={l.count}
-              value={back[i]}
-              onChange={(e) => {
-                const n = Math.max(0, Math.min(l.count, Math.trunc(Number(e.target.value) || 0)));
-                setBack((old) => old.map((v, j) => (j === i ? n : v)));
-              }}
-            />
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={busy || back.every((n) => n === 0)}
-        onClick={submit}
-      >
-        Registrer retur og refunder
-      </button>
+      <p>Angrefrist: 14 dager fra kunden fikk varene, til og med {formatDate(returnable.deadline)}.</p>
+      {!returnable.open ? (
+        <p>Angrefristen er ute, så retur kan ikke registreres her.</p>
+      ) : lines.length === 0 ? (
+        <p>Alle varene i ordren er returnert.</p>
+      ) : (
+        <>
+          <ul className="partial-handover__lines">
+            {lines.map((l) => (
+              <li key={l.EanNo}>
+                <label htmlFor={`return-${l.EanNo}`}>
+                  {l.name}{" "}
+                  <span className="partial-handover__of">
+                    (av {l.count}
+                    {l.returned > 0 ? `, ${l.returned} returnert tidligere` : ""})
+                  </span>
+                </label>
+                <input
+                  id={`return-${l.EanNo}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={l.count}
+                  value={back[l.EanNo] ?? 0}
+                  onChange={(e) => {
+                    const n = Math.max(0, Math.min(l.count, Math.trunc(Number(e.target.value) || 0)));
+                    setBack((old) => ({ ...old, [l.EanNo]: n }));
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy || nothingChosen}
+            aria-describedby={nothingChosen ? "return-form-hint" : undefined}
+            onClick={submit}
+          >
+            Registrer retur og refunder
+          </button>
+          {nothingChosen ? (
+            <p id="return-form-hint" className="form-field__hint">
+              Skriv hvor mange av hver vare som kom tilbake.
+            </p>
+          ) : null}
+        </>
+      )}
       <FormMessage kind="error">{error}</FormMessage>
       <FormMessage kind="success">{done}</FormMessage>
     </section>

@@ -1,6 +1,7 @@
 // Delivery orders through the back office API (decision 040): packed, then sent with a tracking URL;
 // the payment is captured at shipping and the customer sees the trackingUrl.
 import { describe, expect, it } from "vitest";
+import { auditRowsOf } from "../../../tests/helpers/back-office.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import {
   type CheckoutTestApp,
@@ -103,6 +104,12 @@ describe("delivery orders", () => {
 
     const again = await staff.post(`/api/v1/backoffice/reservations/${r.id}/ship`, { trackingUrl: TRACKING });
     expect(again.statusCode).toBe(409);
+    // One audit row per step that happened; the refused ones left none.
+    const audited = await auditRowsOf(t.database, "reservation", r.id);
+    expect(audited.map((x) => [x.action, x.after])).toEqual([
+      ["reservation.pack", { statusID: STATUS.packed }],
+      ["reservation.ship", { statusID: STATUS.shipped, trackingUrl: TRACKING }],
+    ]);
   });
 
   it("a pickup reservation cannot be packed for sending", async () => {

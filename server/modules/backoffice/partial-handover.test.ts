@@ -3,6 +3,7 @@
 // amount with their share of the verdikode, the rest of the authorisation is released, the rest of
 // the goods go back in stock, the order holds only what was taken and the customer is told.
 import { describe, expect, it } from "vitest";
+import { auditRowsOf } from "../../../tests/helpers/back-office.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import {
   type CheckoutTestApp,
@@ -119,7 +120,36 @@ describe("partial handover", () => {
     expect(lines.reduce((s, l) => s + l.vat_ore, 0)).toBe(order?.total_vat_ore);
     expect((order?.net_ore ?? 0) + (order?.total_vat_ore ?? 0)).toBe(captured);
 
+    const audited = await auditRowsOf(t.database, "reservation", r.id);
+    expect(audited.map((x) => [x.action, x.after])).toEqual([
+      [
+        "reservation.collect-part",
+        {
+          statusID: STATUS.collected,
+          lines: `1 × ${a.name} (${a.ean}), 1 × ${b.name} (${b.ean})`,
+        },
+      ],
+    ]);
+    expect(audited[0]?.before).toEqual({
+      statusID: STATUS.reserved,
+      lines: `1 × ${a.name} (${a.ean}), 2 × ${b.name} (${b.ean}), 1 × ${c.name} (${c.ean})`,
+    });
+
     const one = await staff.get(`/api/v1/backoffice/reservations/${r.id}`);
+    // A return can take back only what was handed over.
+    expect(one.json().returnable.open).toBe(true);
+    expect(
+      one
+        .json()
+        .returnable.lines.map((l: { EanNo: string; bought: number; returned: number }) => [
+          l.EanNo,
+          l.bought,
+          l.returned,
+        ]),
+    ).toEqual([
+      [a.ean, 1, 0],
+      [b.ean, 1, 0],
+    ]);
     const last = one.json().history.at(-1);
     expect(last.to_status_id).toBe(STATUS.collected);
     expect(last.note).toBe(

@@ -2,6 +2,7 @@
 // the Klarna stand-in with the goods' share of the discount, restocked, noted and mailed; refused
 // after 14 days and on a reservation that never became an order.
 import { describe, expect, it } from "vitest";
+import { auditRowsOf } from "../../../tests/helpers/back-office.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import {
   type CheckoutTestApp,
@@ -80,6 +81,10 @@ describe("returns", () => {
     expect(klarna.refunds?.[0]?.refunded_amount).toBe(refund);
     expect(await stockOf(t, b.variant_id, SHOP)).toBe(4);
     const one = await staff.get(`/api/v1/backoffice/reservations/${r.id}`);
+    expect(one.json().returnable.lines.find((l: { EanNo: string }) => l.EanNo === b.ean)).toMatchObject({
+      bought: 2,
+      returned: 1,
+    });
     expect(one.json().history.at(-1).note).toMatch(new RegExp(`^Retur: 1 × ${b.name}\\. Refundert `));
 
     const tooMany = await staff.post(`/api/v1/backoffice/reservations/${r.id}/return`, {
@@ -104,6 +109,13 @@ describe("returns", () => {
     const mail = await staff.get("/api/v1/mail/outbox?to=ola@example.no");
     const subjects = mail.json().data.map((m: { subject: string }) => m.subject);
     expect(subjects.filter((s: string) => s === `Retur av bestilling ${r.id} er registrert`)).toHaveLength(2);
+    const returns = (await auditRowsOf(t.database, "reservation", r.id)).filter(
+      (x) => x.action === "reservation.return",
+    );
+    expect(returns.map((x) => x.after)).toEqual([
+      { returned: `1 × ${b.name} (${b.ean})` },
+      { returned: `1 × ${a.name} (${a.ean}), 1 × ${b.name} (${b.ean})` },
+    ]);
   });
 
   it("are refused after the 14 days, and nothing is refunded or restocked", async () => {
@@ -111,6 +123,7 @@ describe("returns", () => {
     const { r, a } = await paid(53);
     await staff.post(`/api/v1/backoffice/reservations/${r.id}/collect`);
     shift = 16 * DAY;
+    expect((await staff.get(`/api/v1/backoffice/reservations/${r.id}`)).json().returnable.open).toBe(false);
     const late = await staff.post(`/api/v1/backoffice/reservations/${r.id}/return`, {
       lines: [{ EanNo: a.ean, Count: 1 }],
     });
@@ -129,5 +142,6 @@ describe("returns", () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(NO_ORDER);
+    expect((await staff.get(`/api/v1/backoffice/reservations/${r.id}`)).json().returnable).toBeNull();
   });
 });

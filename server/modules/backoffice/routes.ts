@@ -114,6 +114,17 @@ const pickListBody = z.object({
   ),
 });
 
+/** What of a handed-over reservation can still be returned (null before handover or shipping). */
+const returnable = z
+  .object({
+    deadline: z.string(),
+    open: z.boolean(),
+    lines: z.array(
+      z.object({ EanNo: z.string(), name: z.string(), bought: z.number().int(), returned: z.number().int() }),
+    ),
+  })
+  .nullable();
+
 const historyEntry = z.object({
   from_status_id: z.number().int().nullable(),
   to_status_id: z.number().int(),
@@ -184,12 +195,20 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       schema: {
         tags: ["backoffice"],
         params: idParams,
-        response: { 200: z.object({ data: reservationView, history: z.array(historyEntry) }), ...errors },
+        response: {
+          200: z.object({ data: reservationView, history: z.array(historyEntry), returnable }),
+          ...errors,
+        },
       },
     },
     async (req) => {
       const staff = staffOf(req);
-      return { data: await bo.one(staff, req.params.id), history: await bo.history(staff, req.params.id) };
+      const [data, history, canReturn] = await Promise.all([
+        bo.one(staff, req.params.id),
+        bo.history(staff, req.params.id),
+        bo.returnable(staff, req.params.id),
+      ]);
+      return { data, history, returnable: canReturn };
     },
   );
   app.get(

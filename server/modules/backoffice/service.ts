@@ -7,7 +7,7 @@ import type { StockReason } from "../../../domain/stock-reasons.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { Forbidden, NotFound } from "../../lib/errors.ts";
 import { FORBIDDEN_MESSAGE } from "../../plugins/session.ts";
-import type { Actor, AuditService } from "../audit/service.ts";
+import type { Actor, AuditEntry, AuditFilter, AuditService } from "../audit/service.ts";
 import {
   type ArticleChanges,
   adjustStock,
@@ -124,6 +124,10 @@ export function createBackofficeService({
       return entries.map((e) => ({ ...e, text: historyText(e, names) }));
     },
     one: owned,
+    async returnable(staff: Staff, id: number) {
+      await owned(staff, id);
+      return reservations.returnable(id);
+    },
     async markReady(staff: Staff, id: number) {
       const view = await owned(staff, id);
       return reservations.markReady(
@@ -141,20 +145,45 @@ export function createBackofficeService({
       );
     },
     async collectPart(staff: Staff, id: number, taken: readonly TakenLine[]) {
-      await owned(staff, id);
-      return reservations.collectPart(id, `staff:${staff.id}`, taken);
+      const view = await owned(staff, id);
+      return reservations.collectPart(id, `staff:${staff.id}`, taken, (tx) =>
+        audit.record(tx, actorOf(staff), {
+          action: "reservation.collect-part",
+          entityType: "reservation",
+          entityId: view.id,
+          before: { statusID: view.statusID, lines: described(view, view.articles) },
+          after: { statusID: STATUS.collected, lines: described(view, taken) },
+        }),
+      );
     },
     async pack(staff: Staff, id: number) {
-      await owned(staff, id);
-      return reservations.pack(id, `staff:${staff.id}`);
+      const view = await owned(staff, id);
+      return reservations.pack(id, `staff:${staff.id}`, statusAudit(staff, view, "reservation.pack", STATUS.packed));
     },
     async ship(staff: Staff, id: number, trackingUrl: string) {
-      await owned(staff, id);
-      return reservations.ship(id, `staff:${staff.id}`, trackingUrl);
+      const view = await owned(staff, id);
+      return reservations.ship(id, `staff:${staff.id}`, trackingUrl, (tx) =>
+        audit.record(tx, actorOf(staff), {
+          action: "reservation.ship",
+          entityType: "reservation",
+          entityId: view.id,
+          before: { statusID: view.statusID, trackingUrl: view.trackingUrl },
+          after: { statusID: STATUS.shipped, trackingUrl },
+        }),
+      );
     },
     async registerReturn(staff: Staff, id: number, returned: readonly TakenLine[]) {
-      await owned(staff, id);
-      return reservations.registerReturn(id, `staff:${staff.id}`, returned);
+      const view = await owned(staff, id);
+      // A return keeps the status; the audit row tells what came back (the history has the refund).
+      return reservations.registerReturn(id, `staff:${staff.id}`, returned, (tx) =>
+        audit.record(tx, actorOf(staff), {
+          action: "reservation.return",
+          entityType: "reservation",
+          entityId: view.id,
+          before: { returned: null },
+          after: { returned: described(view, returned) },
+        }),
+      );
     },
     async cancel(staff: Staff, id: number) {
       const view = await owned(staff, id);
@@ -204,7 +233,12 @@ export function createBackofficeService({
       return after;
     },
 
-    audit: audit.list,
+    /** The log a page at a time, each row's shop named (a shop or a shop's stock), not numbered. */
+    async audit(filter: AuditFilter) {
+      const [log, all] = await Promise.all([audit.list(filter), shops.admin.list()]);
+      const names = new Map(all.map((s) => [s.id, s.name]));
+      return { ...log, data: log.data.map((e) => ({ ...e, entityName: entityName(e, names) })) };
+    },
     auditActors: audit.actors,
 
     articles: (q: string, page: number) => searchArticles(database.db, q, page),
@@ -271,6 +305,28 @@ export function createBackofficeService({
     await shops.cache.invalidate();
     return after;
   }
+}
+
+/** What an audit row is about in words: a shop by its name, stock as 'Oslo City, variant 12'. */
+export function entityName(entry: Pick<AuditEntry, "entityType" | "entityId">, shopNames: Map<number, string>): string {
+  if (entry.entityType === "shop") return shopNames.get(Number(entry.entityId)) ?? entry.entityId;
+  if (entry.entityType === "stock") {
+    const [variant, shop] = entry.entityId.split(":");
+    const name = shopNames.get(Number(shop));
+    if (name) return `${name}, variant ${variant}`;
+  }
+  return entry.entityId;
+}
+
+/** Lines as the audit log shows them: '2 × Fjelljakke (7090…)', named from the reservation. */
+function described(view: ReservationView, lines: readonly { EanNo: string; count?: number; Count?: number }[]): string {
+  return lines
+    .filter((l) => (l.count ?? l.Count ?? 0) > 0)
+    .map((l) => {
+      const name = view.articles.find((a) => a.EanNo === l.EanNo)?.name ?? "";
+      return `${l.count ?? l.Count ?? 0} × ${name} (${l.EanNo})`;
+    })
+    .join(", ");
 }
 
 /** A record's top-level fields as the audit log compares them (nested values compare as JSON). */

@@ -10,6 +10,7 @@ import { INVALID_TRANSITION, RESERVATION_NOT_FOUND } from "./messages.ts";
 import { createOrder, recordCapture } from "./order-from-reservation.ts";
 import type { PaymentSettlement } from "./payment-settlement.ts";
 import { linesOf, reservationById, transition } from "./repo.ts";
+import type { InTransaction } from "./staff-actions.ts";
 import { STATUS } from "./status.ts";
 
 export const NOT_A_DELIVERY = "Reservasjonen skal hentes i butikken og kan ikke sendes";
@@ -28,12 +29,15 @@ export function createDeliveryActions(
     return r;
   }
 
-  async function pack(id: number, actor: string): Promise<void> {
+  async function pack(id: number, actor: string, also?: InTransaction): Promise<void> {
     await deliveryOrder(id);
-    await database.transaction((tx) => transition(tx, id, [STATUS.reserved], STATUS.packed, actor, null));
+    await database.transaction(async (tx) => {
+      await transition(tx, id, [STATUS.reserved], STATUS.packed, actor, null);
+      await also?.(tx);
+    });
   }
 
-  async function ship(id: number, actor: string, trackingUrl: string): Promise<void> {
+  async function ship(id: number, actor: string, trackingUrl: string, also?: InTransaction): Promise<void> {
     const r = await deliveryOrder(id);
     if (r.statusId !== STATUS.packed) throw new Conflict(INVALID_TRANSITION);
     const captureId = await settlement.capture(r);
@@ -45,6 +49,7 @@ export function createDeliveryActions(
       const lines = await linesOf(tx, id);
       await createOrder(tx, row, lines);
       await recordCapture(tx, id, captureId);
+      await also?.(tx);
       return { row, lines };
     });
     await send(shippedMail(row, lines, trackingUrl));

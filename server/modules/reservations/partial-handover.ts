@@ -14,6 +14,7 @@ import { INVALID_TRANSITION, RESERVATION_NOT_FOUND } from "./messages.ts";
 import { createOrder, recordCapture } from "./order-from-reservation.ts";
 import type { PaymentSettlement } from "./payment-settlement.ts";
 import { linesOf, type ReservationLine, reservationById, transition } from "./repo.ts";
+import type { InTransaction } from "./staff-actions.ts";
 import { STATUS } from "./status.ts";
 
 export const NOTHING_TAKEN = "Velg minst én vare som utleveres";
@@ -50,7 +51,12 @@ export function createPartialHandover(
 ) {
   const { database } = deps;
 
-  return async function collectPart(id: number, actor: string, taken: readonly TakenLine[]): Promise<void> {
+  return async function collectPart(
+    id: number,
+    actor: string,
+    taken: readonly TakenLine[],
+    also?: InTransaction,
+  ): Promise<void> {
     const r = await reservationById(database.db, id);
     if (!r) throw new NotFound(RESERVATION_NOT_FOUND);
     if (!HANDOVER_FROM.includes(r.statusId)) throw new Conflict(INVALID_TRANSITION);
@@ -80,6 +86,7 @@ export function createPartialHandover(
       );
       await createOrder(tx, row, handed, amounts);
       await recordCapture(tx, id, captureId);
+      await also?.(tx);
       return row;
     });
     if (left.length === 0) return;

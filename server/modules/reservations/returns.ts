@@ -5,7 +5,8 @@
 // idempotency key, and when Klarna fails the retry job makes it later (refunded_at stays null).
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { formatPrice, oreToKroner } from "../../../domain/money.ts";
-import { refundOre, withinWithdrawal } from "../../../domain/withdrawal.ts";
+import { refundOre, withdrawalDeadline, withinWithdrawal } from "../../../domain/withdrawal.ts";
+import type { Executor } from "../../db/client.ts";
 import { orderLines, orderReturns, orders } from "../../db/schema.ts";
 import { Conflict, InvalidInput, NotFound } from "../../lib/errors.ts";
 import type { MailMessage } from "../mail/service.ts";
@@ -13,6 +14,7 @@ import type { ReservationServiceDeps } from "./deps.ts";
 import { RESERVATION_NOT_FOUND } from "./messages.ts";
 import type { TakenLine } from "./partial-handover.ts";
 import { linesOf, noteHistory, reservationById } from "./repo.ts";
+import type { InTransaction } from "./staff-actions.ts";
 import { STATUS } from "./status.ts";
 
 export const NO_ORDER = "Reservasjonen har ingen ordre som kan returneres";
@@ -22,6 +24,31 @@ export const NOT_IN_ORDER = "Varen finnes ikke i ordren";
 export const MORE_THAN_BOUGHT = "Kan ikke returnere flere enn det som er kjøpt og ikke returnert";
 
 const kr = (ore: number) => formatPrice(oreToKroner(ore));
+
+export interface Returnable {
+  deadline: string;
+  open: boolean;
+  lines: { EanNo: string; name: string; bought: number; returned: number }[];
+}
+
+/**
+ * A reservation's order, its lines, the goods among them and how many of each were returned before
+ * (`lock` takes the order row for update, so two returns are counted one after the other).
+ */
+async function orderState(ex: Executor, reservationId: number, lock: boolean) {
+  const query = ex.select().from(orders).where(eq(orders.reservationId, reservationId));
+  const [order] = lock ? await query.for("update") : await query;
+  if (!order) return null;
+  const [all, earlier] = await Promise.all([
+    ex.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+    ex.select().from(orderReturns).where(eq(orderReturns.orderId, order.id)),
+  ]);
+  const goods = all.filter((l) => l.articleId !== null || (l.ean !== "rabatt" && l.ean !== "frakt"));
+  const before = goods.map((g) =>
+    earlier.reduce((sum, e) => sum + e.lines.filter((x) => x.ean === g.ean).reduce((s, x) => s + x.count, 0), 0),
+  );
+  return { order, all, goods, before };
+}
 
 export function createReturns(deps: ReservationServiceDeps, send: (message: MailMessage) => Promise<void>) {
   const { database, klarna, clock } = deps;
@@ -50,7 +77,7 @@ export function createReturns(deps: ReservationServiceDeps, send: (message: Mail
     }
   }
 
-  async function registerReturn(id: number, actor: string, returned: readonly TakenLine[]) {
+  async function registerReturn(id: number, actor: string, returned: readonly TakenLine[], also?: InTransaction) {
     const r = await reservationById(db, id);
     if (!r) throw new NotFound(RESERVATION_NOT_FOUND);
     const statusId = r.statusId;
@@ -58,15 +85,10 @@ export function createReturns(deps: ReservationServiceDeps, send: (message: Mail
 
     const recorded = await database.transaction(async (tx) => {
       // The order row is locked, so two returns of one order are counted one after the other.
-      const [order] = await tx.select().from(orders).where(eq(orders.reservationId, id)).for("update");
-      if (!order) throw new Conflict(NO_ORDER);
+      const state = await orderState(tx, id, true);
+      if (!state) throw new Conflict(NO_ORDER);
+      const { order, all, goods, before } = state;
       if (!withinWithdrawal(order.createdAt, clock())) throw new Conflict(RETURN_WINDOW_CLOSED);
-      const all = await tx
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, order.id))
-        .orderBy(asc(orderLines.id));
-      const goods = all.filter((l) => l.articleId !== null || (l.ean !== "rabatt" && l.ean !== "frakt"));
       const reserved = await linesOf(tx, id);
       const pantOf = (ean: string) => reserved.find((l) => l.ean === ean)?.pantOre ?? 0;
       const lines = goods.map((l) => ({ count: l.count, unitPriceOre: l.unitPriceOre, pantOre: pantOf(l.ean) }));
@@ -76,10 +98,6 @@ export function createReturns(deps: ReservationServiceDeps, send: (message: Mail
         totalOre: order.totalOre,
       };
 
-      const earlier = await tx.select().from(orderReturns).where(eq(orderReturns.orderId, order.id));
-      const before = goods.map((g) =>
-        earlier.reduce((sum, e) => sum + e.lines.filter((x) => x.ean === g.ean).reduce((s, x) => s + x.count, 0), 0),
-      );
       const now = goods.map(() => 0);
       for (const item of returned) {
         const i = goods.findIndex((g) => g.ean === item.EanNo);
@@ -107,6 +125,7 @@ export function createReturns(deps: ReservationServiceDeps, send: (message: Mail
       );
       const what = back.map((l) => `${l.count} × ${l.name}`).join(", ");
       await noteHistory(tx, id, statusId, actor, `Retur: ${what}. Refundert ${kr(refundAmount)}.`);
+      await also?.(tx);
       return { returnId: (row as { id: number }).id, refundAmount, back };
     });
 
@@ -129,6 +148,26 @@ export function createReturns(deps: ReservationServiceDeps, send: (message: Mail
     return { refunded };
   }
 
+  /**
+   * What of a handed-over reservation can still come back: each line of the order (only what was
+   * handed over, after a partial handover) with how many were bought and already returned, and the
+   * last day of the right of withdrawal. Null when there is no order.
+   */
+  async function returnable(id: number): Promise<Returnable | null> {
+    const state = await orderState(db, id, false);
+    if (!state) return null;
+    return {
+      deadline: withdrawalDeadline(state.order.createdAt).toISOString(),
+      open: withinWithdrawal(state.order.createdAt, clock()),
+      lines: state.goods.map((g, i) => ({
+        EanNo: g.ean,
+        name: g.name,
+        bought: g.count,
+        returned: state.before[i] ?? 0,
+      })),
+    };
+  }
+
   /** Refunds recorded but not yet made at Klarna (Klarna failed at the time). */
   async function retryRefunds(): Promise<number> {
     const due = await db
@@ -142,5 +181,5 @@ export function createReturns(deps: ReservationServiceDeps, send: (message: Mail
     return done;
   }
 
-  return { registerReturn, retryRefunds };
+  return { registerReturn, retryRefunds, returnable };
 }

@@ -83,17 +83,17 @@ export function createReservationService(deps: ReservationServiceDeps) {
       return view(id);
     },
     /** A handover of some of the lines (decision 040); the rest goes back in stock and is released. */
-    async collectPart(id: number, actor: string, taken: readonly TakenLine[]) {
-      await collectPart(id, actor, taken);
+    async collectPart(id: number, actor: string, taken: readonly TakenLine[], also?: InTransaction) {
+      await collectPart(id, actor, taken, also);
       return view(id);
     },
-    async pack(id: number, actor: string) {
-      await delivery.pack(id, actor);
+    async pack(id: number, actor: string, also?: InTransaction) {
+      await delivery.pack(id, actor, also);
       return view(id);
     },
     /** Sends a packed delivery order with the carrier's tracking URL; the payment is captured now. */
-    async ship(id: number, actor: string, trackingUrl: string) {
-      await delivery.ship(id, actor, trackingUrl);
+    async ship(id: number, actor: string, trackingUrl: string, also?: InTransaction) {
+      await delivery.ship(id, actor, trackingUrl, also);
       return view(id);
     },
     async cancel(id: number, actor: string, note: string | null = null, also?: InTransaction) {
@@ -120,11 +120,13 @@ export function createReservationService(deps: ReservationServiceDeps) {
     /** What staff of a shop must take off the shelf for the reservations waiting (decision 040). */
     pickList: (shopId: number) => pickList(db, deps.stock, shopId),
     /** A return under the right of withdrawal (decision 040): refunded through Klarna, restocked. */
-    async registerReturn(id: number, actor: string, returned: readonly TakenLine[]) {
-      await returns.registerReturn(id, actor, returned);
+    async registerReturn(id: number, actor: string, returned: readonly TakenLine[], also?: InTransaction) {
+      await returns.registerReturn(id, actor, returned, also);
       return view(id);
     },
     view,
+    /** What of a handed-over reservation can still be returned, and until when (decision 040). */
+    returnable: returns.returnable,
     /** A shop's reservations in one status (newest first, at most 200) and the count in every status. */
     async listForShop(shopId: number, statusId: number) {
       const [found, counts] = await Promise.all([listForShop(db, shopId, statusId), countsForShop(db, shopId)]);
