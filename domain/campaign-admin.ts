@@ -42,7 +42,7 @@ export function defaultLabelText(type: LabelType, priceOre: number, ordinaryOre:
 export const CAMPAIGN_PERIOD = "Slutt må være etter start";
 export const BAD_DATE = "Skriv datoen som ÅÅÅÅ-MM-DD";
 export const BAD_TIME = "Skriv klokkeslettet som TT:MM";
-export const BAD_IMAGE = "Bildeadressen må begynne med / eller https://";
+export const BAD_IMAGE = "Bildeadressen må være en adresse i nettbutikken og begynne med /";
 export const BAD_CAMPAIGN_URL = "Lenken må begynne med / eller https://";
 export const CAMPAIGN_PRICE_POSITIVE = "Kampanjeprisen må være større enn 0";
 
@@ -61,9 +61,12 @@ export function isCalendarDate(text: string): boolean {
 /** Whether `text` is a wall-clock time HH:MM. */
 export const isClockTime = (text: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
 
-/** An image or link address the shop can show: a path on the shop itself or an https address. */
+/** A path on the shop itself ('/img/…'). Images must be one: the shop's CSP loads images from itself only. */
+export const isShopPath = (text: string) => text.startsWith("/") && !text.startsWith("//") && !/[\s\\]/.test(text);
+
+/** A link the shop can show: a path on the shop itself or an https address. */
 export function isShopAddress(text: string): boolean {
-  if (text.startsWith("/")) return !text.startsWith("//") && !/\s/.test(text);
+  if (text.startsWith("/")) return isShopPath(text);
   try {
     const url = new URL(text);
     return url.protocol === "https:" && url.hostname.includes(".");

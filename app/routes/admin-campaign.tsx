@@ -52,14 +52,16 @@ export default function AdminCampaign({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/kampanjer">Alle kampanjer</Link>
       </p>
       <h1>{campaign.name}</h1>
-      <FormMessage kind="success">{created ? "Kampanjen er opprettet. Legg til varene nedenfor." : null}</FormMessage>
+      <FormMessage kind="success">
+        {created ? "Kampanjen er opprettet. Legg til varene under skjemaet." : null}
+      </FormMessage>
       <p>
         <span className={`admin-phase admin-phase--${campaign.phase}`}>{PHASE_NAMES[campaign.phase]}</span>{" "}
         {formatDateTime(campaign.startsAt)} – {formatDateTime(campaign.endsAt)} (norsk tid)
       </p>
       <CampaignActions key={`${campaign.id}-${campaign.phase}`} id={campaign.id} phase={campaign.phase} />
-      <CampaignLines campaignId={campaign.id} lines={campaign.lines} />
       <CampaignForm key={`${campaign.id}-${campaign.endsAt}`} initial={campaignFormValues(campaign)} />
+      <CampaignLines campaignId={campaign.id} lines={campaign.lines} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // (domain/campaign-admin.ts) and the server checks everything again (422, messages by the fields).
 import { type FormEvent, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { CAMPAIGN_PERIOD, isCalendarDate, isClockTime, isShopAddress } from "../../../domain/campaign-admin.ts";
+import { CAMPAIGN_PERIOD, isCalendarDate, isClockTime, isShopPath } from "../../../domain/campaign-admin.ts";
 import { osloInstant } from "../../../domain/opening-hours.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
@@ -94,10 +94,10 @@ function periodProblem(v: CampaignFormValues): string | null {
 }
 
 function ImagePreview({ src, label }: { src: string; label: string }) {
-  if (!isShopAddress(src)) return null;
+  if (!isShopPath(src)) return null;
   return (
     <figure className="admin-campaign-preview">
-      <img src={src} alt="" loading="lazy" />
+      <img src={src} alt="" />
       <figcaption>{label}</figcaption>
     </figure>
   );
@@ -228,7 +228,7 @@ export function CampaignForm({ initial }: { initial: CampaignFormValues }) {
               name="image"
               value={values.image}
               error={fieldError("image")}
-              hint="Begynner med / eller https://"
+              hint="En adresse i nettbutikken, for eksempel /img/…"
               onChange={(e) => set({ image: e.target.value })}
             />
             <ImagePreview src={values.image} label="Forhåndsvisning av bildet" />

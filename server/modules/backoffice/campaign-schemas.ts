@@ -12,6 +12,7 @@ import {
   isCalendarDate,
   isClockTime,
   isShopAddress,
+  isShopPath,
   LABEL_TYPES,
 } from "../../../domain/campaign-admin.ts";
 import { BAD_KRONER, parseKroner } from "../../../domain/kroner-input.ts";
@@ -27,9 +28,9 @@ const text = (max: number) => z.string(TOO_LONG).trim().max(max, TOO_LONG);
 const date = z.string(BAD_DATE).refine(isCalendarDate, BAD_DATE);
 const time = z.string(BAD_TIME).refine(isClockTime, BAD_TIME);
 /** An address or nothing: an empty field is stored as no address. */
-const address = (message: string) =>
+const address = (allowed: (s: string) => boolean, message: string) =>
   text(500)
-    .refine((s) => s === "" || isShopAddress(s), message)
+    .refine((s) => s === "" || allowed(s), message)
     .transform((s) => (s === "" ? null : s));
 
 export const campaignBody = z
@@ -41,14 +42,14 @@ export const campaignBody = z
     startTime: time,
     endDate: date,
     endTime: time,
-    image: address(BAD_IMAGE).default(null),
-    imageMobile: address(BAD_IMAGE).default(null),
+    image: address(isShopPath, BAD_IMAGE).default(null),
+    imageMobile: address(isShopPath, BAD_IMAGE).default(null),
     showLabel: z.boolean("Velg ja eller nei").default(true),
     showImage: z.boolean("Velg ja eller nei").default(true),
     labelText: text(60)
       .transform((s) => (s === "" ? null : s))
       .default(null),
-    url: address(BAD_CAMPAIGN_URL).default(null),
+    url: address(isShopAddress, BAD_CAMPAIGN_URL).default(null),
     combined: z.boolean("Velg ja eller nei").default(false),
   })
   .superRefine((body, ctx) => {

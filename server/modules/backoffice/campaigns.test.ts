@@ -4,6 +4,7 @@
 // campaign's price starts, and ending a campaign puts the ordinary price back at once.
 import { describe, expect, it } from "vitest";
 import {
+  BAD_CAMPAIGN_URL,
   BAD_DATE,
   BAD_IMAGE,
   CAMPAIGN_PERIOD,
@@ -147,6 +148,7 @@ describe("who may edit campaigns", () => {
 describe("creating and editing a campaign", () => {
   it("stores the Oslo period, shows it again, and writes an audit row with the editor's role", async () => {
     const created = await create(editor, {
+      url: "https://www.example.no/vinter",
       ...period(new Date("2031-06-10T00:30:00Z"), new Date("2031-06-12T21:59:00Z")),
     });
     expect(created.phase).toBe("planned");
@@ -161,7 +163,7 @@ describe("creating and editing a campaign", () => {
       endTime: "23:59",
       image: "/img/p/1f5fbf/ski.svg",
       imageMobile: null,
-      url: null,
+      url: "https://www.example.no/vinter",
       labelText: "Vintersalg",
       lines: [],
     });
@@ -170,7 +172,7 @@ describe("creating and editing a campaign", () => {
     expect(audit.after.name).toBe("TEST Vinterkampanje");
 
     const res = await editor.patch(`${URL}/${created.id}`, {
-      ...form({ name: "TEST Påskekampanje" }),
+      ...form({ name: "TEST Påskekampanje", url: "https://www.example.no/vinter" }),
       ...period(new Date("2031-06-10T00:30:00Z"), new Date("2031-06-12T21:59:00Z")),
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -196,6 +198,9 @@ describe("creating and editing a campaign", () => {
     ],
     ["a date that does not exist", { startDate: "2031-02-30" }, "startDate", BAD_DATE],
     ["an image address that is no address", { image: "javascript:alert(1)" }, "image", BAD_IMAGE],
+    // The shop's CSP loads images from the shop only.
+    ["an image on another site", { imageMobile: "https://bilder.example.no/a.png" }, "imageMobile", BAD_IMAGE],
+    ["a link that is no address", { url: "javascript:alert(1)" }, "url", BAD_CAMPAIGN_URL],
   ])("refuses %s with a Norwegian 422 and writes nothing", async (_, changes, field, message) => {
     const name = `TEST Avvist ${field}`;
     const res = await editor.post(URL, form({ ...changes, name }));
@@ -387,6 +392,13 @@ describe("deleting and listing", () => {
     const order = { running: 0, planned: 1, ended: 2 } as Record<string, number>;
     const phases = data.map((c: { phase: string }) => order[c.phase]);
     expect(phases).toEqual([...phases].sort());
+    const counted = await rows<{ id: number; n: number }>(
+      t.database,
+      "select c.id, count(cl.id)::int as n from campaigns c left join campaign_lines cl on cl.campaign_id = c.id group by c.id",
+    );
+    const lines = new Map(counted.map((c) => [c.id, c.n]));
+    for (const c of data) expect(c.lines, c.name).toBe(lines.get(c.id));
+    expect(data.some((c: { lines: number }) => c.lines > 1)).toBe(true);
     const last = await editor.get(`${URL}?page=${meta.last_page}`);
     expect(last.json().data.length).toBeGreaterThan(0);
     expect((await editor.get(`${URL}?page=0`)).statusCode).toBe(422);

@@ -95,7 +95,7 @@ export async function listCampaigns(ex: Executor, page: number, now: Date): Prom
     ex
       .select({
         ...record,
-        lines: sql<number>`(select count(*)::int from campaign_lines cl where cl.campaign_id = ${campaigns.id})`,
+        lines: sql<number>`(select count(*)::int from campaign_lines cl where cl.campaign_id = campaigns.id)`,
       })
       .from(campaigns)
       .orderBy(
