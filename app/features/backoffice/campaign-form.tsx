@@ -220,7 +220,7 @@ export function CampaignForm({ initial }: { initial: CampaignFormValues }) {
       </fieldset>
       <fieldset>
         <legend>Merkelapp, bilder og lenke</legend>
-        {text("labelText", "Tekst på merkelappen", "For eksempel «Ukens pris»")}
+        {text("labelText", "Kampanjens merkelapp", "For eksempel «Ukens pris»")}
         <div className="admin-grid admin-grid--top">
           <div>
             <TextField

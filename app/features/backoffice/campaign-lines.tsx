@@ -257,7 +257,7 @@ function LineForm({
             </select>
           </div>
           <TextField
-            label="Tekst på merkelappen"
+            label="Varens merkelapp"
             name="labelText"
             value={labelText}
             error={fieldErrors.labelText?.[0]}
