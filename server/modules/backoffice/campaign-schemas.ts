@@ -53,6 +53,10 @@ export const campaignBody = z
     combined: z.boolean("Velg ja eller nei").default(false),
   })
   .superRefine((body, ctx) => {
+    // The fields' own checks do not stop this one: only a period of real dates and times is compared.
+    if (![body.startDate, body.endDate].every(isCalendarDate) || ![body.startTime, body.endTime].every(isClockTime)) {
+      return;
+    }
     const start = osloInstant(body.startDate, body.startTime);
     const end = osloInstant(body.endDate, body.endTime);
     if (end.getTime() <= start.getTime()) ctx.addIssue({ code: "custom", path: ["endDate"], message: CAMPAIGN_PERIOD });

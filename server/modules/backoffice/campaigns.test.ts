@@ -7,6 +7,7 @@ import {
   BAD_CAMPAIGN_URL,
   BAD_DATE,
   BAD_IMAGE,
+  BAD_TIME,
   CAMPAIGN_PERIOD,
   CAMPAIGN_PRICE_POSITIVE,
   campaignPriceTooHigh,
@@ -211,6 +212,15 @@ describe("creating and editing a campaign", () => {
       name,
     ]);
     expect(n).toBe(0);
+  });
+
+  it("refuses words where the period's dates and times go with a 422 naming each field, never a 500", async () => {
+    const res = await editor.post(
+      URL,
+      form({ name: "TEST Ord", startDate: "Oslo", startTime: "ski", endDate: "Storgata 1", endTime: "23:59" }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ startDate: [BAD_DATE], startTime: [BAD_TIME], endDate: [BAD_DATE] });
   });
 
   it("answers an unknown campaign with 404", async () => {
