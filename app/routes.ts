@@ -70,6 +70,9 @@ export default [
   route("admin/verdikoder", "routes/admin-promo-codes.tsx", { id: "admin-promo-codes" }),
   route("admin/varer", "routes/admin-articles.tsx", { id: "admin-articles" }),
   route("admin/varer/:id", "routes/admin-article.tsx", { id: "admin-article" }),
+  route("admin/kampanjer", "routes/admin-campaigns.tsx", { id: "admin-campaigns" }),
+  route("admin/kampanjer/ny", "routes/admin-campaign-new.tsx", { id: "admin-campaign-new" }),
+  route("admin/kampanjer/:id", "routes/admin-campaign.tsx", { id: "admin-campaign" }),
 
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),

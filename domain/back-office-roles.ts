@@ -24,7 +24,7 @@ export const ACTIONS = [
   "shops.edit",
   /** Hostnames, logo, colours and menu flags of the brands. */
   "brands.edit",
-  /** Blog, campaigns, polls, pages and reviews. */
+  /** Blog, polls, pages and reviews. */
   "content.edit",
   /** The audit log. */
   "audit.read",
@@ -36,6 +36,8 @@ export const ACTIONS = [
   "catalog.edit",
   /** Find articles, see their stock and adjust it with a reason (staff: their own shop only; decision 045). */
   "stock.adjust",
+  /** Campaigns: create, edit, schedule, end and delete them, and their articles' campaign prices (decision 046). */
+  "campaigns.edit",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -46,7 +48,7 @@ const STAFF: readonly Action[] = [
   "shops.hours",
   "stock.adjust",
 ];
-const EDITOR: readonly Action[] = ["content.edit", "reviews.moderate"];
+const EDITOR: readonly Action[] = ["content.edit", "reviews.moderate", "campaigns.edit"];
 
 const POLICY: Record<Role, readonly Action[]> = {
   customer: [],

@@ -88,6 +88,11 @@ export function osloDate(at: Date): string {
   return wallClock(at).date;
 }
 
+/** The Oslo wall-clock time of an instant, HH:MM. */
+export function osloTime(at: Date): string {
+  return wallClock(at).time;
+}
+
 const pad = (n: number) => String(n).padStart(2, "0");
 const isoDate = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 

@@ -39,6 +39,10 @@ const PAGES = [
   ["/admin/varer", "stock.adjust"],
   ["/admin/varer?sok=a&side=abc", "stock.adjust"],
   ["/admin/varer/1", "stock.adjust"],
+  ["/admin/kampanjer", "campaigns.edit"],
+  ["/admin/kampanjer?side=abc", "campaigns.edit"],
+  ["/admin/kampanjer/ny", "campaigns.edit"],
+  ["/admin/kampanjer/1", "campaigns.edit"],
 ] as const;
 
 describe("the shops, brands and audit pages", () => {
@@ -64,6 +68,12 @@ describe("the shops, brands and audit pages", () => {
   it("answer an unknown article with not found", async () => {
     for (const path of ["/admin/varer/99999999", "/admin/varer/abc"]) {
       expect((await visit(t.app.services, path, "localhost", person("admin"))).status, path).toBe(404);
+    }
+  });
+
+  it("answer an unknown campaign with not found", async () => {
+    for (const path of ["/admin/kampanjer/99999999", "/admin/kampanjer/abc"]) {
+      expect((await visit(t.app.services, path, "localhost", person("editor"))).status, path).toBe(404);
     }
   });
 

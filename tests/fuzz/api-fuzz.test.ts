@@ -176,6 +176,9 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
     const reviewsUndo = await restoreRowsLater(t.database, "reviews");
     const codesUndo = await restoreRowsLater(t.database, "promo_codes");
     const articlesUndo = await restoreRowsLater(t.database, "articles");
+    // Campaigns the editor or admin creates, ends or deletes, and their lines (decision 046).
+    const campaignsUndo = await restoreRowsLater(t.database, "campaigns");
+    const campaignLinesUndo = await restoreRowsLater(t.database, "campaign_lines");
     const [{ lastAnswer }] = await rows<{ lastAnswer: number | null }>(
       t.database,
       'select max(id) as "lastAnswer" from poll_answers',
@@ -190,6 +193,8 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
       reviewsUndo,
       codesUndo,
       articlesUndo,
+      campaignsUndo,
+      campaignLinesUndo,
       // PostgreSQL's test database is shared by the files: put every shelf back as it was.
       async () => {
         await rows(

@@ -8,6 +8,7 @@ const LINKS: { to: string; label: string; action: Action }[] = [
   { to: "/admin/varer", label: "Varer", action: "stock.adjust" },
   { to: "/admin/merker", label: "Merker", action: "brands.edit" },
   { to: "/admin/anmeldelser", label: "Anmeldelser", action: "reviews.moderate" },
+  { to: "/admin/kampanjer", label: "Kampanjer", action: "campaigns.edit" },
   { to: "/admin/verdikoder", label: "Verdikoder", action: "promocodes.edit" },
   { to: "/admin/logg", label: "Endringslogg", action: "audit.read" },
 ];

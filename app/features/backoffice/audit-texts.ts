@@ -19,6 +19,13 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   "promocode.update": "Endret verdikode",
   "article.update": "Endret vare",
   "stock.adjust": "Justerte lager",
+  "campaign.create": "Opprettet kampanje",
+  "campaign.update": "Endret kampanje",
+  "campaign.end": "Avsluttet kampanje",
+  "campaign.delete": "Slettet kampanje",
+  "campaign.line.add": "La til vare i kampanje",
+  "campaign.line.update": "Endret kampanjepris",
+  "campaign.line.remove": "Fjernet vare fra kampanje",
 };
 
 export const AUDIT_ENTITY_NAMES: Record<string, string> = {
@@ -29,6 +36,7 @@ export const AUDIT_ENTITY_NAMES: Record<string, string> = {
   promocode: "Verdikode",
   article: "Vare",
   stock: "Lager",
+  campaign: "Kampanje",
 };
 
 const FIELD_NAMES: Record<string, string> = {
@@ -75,6 +83,20 @@ const FIELD_NAMES: Record<string, string> = {
   lines: "varer",
   trackingUrl: "sporingslenke",
   returned: "returnert",
+  shortDescription: "kort beskrivelse",
+  startsAt: "start",
+  endsAt: "slutt",
+  image: "bilde",
+  imageMobile: "mobilbilde",
+  showLabel: "vis merkelapp",
+  showImage: "vis bilde",
+  labelText: "merkelapp",
+  url: "lenke",
+  combined: "kombinert",
+  lineId: "linje",
+  campaignPriceOre: "kampanjepris (øre)",
+  articleId: "vare",
+  labelType: "type merkelapp",
 };
 
 export const fieldName = (key: string) => FIELD_NAMES[key] ?? key;

@@ -49,7 +49,7 @@ appForFile(openApp, async (app) => {
 });
 
 interface Sample {
-  method: "GET" | "POST" | "PUT" | "PATCH";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: string;
   body?: () => unknown;
   /** The status an allowed role gets (an unknown reservation is a 404 for anyone). */
@@ -166,10 +166,46 @@ const SAMPLES: Record<BackofficeRoute, Sample> = {
     body: () => ({ variantId: 99999999, shopId: SHOP, delta: 1, reason: "Varemottak" }),
     ok: 404,
   },
+  "GET /backoffice/campaigns": { method: "GET", url: "/api/v1/backoffice/campaigns", ok: 200 },
+  "GET /backoffice/campaigns/articles": { method: "GET", url: "/api/v1/backoffice/campaigns/articles?q=a", ok: 200 },
+  "GET /backoffice/campaigns/:id": { method: "GET", url: "/api/v1/backoffice/campaigns/99999999", ok: 404 },
+  // An empty form: refused (422) for the allowed, without leaving a campaign behind in the shared database.
+  "POST /backoffice/campaigns": { method: "POST", url: "/api/v1/backoffice/campaigns", ok: 422 },
+  "PATCH /backoffice/campaigns/:id": {
+    method: "PATCH",
+    url: "/api/v1/backoffice/campaigns/99999999",
+    body: () => ({
+      name: "Ingen",
+      startDate: "2030-01-01",
+      startTime: "00:00",
+      endDate: "2030-01-31",
+      endTime: "23:59",
+    }),
+    ok: 404,
+  },
+  "POST /backoffice/campaigns/:id/end": { method: "POST", url: "/api/v1/backoffice/campaigns/99999999/end", ok: 404 },
+  "DELETE /backoffice/campaigns/:id": { method: "DELETE", url: "/api/v1/backoffice/campaigns/99999999", ok: 404 },
+  "POST /backoffice/campaigns/:id/lines": {
+    method: "POST",
+    url: "/api/v1/backoffice/campaigns/99999999/lines",
+    body: () => ({ articleId: 1, price: "10", labelType: "percent" }),
+    ok: 404,
+  },
+  "PATCH /backoffice/campaigns/:id/lines/:lineId": {
+    method: "PATCH",
+    url: "/api/v1/backoffice/campaigns/99999999/lines/1",
+    body: () => ({ price: "10", labelType: "percent" }),
+    ok: 404,
+  },
+  "DELETE /backoffice/campaigns/:id/lines/:lineId": {
+    method: "DELETE",
+    url: "/api/v1/backoffice/campaigns/99999999/lines/1",
+    ok: 404,
+  },
 };
 
 const send = (browser: Browser, s: Sample) =>
-  browser.request(s.method, s.url, s.body?.() ?? (s.method === "GET" ? undefined : {}));
+  browser.request(s.method, s.url, s.body?.() ?? (s.method === "GET" || s.method === "DELETE" ? undefined : {}));
 
 describe("the back office's route table", () => {
   it("has a sample request for every route, and every route is served", () => {
