@@ -18,6 +18,7 @@ const SAMPLES: Record<string, (reservationId: number) => string> = {
   "/admin/butikker/:id": () => "/admin/butikker/55",
   "/admin/merker/:id": () => "/admin/merker/1",
   "/admin/varer/:id": () => "/admin/varer/1",
+  "/admin/kampanjer/:id": () => "/admin/kampanjer/1",
 };
 
 test("every back office page passes axe and fits at 390 and 1366 px", async ({ page, baseURL }) => {

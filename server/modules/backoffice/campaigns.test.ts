@@ -375,6 +375,30 @@ describe("the shop's clock and the campaign price", () => {
   });
 });
 
+describe("the campaign's label", () => {
+  it("shows on the article while the campaign runs, and not when the campaign is set not to show it", async () => {
+    const article = free[5] as { id: number; ore: number };
+    const campaign = await create(editor, { name: "TEST Merkelapp" });
+    await editor.post(`${URL}/${campaign.id}/lines`, {
+      articleId: article.id,
+      price: "99",
+      labelType: "price",
+      labelText: "Knallpris",
+    });
+    const labelOf = async () =>
+      ((await t.app.inject({ url: `/api/v1/articles/${article.id}` })).json().data as Article).campaigns[0]?.labelData;
+    expect(await labelOf()).toMatchObject({ text: "Knallpris" });
+    const hidden = await editor.patch(`${URL}/${campaign.id}`, {
+      ...form({ name: "TEST Merkelapp" }),
+      showLabel: false,
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(await labelOf()).toEqual({});
+    expect(await shownPrice(article.id)).toBe(99);
+    await editor.post(`${URL}/${campaign.id}/end`);
+  });
+});
+
 describe("deleting and listing", () => {
   it("deletes a planned campaign with its lines, keeping what was deleted in the audit log", async () => {
     const [, , , , , article] = free;

@@ -65,6 +65,7 @@ interface CampaignLineRow {
   price_ore: number;
   label_type: string;
   label_data: string;
+  show_label: boolean;
   starts_at: Date | string;
   ends_at: Date | string;
 }
@@ -130,7 +131,7 @@ async function loadArticleParts(ex: Executor, ids: number[], ratingsOf: RatingsO
     rows<CampaignLineRow>(
       ex,
       sql`select cl.id, cl.campaign_id, cl.article_id, cl.price_ore, cl.label_type, cl.label_data,
-                 c.starts_at, c.ends_at
+                 c.show_label, c.starts_at, c.ends_at
             from campaign_lines cl join campaigns c on c.id = cl.campaign_id
            where cl.article_id = any(${idList})
            order by cl.price_ore, cl.id`,
@@ -260,7 +261,8 @@ export async function loadArticles(
       articleId: c.article_id,
       price: roundToKroner(c.price_ore),
       labelType: c.label_type,
-      labelData: parseLabelData(c.label_data),
+      // A campaign set not to show its label keeps its price but gives the cards no label text.
+      labelData: c.show_label ? parseLabelData(c.label_data) : {},
       start: asIso(c.starts_at),
       end: asIso(c.ends_at),
     });
