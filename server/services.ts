@@ -3,6 +3,7 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import { createAuditService } from "./modules/audit/service.ts";
+import { createContentDesk } from "./modules/backoffice/content-desk.ts";
 import { createPromoCodeDesk } from "./modules/backoffice/promo-codes.ts";
 import { createReviewModeration } from "./modules/backoffice/review-moderation.ts";
 import { createBackofficeService } from "./modules/backoffice/service.ts";
@@ -140,6 +141,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     reviews,
     promoCodeDesk: createPromoCodeDesk({ database, admin: createPromoCodeAdmin(database), reservations, audit }),
     reviewModeration: createReviewModeration({ database, reviews, catalog, audit }),
+    contentDesk: createContentDesk({ database, tenants, catalog, audit }),
     polls: createPollService(database, clock),
     favourites: createFavouriteService(database, {
       visibleIds: async (ids) => (ids.length === 0 ? [] : (await catalog.articlesInOrder(ids)).map((a) => a.id)),

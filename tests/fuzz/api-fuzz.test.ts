@@ -176,6 +176,8 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
     const reviewsUndo = await restoreRowsLater(t.database, "reviews");
     const codesUndo = await restoreRowsLater(t.database, "promo_codes");
     const articlesUndo = await restoreRowsLater(t.database, "articles");
+    // Home grid drafts and menus the admin saves (decision 050).
+    const homeSettingsUndo = await restoreRowsLater(t.database, "settings");
     const [{ lastAnswer }] = await rows<{ lastAnswer: number | null }>(
       t.database,
       'select max(id) as "lastAnswer" from poll_answers',
@@ -190,6 +192,7 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
       reviewsUndo,
       codesUndo,
       articlesUndo,
+      homeSettingsUndo,
       // PostgreSQL's test database is shared by the files: put every shelf back as it was.
       async () => {
         await rows(

@@ -52,7 +52,7 @@ export async function restoreShopsAndBrandsLater(database: Database): Promise<()
  * rows added since are removed, rows deleted come back, rows changed get their old values. For tests
  * whose requests may approve, answer or delete seeded rows (the fuzz test's editor and admin).
  */
-export async function restoreRowsLater(database: Database, table: "reviews" | "promo_codes" | "articles") {
+export async function restoreRowsLater(database: Database, table: "reviews" | "promo_codes" | "articles" | "settings") {
   const saved = (await rows<{ row: unknown }>(database, `select to_jsonb(x) as row from ${table} x`)).map((r) => r.row);
   const names = (
     await rows<{ name: string }>(

@@ -1,4 +1,6 @@
 // How the audit log reads in Norwegian: actions, kinds of things and field names.
+import { HOME_SLOT_LABELS } from "../../../domain/home-slots.ts";
+
 export const AUDIT_ACTION_NAMES: Record<string, string> = {
   "shop.hours": "Endret åpningstider",
   "shop.update": "Endret butikk",
@@ -13,6 +15,10 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   "promocode.update": "Endret verdikode",
   "article.update": "Endret vare",
   "stock.adjust": "Justerte lager",
+  "home.publish": "Publiserte forsiden",
+  "home.discard": "Forkastet utkast til forsiden",
+  "page.update": "Endret sidetekst",
+  "menu.update": "Endret meny",
 };
 
 export const AUDIT_ENTITY_NAMES: Record<string, string> = {
@@ -23,6 +29,9 @@ export const AUDIT_ENTITY_NAMES: Record<string, string> = {
   promocode: "Verdikode",
   article: "Vare",
   stock: "Lager",
+  home: "Forside",
+  page: "Side",
+  menu: "Meny",
 };
 
 const FIELD_NAMES: Record<string, string> = {
@@ -66,6 +75,16 @@ const FIELD_NAMES: Record<string, string> = {
   qty: "antall",
   delta: "endring",
   reason: "årsak",
+  draft: "utkast",
+  title: "tittel",
+  text: "tekst",
+  categories: "kategorier",
+  collection: "kolleksjonen",
+  support: "kundeservice",
+  maintenance: "vedlikehold",
+  about: "om oss",
+  information: "informasjon",
+  ...Object.fromEntries(Object.entries(HOME_SLOT_LABELS).map(([k, v]) => [k, v.toLowerCase()])),
 };
 
 export const fieldName = (key: string) => FIELD_NAMES[key] ?? key;

@@ -12,6 +12,7 @@ import { errorBody, kroner } from "../../lib/route-schemas.ts";
 import { FORBIDDEN_MESSAGE, requireCustomer } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { idParams, reservationData, reservationView } from "../reservations/schemas.ts";
+import { contentRoutes } from "./content-routes.ts";
 import { promoCodeRoutes } from "./promo-code-routes.ts";
 import { reviewModerationRoutes } from "./review-routes.ts";
 import {
@@ -63,6 +64,15 @@ export const BACKOFFICE_PERMISSIONS = {
   "GET /backoffice/articles/:id": "stock.adjust",
   "PATCH /backoffice/articles/:id": "catalog.edit",
   "POST /backoffice/stock/adjust": "stock.adjust",
+  "GET /backoffice/home/:brandId": "content.edit",
+  "GET /backoffice/home/:brandId/drafts/:name": "content.edit",
+  "PUT /backoffice/home/:brandId/drafts/:name/slots/:slot": "content.edit",
+  "POST /backoffice/home/:brandId/drafts/:name/publish": "content.edit",
+  "DELETE /backoffice/home/:brandId/drafts/:name": "content.edit",
+  "GET /backoffice/pages/:brandId": "content.edit",
+  "PUT /backoffice/pages/:brandId/:key": "content.edit",
+  "GET /backoffice/menus/:brandId": "content.edit",
+  "PUT /backoffice/menus/:brandId": "content.edit",
 } as const satisfies Record<string, Action>;
 export type BackofficeRoute = keyof typeof BACKOFFICE_PERMISSIONS;
 
@@ -234,6 +244,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   await reviewModerationRoutes(app, { services });
   await promoCodeRoutes(app, { services });
   await backofficeCatalogRoutes(app, { services });
+  await contentRoutes(app, { services });
 };
 
 /** Articles and their stock (decision 045), registered by backofficeRoutes under the same guard. */

@@ -1,6 +1,7 @@
 // Request and answer shapes of the back office's shops, brands and audit log (/api/v1/backoffice/…).
 import { z } from "zod";
 import { BAD_KRONER, parseKroner } from "../../../domain/kroner-input.ts";
+import { MAX_ID } from "../../../domain/record-id.ts";
 import { TOO_LONG } from "../../../domain/schemas/fields.ts";
 import { STOCK_REASONS } from "../../../domain/stock-reasons.ts";
 import { pageMeta } from "../../lib/route-schemas.ts";
@@ -245,8 +246,8 @@ export const articleBody = z
   .partial();
 
 export const stockAdjustBody = z.strictObject({
-  variantId: z.number("Velg en variant").int().positive(),
-  shopId: z.number("Velg en butikk").int().positive(),
+  variantId: z.number("Velg en variant").int().positive().max(MAX_ID, "Velg en variant"),
+  shopId: z.number("Velg en butikk").int().positive().max(MAX_ID, "Velg en butikk"),
   delta: z
     .number("Endringen må være et tall")
     .int("Endringen må være et helt tall")
