@@ -70,6 +70,9 @@ export default [
   route("admin/verdikoder", "routes/admin-promo-codes.tsx", { id: "admin-promo-codes" }),
   route("admin/varer", "routes/admin-articles.tsx", { id: "admin-articles" }),
   route("admin/varer/:id", "routes/admin-article.tsx", { id: "admin-article" }),
+  route("admin/forside", "routes/admin-home.tsx", { id: "admin-home" }),
+  route("admin/sider", "routes/admin-pages.tsx", { id: "admin-pages" }),
+  route("admin/menyer", "routes/admin-menus.tsx", { id: "admin-menus" }),
 
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),
