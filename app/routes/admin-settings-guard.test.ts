@@ -39,6 +39,13 @@ const PAGES = [
   ["/admin/varer", "stock.adjust"],
   ["/admin/varer?sok=a&side=abc", "stock.adjust"],
   ["/admin/varer/1", "stock.adjust"],
+  ["/admin/forside", "content.edit"],
+  ["/admin/forside?merke=abc&utkast=Ugyldig%20navn", "content.edit"],
+  ["/admin/forside?utkast=finnes-ikke", "content.edit"],
+  ["/admin/sider", "content.edit"],
+  ["/admin/sider?merke=2&side=about", "content.edit"],
+  ["/admin/menyer", "content.edit"],
+  ["/admin/menyer?merke=99999999", "content.edit"],
 ] as const;
 
 describe("the shops, brands and audit pages", () => {
