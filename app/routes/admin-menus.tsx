@@ -106,18 +106,31 @@ function MenuForm({
                 {c.articlesCount === 0 ? " (ingen varer – vises ikke)" : ""}
               </span>
               <span className="admin-actions">
-                <button type="button" className="button" disabled={i === 0} onClick={() => move(i, -1)}>
-                  Opp<span className="visually-hidden">: {c.name}</span>
-                </button>
-                <button type="button" className="button" disabled={i === chosen.length - 1} onClick={() => move(i, 1)}>
-                  Ned<span className="visually-hidden">: {c.name}</span>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={`Opp: ${c.name}`}
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                >
+                  Opp
                 </button>
                 <button
                   type="button"
                   className="button"
+                  aria-label={`Ned: ${c.name}`}
+                  disabled={i === chosen.length - 1}
+                  onClick={() => move(i, 1)}
+                >
+                  Ned
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={`Fjern: ${c.name}`}
                   onClick={() => setValues((v) => ({ ...v, categories: v.categories.filter((x) => x !== c.id) }))}
                 >
-                  Fjern<span className="visually-hidden">: {c.name}</span>
+                  Fjern
                 </button>
               </span>
             </li>

@@ -102,3 +102,43 @@ test("an editor changes a page's text with a preview, and cannot empty the priva
   await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("an editor reorders the main menu and the shop's menu follows at once", async ({ page }) => {
+  const errors = collectErrors(page);
+  await logInAsEditor(page, "/admin/menyer");
+  await expect(page.getByRole("heading", { level: 1, name: "Menyer" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const preview = page.getByTestId("menu-preview-desktop");
+  await expect(preview.getByRole("listitem").nth(5)).toHaveText("Klær");
+
+  await page.getByRole("button", { name: "Opp: Sko" }).click();
+  await expect(preview.getByRole("listitem").nth(5)).toHaveText("Sko");
+  await page.getByRole("button", { name: "Lagre menyen" }).click();
+  await expect(page.getByText("Menyen er lagret. Butikken viser den nå.")).toBeVisible();
+
+  await page.goto("/");
+  const menu = page.getByRole("navigation", { name: "Hovedmeny" });
+  const labels = await menu.getByRole("link").allTextContents();
+  expect(labels.indexOf("Sko")).toBeLessThan(labels.indexOf("Klær"));
+
+  // Put the order back for the other journeys.
+  await page.goto("/admin/menyer");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Opp: Klær" }).click();
+  await page.getByRole("button", { name: "Lagre menyen" }).click();
+  await expect(page.getByText("Menyen er lagret. Butikken viser den nå.")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the content pages work on a phone, axe clean", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAsEditor(page, "/admin/forside");
+  for (const path of ["/admin/forside?utkast=telefon", "/admin/sider?side=about", "/admin/menyer"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+    await expectNoAxeViolations(page);
+  }
+});
