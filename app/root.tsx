@@ -36,7 +36,7 @@ import { CartModal } from "./features/cart/cart-modal.tsx";
 import { GENDER_MENU } from "./features/catalog/catalog-path.ts";
 import { BRAND_EDITORIALS } from "./features/content/editorial-pages.ts";
 import { useBreadcrumbTrail } from "./features/navigation/breadcrumbs.ts";
-import { buildMenu, type MenuModel } from "./features/navigation/menu.ts";
+import { buildMenu, type MenuModel, menuCategories } from "./features/navigation/menu.ts";
 import { type MyShop, useMyShopAccountSync } from "./features/shops/my-shop.ts";
 import { readCookie } from "./lib/cookies.ts";
 import { useFavouritesSync } from "./lib/favourites.ts";
@@ -72,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tenant.name,
       tenant.menu,
       GENDER_MENU.map((g) => ({ label: g.title, path: `/${g.slug}` })),
-      categories.filter((c) => c.articlesCount > 0).map((c) => ({ label: c.name, path: `/${c.slug}` })),
+      menuCategories(categories, settings.menuCategories).map((c) => ({ label: c.name, path: `/${c.slug}` })),
       BRAND_EDITORIALS[tenant.slug]?.basePath,
     ),
   };

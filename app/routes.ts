@@ -73,6 +73,9 @@ export default [
   route("admin/kampanjer", "routes/admin-campaigns.tsx", { id: "admin-campaigns" }),
   route("admin/kampanjer/ny", "routes/admin-campaign-new.tsx", { id: "admin-campaign-new" }),
   route("admin/kampanjer/:id", "routes/admin-campaign.tsx", { id: "admin-campaign" }),
+  route("admin/forside", "routes/admin-home.tsx", { id: "admin-home" }),
+  route("admin/sider", "routes/admin-pages.tsx", { id: "admin-pages" }),
+  route("admin/menyer", "routes/admin-menus.tsx", { id: "admin-menus" }),
 
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),

@@ -4,6 +4,7 @@ import type { Env } from "./env.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import { createAuditService } from "./modules/audit/service.ts";
 import { createCampaignDesk } from "./modules/backoffice/campaigns.ts";
+import { createContentDesk } from "./modules/backoffice/content-desk.ts";
 import { createPromoCodeDesk } from "./modules/backoffice/promo-codes.ts";
 import { createReviewModeration } from "./modules/backoffice/review-moderation.ts";
 import { createBackofficeService } from "./modules/backoffice/service.ts";
@@ -142,6 +143,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     promoCodeDesk: createPromoCodeDesk({ database, admin: createPromoCodeAdmin(database), reservations, audit }),
     reviewModeration: createReviewModeration({ database, reviews, catalog, audit }),
     campaignDesk: createCampaignDesk({ database, clock, audit, catalog }),
+    contentDesk: createContentDesk({ database, tenants, catalog, audit }),
     polls: createPollService(database, clock),
     favourites: createFavouriteService(database, {
       visibleIds: async (ids) => (ids.length === 0 ? [] : (await catalog.articlesInOrder(ids)).map((a) => a.id)),

@@ -43,6 +43,13 @@ const PAGES = [
   ["/admin/kampanjer?side=abc", "campaigns.edit"],
   ["/admin/kampanjer/ny", "campaigns.edit"],
   ["/admin/kampanjer/1", "campaigns.edit"],
+  ["/admin/forside", "content.edit"],
+  ["/admin/forside?merke=abc&utkast=Ugyldig%20navn", "content.edit"],
+  ["/admin/forside?utkast=finnes-ikke", "content.edit"],
+  ["/admin/sider", "content.edit"],
+  ["/admin/sider?merke=2&side=about", "content.edit"],
+  ["/admin/menyer", "content.edit"],
+  ["/admin/menyer?merke=99999999", "content.edit"],
 ] as const;
 
 describe("the shops, brands and audit pages", () => {

@@ -3,6 +3,7 @@
 // server-rendered; the loader ships only what is shown.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { can } from "../../domain/back-office-roles.ts";
 import { ArticleCard } from "../features/catalog/article-card.tsx";
 import { CampaignCarousel } from "../features/catalog/campaign-carousel.tsx";
 import { weeklyAdFirst } from "../features/catalog/campaign-list.ts";
@@ -12,6 +13,7 @@ import { type HomeSlot, parseHomeGrid } from "../features/content/home-grid.ts";
 import { PromoTile } from "../features/content/promo-tile.tsx";
 import { socialBlock } from "../features/content/social-posts.server.ts";
 import { SocialPosts } from "../features/content/social-posts.tsx";
+import { notFound } from "../lib/http-errors.ts";
 import type { Route } from "./+types/home";
 
 const BESTSELLER_COUNT = 8;
@@ -20,10 +22,13 @@ const EAGER_CARDS = 2;
 /** The carousel's slides at most: the loader stays small and nobody waits for a tenth slide. */
 const CAROUSEL_MAX_SLIDES = 6;
 
-// Also route "homePreview" (/preview/:name): the home screen with the name passed on; a preview is
+// Also route "homePreview" (/preview/:name): the home screen with the draft of its grid of that name
+// (decision 050), for the people who edit content; to anyone else it does not exist. A preview is
 // never indexed.
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { catalog, tenants, polls } = context.services;
+  const previewName = "name" in params && typeof params.name === "string" ? params.name : null;
+  const draft = previewName === null ? null : await previewDraft(context, previewName);
   const [categories, bestsellers, campaigns, settings, activePolls] = await Promise.all([
     catalog.categories(),
     catalog.bestsellers(BESTSELLER_COUNT),
@@ -31,12 +36,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     tenants.settings(context.tenant),
     polls.active(),
   ]);
-  const grid = parseHomeGrid(settings);
+  const grid = parseHomeGrid(draft ? { ...settings, homeGrid: draft.grid } : settings);
   // The newspaper box names the week's campaign; otherwise the newest running one.
   const campaign = campaigns.find((c) => c.id === grid.newspaperCampaignId) ?? campaigns[0] ?? null;
   return {
     brandName: context.tenant.name,
-    preview: "name" in params && typeof params.name === "string" ? params.name : null,
+    preview: draft ? draft.name : null,
     campaign: campaign && {
       id: campaign.id,
       name: campaign.name,
@@ -71,6 +76,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     bestsellers: bestsellers.map((b) => toCardArticle(b.article, context.services.clock())),
     social: socialBlock(context.services.social, context.tenant.id, context.services.clock()),
   };
+}
+
+/** The named draft of the home grid, for a role that edits content; a 404 for everyone else. */
+async function previewDraft(context: Route.LoaderArgs["context"], name: string) {
+  const user = context.user;
+  if (!user || !can(user.role, "content.edit")) notFound();
+  return (await context.services.tenants.homeDraft(name)) ?? notFound();
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -132,9 +144,15 @@ function TileSection({ id, title, slots }: { id: string; title: string; slots: H
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { brandName, campaign, promos, popular, grid, categories, bestsellers } = loaderData;
+  const { brandName, campaign, promos, popular, grid, categories, bestsellers, preview } = loaderData;
   return (
     <div className="home">
+      {preview ? (
+        <p className="home-preview" role="status">
+          <strong>Forhåndsvisning</strong> av utkastet «{preview}». Kundene ser ikke dette før det er publisert.{" "}
+          <Link to={`/admin/forside?utkast=${encodeURIComponent(preview)}`}>Tilbake til redigering</Link>
+        </p>
+      ) : null}
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__intro">
           <h1 id="hero-title" className="hero__title">

@@ -342,8 +342,9 @@ describe("the product page", () => {
 });
 
 describe("home and its preview", () => {
-  it("passes the preview's name on to the home screen", async () => {
-    expect((await go("/preview/sommer")).data.preview).toBe("sommer");
+  // The preview of a draft, for editors and administrators, is tested with the drafts (decision 050).
+  it("is not there for a visitor, and the home screen is no preview", async () => {
+    expect((await go("/preview/sommer")).status).toBe(404);
     expect((await go("/")).data.preview).toBeNull();
   });
 });

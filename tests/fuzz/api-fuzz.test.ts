@@ -179,6 +179,8 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
     // Campaigns the editor or admin creates, ends or deletes, and their lines (decision 046).
     const campaignsUndo = await restoreRowsLater(t.database, "campaigns");
     const campaignLinesUndo = await restoreRowsLater(t.database, "campaign_lines");
+    // Home grid drafts and menus the admin saves (decision 050).
+    const homeSettingsUndo = await restoreRowsLater(t.database, "settings");
     const [{ lastAnswer }] = await rows<{ lastAnswer: number | null }>(
       t.database,
       'select max(id) as "lastAnswer" from poll_answers',
@@ -195,6 +197,7 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
       articlesUndo,
       campaignsUndo,
       campaignLinesUndo,
+      homeSettingsUndo,
       // PostgreSQL's test database is shared by the files: put every shelf back as it was.
       async () => {
         await rows(

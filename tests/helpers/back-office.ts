@@ -54,7 +54,7 @@ export async function restoreShopsAndBrandsLater(database: Database): Promise<()
  */
 export async function restoreRowsLater(
   database: Database,
-  table: "reviews" | "promo_codes" | "articles" | "campaigns" | "campaign_lines",
+  table: "reviews" | "promo_codes" | "articles" | "campaigns" | "campaign_lines" | "settings",
 ) {
   const saved = (await rows<{ row: unknown }>(database, `select to_jsonb(x) as row from ${table} x`)).map((r) => r.row);
   const names = (

@@ -10,6 +10,9 @@ const LINKS: { to: string; label: string; action: Action }[] = [
   { to: "/admin/anmeldelser", label: "Anmeldelser", action: "reviews.moderate" },
   { to: "/admin/kampanjer", label: "Kampanjer", action: "campaigns.edit" },
   { to: "/admin/verdikoder", label: "Verdikoder", action: "promocodes.edit" },
+  { to: "/admin/forside", label: "Forsiden", action: "content.edit" },
+  { to: "/admin/sider", label: "Sider", action: "content.edit" },
+  { to: "/admin/menyer", label: "Menyer", action: "content.edit" },
   { to: "/admin/logg", label: "Endringslogg", action: "audit.read" },
 ];
 

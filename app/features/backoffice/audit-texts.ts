@@ -1,4 +1,6 @@
 // How the audit log reads in Norwegian: actions, kinds of things and field names.
+
+import { HOME_SLOT_LABELS } from "../../../domain/home-slots.ts";
 import { reservationStatusName } from "../../../domain/reservation-statuses.ts";
 
 export const AUDIT_ACTION_NAMES: Record<string, string> = {
@@ -26,6 +28,10 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   "campaign.line.add": "La til vare i kampanje",
   "campaign.line.update": "Endret kampanjepris",
   "campaign.line.remove": "Fjernet vare fra kampanje",
+  "home.publish": "Publiserte forsiden",
+  "home.discard": "Forkastet utkast til forsiden",
+  "page.update": "Endret sidetekst",
+  "menu.update": "Endret meny",
 };
 
 export const AUDIT_ENTITY_NAMES: Record<string, string> = {
@@ -37,6 +43,9 @@ export const AUDIT_ENTITY_NAMES: Record<string, string> = {
   article: "Vare",
   stock: "Lager",
   campaign: "Kampanje",
+  home: "Forside",
+  page: "Side",
+  menu: "Meny",
 };
 
 const FIELD_NAMES: Record<string, string> = {
@@ -97,6 +106,16 @@ const FIELD_NAMES: Record<string, string> = {
   campaignPriceOre: "kampanjepris (øre)",
   articleId: "vare",
   labelType: "type merkelapp",
+  draft: "utkast",
+  title: "tittel",
+  text: "tekst",
+  categories: "kategorier",
+  collection: "kolleksjonen",
+  support: "kundeservice",
+  maintenance: "vedlikehold",
+  about: "om oss",
+  information: "informasjon",
+  ...Object.fromEntries(Object.entries(HOME_SLOT_LABELS).map(([k, v]) => [k, v.toLowerCase()])),
 };
 
 export const fieldName = (key: string) => FIELD_NAMES[key] ?? key;

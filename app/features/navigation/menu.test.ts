@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMenu } from "./menu.ts";
+import { buildMenu, menuCategories } from "./menu.ts";
 
 const none = { maintenance: false, information: false, about: false, support: false, collection: false };
 const all = { maintenance: true, information: true, about: true, support: true, collection: true };
@@ -60,5 +60,22 @@ describe("main menu", () => {
       { label: "Butikker", path: "/butikker" },
       { label: "Kampanjer", path: "/kampanjer" },
     ]);
+  });
+});
+
+describe("the categories of the main menu (decision 050)", () => {
+  const all = [
+    { id: 1, articlesCount: 10 },
+    { id: 2, articlesCount: 5 },
+    { id: 3, articlesCount: 0 },
+    { id: 4, articlesCount: 2 },
+  ];
+  it("follow the brand's configured order, leaving out unknown ids and categories without articles", () => {
+    expect(menuCategories(all, [4, 1, 99, 3]).map((c) => c.id)).toEqual([4, 1]);
+  });
+  it("are all those with articles when the setting names none or is not a list", () => {
+    for (const setting of [undefined, [], "1,2", [1.5]]) {
+      expect(menuCategories(all, setting).map((c) => c.id)).toEqual([1, 2, 4]);
+    }
   });
 });

@@ -63,3 +63,14 @@ export function buildMenu(
     ],
   };
 }
+
+/**
+ * The categories the brand's main menu shows, in the order its `menuCategories` setting gives
+ * (decision 050); all of them when the setting names none. Categories without articles are left out.
+ */
+export function menuCategories<T extends { id: number; articlesCount: number }>(all: T[], setting: unknown): T[] {
+  const shown = all.filter((c) => c.articlesCount > 0);
+  const ids = Array.isArray(setting) ? setting.filter((id): id is number => Number.isInteger(id)) : [];
+  if (ids.length === 0) return shown;
+  return ids.flatMap((id) => shown.find((c) => c.id === id) ?? []);
+}

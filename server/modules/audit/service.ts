@@ -35,6 +35,9 @@ export const AUDIT_ENTITIES = {
   article: "Vare",
   stock: "Lager",
   campaign: "Kampanje",
+  home: "Forside",
+  page: "Side",
+  menu: "Meny",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

@@ -202,6 +202,46 @@ const SAMPLES: Record<BackofficeRoute, Sample> = {
     url: "/api/v1/backoffice/campaigns/99999999/lines/1",
     ok: 404,
   },
+  // The content routes' writes: refused (422) or not found for the allowed, so nothing is left behind.
+  "GET /backoffice/home/:brandId": { method: "GET", url: "/api/v1/backoffice/home/1", ok: 200 },
+  "GET /backoffice/home/:brandId/drafts/:name": {
+    method: "GET",
+    url: "/api/v1/backoffice/home/1/drafts/finnes-ikke",
+    ok: 404,
+  },
+  "PUT /backoffice/home/:brandId/drafts/:name/slots/:slot": {
+    method: "PUT",
+    url: "/api/v1/backoffice/home/1/drafts/roller/slots/grid1",
+    body: () => ({ slot: { type: "text", title: "", link: "/" } }),
+    ok: 422,
+  },
+  "POST /backoffice/home/:brandId/drafts/:name/publish": {
+    method: "POST",
+    url: "/api/v1/backoffice/home/1/drafts/finnes-ikke/publish",
+    ok: 404,
+  },
+  "DELETE /backoffice/home/:brandId/drafts/:name": {
+    method: "DELETE",
+    url: "/api/v1/backoffice/home/1/drafts/finnes-ikke",
+    ok: 404,
+  },
+  "GET /backoffice/pages/:brandId": { method: "GET", url: "/api/v1/backoffice/pages/1", ok: 200 },
+  "PUT /backoffice/pages/:brandId/:key": {
+    method: "PUT",
+    url: "/api/v1/backoffice/pages/1/finnes-ikke",
+    body: () => ({ title: "Tittel", text: "Tekst" }),
+    ok: 404,
+  },
+  "GET /backoffice/menus/:brandId": { method: "GET", url: "/api/v1/backoffice/menus/1", ok: 200 },
+  "PUT /backoffice/menus/:brandId": {
+    method: "PUT",
+    url: "/api/v1/backoffice/menus/1",
+    body: () => ({
+      categories: [99999999],
+      extras: { collection: false, support: true, maintenance: false, about: true, information: false },
+    }),
+    ok: 422,
+  },
 };
 
 const send = (browser: Browser, s: Sample) =>

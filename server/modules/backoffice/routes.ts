@@ -13,6 +13,7 @@ import { FORBIDDEN_MESSAGE, requireCustomer } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { idParams, reservationData, reservationView } from "../reservations/schemas.ts";
 import { campaignRoutes } from "./campaign-routes.ts";
+import { contentRoutes } from "./content-routes.ts";
 import { promoCodeRoutes } from "./promo-code-routes.ts";
 import { reviewModerationRoutes } from "./review-routes.ts";
 import {
@@ -74,6 +75,15 @@ export const BACKOFFICE_PERMISSIONS = {
   "POST /backoffice/campaigns/:id/lines": "campaigns.edit",
   "PATCH /backoffice/campaigns/:id/lines/:lineId": "campaigns.edit",
   "DELETE /backoffice/campaigns/:id/lines/:lineId": "campaigns.edit",
+  "GET /backoffice/home/:brandId": "content.edit",
+  "GET /backoffice/home/:brandId/drafts/:name": "content.edit",
+  "PUT /backoffice/home/:brandId/drafts/:name/slots/:slot": "content.edit",
+  "POST /backoffice/home/:brandId/drafts/:name/publish": "content.edit",
+  "DELETE /backoffice/home/:brandId/drafts/:name": "content.edit",
+  "GET /backoffice/pages/:brandId": "content.edit",
+  "PUT /backoffice/pages/:brandId/:key": "content.edit",
+  "GET /backoffice/menus/:brandId": "content.edit",
+  "PUT /backoffice/menus/:brandId": "content.edit",
 } as const satisfies Record<string, Action>;
 export type BackofficeRoute = keyof typeof BACKOFFICE_PERMISSIONS;
 
@@ -265,6 +275,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   await promoCodeRoutes(app, { services });
   await backofficeCatalogRoutes(app, { services });
   await campaignRoutes(app, { services });
+  await contentRoutes(app, { services });
 };
 
 /** Articles and their stock (decision 045), registered by backofficeRoutes under the same guard. */

@@ -140,3 +140,12 @@ export async function adjustStock(tx: Executor, variantId: number, shopId: numbe
   if (!after) throw new Conflict(NEGATIVE_STOCK);
   return { articleId: target.article_id, before: after.qty - delta, after: after.qty };
 }
+
+/** The articles shown online, by name: what a home grid slot may point at (decision 050). */
+export async function articleChoices(ex: Executor): Promise<{ id: number; name: string }[]> {
+  return ex
+    .select({ id: articles.id, name: articles.name })
+    .from(articles)
+    .where(eq(articles.visibleWeb, 1))
+    .orderBy(asc(articles.name), asc(articles.id));
+}

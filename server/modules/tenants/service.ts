@@ -1,9 +1,10 @@
 // Brands (tenants) and their settings. A brand is resolved from the Host header, else the default brand.
-import { eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, notLike, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { brands, settings } from "../../db/schema.ts";
 import { VersionedCache } from "../../lib/versioned-cache.ts";
 import { createBrandAdmin } from "./admin.ts";
+import { createContentAdmin, DRAFT_PREFIX } from "./content-admin.ts";
 
 export interface Tenant {
   id: number;
@@ -37,6 +38,8 @@ export type TenantService = ReturnType<typeof createTenantService>;
 export function createTenantService(database: Database) {
   const cache = new VersionedCache(database, "tenants", { maxBytes: 4 * 1024 * 1024, ttlMs: 60_000 });
 
+  const content = createContentAdmin(database);
+
   const allTenants = () =>
     cache.get("tenants", async (): Promise<Tenant[]> => {
       const found = await database.db.select().from(brands).orderBy(brands.id);
@@ -64,6 +67,11 @@ export function createTenantService(database: Database) {
     cache,
     /** The back office's reads and writes (admin.ts). */
     admin: createBrandAdmin(database),
+    /** The brand's home grid and its drafts, page texts and menu categories (content-admin.ts). */
+    content,
+
+    /** A draft of a home grid by its name (the preview, /preview/:name), or null. */
+    homeDraft: (name: string) => content.findDraft(database.db, name),
 
     /** The brand whose hostnames include the Host header (port ignored), else the default brand. */
     async forHost(host: string | undefined): Promise<Tenant> {
@@ -86,7 +94,13 @@ export function createTenantService(database: Database) {
         const found = await database.db
           .select({ key: settings.key, value: settings.value })
           .from(settings)
-          .where(or(isNull(settings.brandId), eq(settings.brandId, tenant.id)))
+          // Drafts of the home grid are for the back office and the preview only.
+          .where(
+            and(
+              or(isNull(settings.brandId), eq(settings.brandId, tenant.id)),
+              notLike(settings.key, `${DRAFT_PREFIX}%`),
+            ),
+          )
           // The brand's own values come last, so they win.
           .orderBy(sql`${settings.brandId} asc nulls first`);
         const result: Record<string, unknown> = {};

@@ -1,0 +1,255 @@
+// One home grid slot's form in the back office (decision 050): what it points at, chosen from the
+// lists, with title, text and picture. The values are checked by the same schema as the server's
+// (domain/home-slots.ts) before they are sent; the server checks them again and saves them in the
+// named draft only.
+import { type FormEvent, useId, useState } from "react";
+import { useRevalidator } from "react-router";
+import {
+  HOME_SLOT_LABELS,
+  type HomeSlotKey,
+  homeSlotInput,
+  SLOT_KIND_LABELS,
+  SLOT_KINDS,
+  type SlotKind,
+  type StoredSlot,
+  slotInputOf,
+} from "../../../domain/home-slots.ts";
+import { FormMessage, TextField } from "../../components/form-field.tsx";
+import { ApiError, api } from "../../lib/api-client.ts";
+
+export interface SlotChoices {
+  categories: { ref: string; name: string }[];
+  campaigns: { id: number; name: string }[];
+  articles: { id: number; name: string }[];
+  images: string[];
+}
+
+interface Values {
+  type: SlotKind;
+  ref: string;
+  id: string;
+  link: string;
+  title: string;
+  text: string;
+  image: string;
+}
+
+function valuesOf(slot: StoredSlot | null): Values {
+  const empty: Values = { type: "text", ref: "", id: "", link: "", title: "", text: "", image: "" };
+  if (!slot) return empty;
+  const input = slotInputOf(slot);
+  return {
+    ...empty,
+    ...input,
+    text: input.text ?? "",
+    image: input.image ?? "",
+    id: "id" in input ? String(input.id) : "",
+  } as Values;
+}
+
+/** The body the route takes for the chosen kind. */
+function bodyOf(v: Values) {
+  const common = { title: v.title, text: v.text, image: v.image };
+  if (v.type === "category") return { type: v.type, ref: v.ref, ...common };
+  if (v.type === "text") return { type: v.type, link: v.link, ...common };
+  return { type: v.type, id: v.id ? Number(v.id) : undefined, ...common };
+}
+
+/** The slot as one line: what kind, its title and where it leads. */
+export function slotSummary(slot: StoredSlot | null): string {
+  if (!slot) return "Tom (vises ikke)";
+  return `${SLOT_KIND_LABELS[slot.type]}: ${slot.title} → ${slot.link}`;
+}
+
+export function HomeSlotForm({
+  brandId,
+  draft,
+  slotKey,
+  slot,
+  choices,
+}: {
+  brandId: number;
+  draft: string;
+  slotKey: HomeSlotKey;
+  slot: StoredSlot | null;
+  choices: SlotChoices;
+}) {
+  const revalidator = useRevalidator();
+  const id = useId();
+  const [values, setValues] = useState(() => valuesOf(slot));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState<string | null>(null);
+  const set = (changes: Partial<Values>) => setValues((v) => ({ ...v, ...changes }));
+  const url = `/backoffice/home/${brandId}/drafts/${encodeURIComponent(draft)}/slots/${slotKey}`;
+
+  async function send(body: unknown, done: string) {
+    setSaved(null);
+    setError(null);
+    setFieldErrors({});
+    setBusy(true);
+    try {
+      await api("PUT", url, { slot: body });
+      setSaved(done);
+      await revalidator.revalidate();
+    } catch (e) {
+      if (e instanceof ApiError) {
+        setError(e.body.message ?? "Noe gikk galt");
+        const errors = e.body.errors ?? {};
+        setFieldErrors(Object.fromEntries(Object.entries(errors).map(([k, m]) => [k.replace(/^slot\./, ""), m[0]])));
+      } else setError("Noe gikk galt. Prøv igjen.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = homeSlotInput.safeParse(bodyOf(values));
+    if (!checked.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of checked.error.issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
+      setFieldErrors(errors);
+      setError("Rett opp feltene som er merket.");
+      return;
+    }
+    await send(checked.data, "Lagret i utkastet.");
+  }
+
+  const label = HOME_SLOT_LABELS[slotKey];
+  const select = (
+    name: string,
+    text: string,
+    value: string,
+    options: { value: string; label: string }[],
+    onChange: (value: string) => void,
+    emptyLabel = "Velg …",
+  ) => (
+    <div className="form-field">
+      <label htmlFor={`${id}-${name}`}>{text}</label>
+      <select
+        id={`${id}-${name}`}
+        name={name}
+        value={value}
+        aria-invalid={fieldErrors[name] ? true : undefined}
+        aria-describedby={fieldErrors[name] ? `${id}-${name}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{emptyLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {fieldErrors[name] ? (
+        <p id={`${id}-${name}-error`} className="form-field__error">
+          {fieldErrors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate aria-label={`Endre ${label}`}>
+      <fieldset>
+        <legend>Hva ruten viser</legend>
+        <div className="form-field">
+          <label htmlFor={`${id}-type`}>Viser</label>
+          <select
+            id={`${id}-type`}
+            name="type"
+            value={values.type}
+            onChange={(e) => set({ type: e.target.value as SlotKind })}
+          >
+            {SLOT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {SLOT_KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {values.type === "category"
+          ? select(
+              "ref",
+              "Kategori",
+              values.ref,
+              choices.categories.map((c) => ({ value: c.ref, label: c.name })),
+              (ref) => set({ ref }),
+            )
+          : null}
+        {values.type === "article"
+          ? select(
+              "id",
+              "Vare",
+              values.id,
+              choices.articles.map((a) => ({ value: String(a.id), label: `${a.name} (${a.id})` })),
+              (value) => set({ id: value }),
+            )
+          : null}
+        {values.type === "campaign"
+          ? select(
+              "id",
+              "Kampanje",
+              values.id,
+              choices.campaigns.map((c) => ({ value: String(c.id), label: c.name })),
+              (value) => set({ id: value }),
+            )
+          : null}
+        {values.type === "text" ? (
+          <TextField
+            label="Lenke (adresse på nettstedet)"
+            name="link"
+            value={values.link}
+            error={fieldErrors.link}
+            placeholder="/kundeservice"
+            spellCheck={false}
+            onChange={(e) => set({ link: e.target.value })}
+          />
+        ) : null}
+        <TextField
+          label="Tittel"
+          name="title"
+          value={values.title}
+          error={fieldErrors.title}
+          onChange={(e) => set({ title: e.target.value })}
+        />
+        <TextField
+          label="Tekst (valgfri)"
+          name="text"
+          value={values.text}
+          error={fieldErrors.text}
+          onChange={(e) => set({ text: e.target.value })}
+        />
+        {select(
+          "image",
+          "Bilde (valgfritt)",
+          values.image,
+          [...new Set([...choices.images, ...(values.image ? [values.image] : [])])].map((src) => ({
+            value: src,
+            label: src,
+          })),
+          (image) => set({ image }),
+          "Uten bilde",
+        )}
+        {values.image ? <img className="admin-slot__image" src={values.image} alt="" width={48} height={48} /> : null}
+      </fieldset>
+      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="success">{saved}</FormMessage>
+      <div className="admin-actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? "Lagrer …" : "Lagre i utkastet"}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => send(null, "Ruten er tømt i utkastet.")}
+        >
+          Tøm ruten
+        </button>
+      </div>
+    </form>
+  );
+}

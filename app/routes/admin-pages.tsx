@@ -1,0 +1,174 @@
+// Back office: the static page texts per brand (issue 15 item 5, decision 050), for editors and
+// administrators. The form shows the page as the storefront will, while it is typed, before it is
+// saved; a saved text is live at once. The legal pages cannot be emptied.
+import { type FormEvent, useId, useState } from "react";
+import { Form, useRevalidator } from "react-router";
+import { PAGE_TEXT_EMPTY, pageTextInput } from "../../domain/page-texts.ts";
+import { FormMessage, TextField } from "../components/form-field.tsx";
+import { NoAccessPage } from "../components/no-access-page.tsx";
+import { AdminNav } from "../features/backoffice/admin-nav.tsx";
+import { parsePageText } from "../features/content/static-page.ts";
+import { StaticPageBody } from "../features/content/static-page-body.tsx";
+import { ApiError, api } from "../lib/api-client.ts";
+import accountCss from "../styles/account.css?url";
+import adminCss from "../styles/admin-settings.css?url";
+import type { Route } from "./+types/admin-pages";
+import { loadFor } from "./admin.server.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: accountCss },
+  { rel: "stylesheet", href: adminCss },
+];
+export const meta: Route.MetaFunction = () => [{ title: "Sider" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return loadFor(context, "/admin/sider", "content.edit", async (staff) => {
+    const { tenants, contentDesk } = context.services;
+    const brands = (await tenants.admin.list()).map((b) => ({ id: b.id, name: b.name }));
+    const asked = Number(url.searchParams.get("merke"));
+    const brandId = brands.find((b) => b.id === asked)?.id ?? context.tenant.id ?? brands[0]?.id ?? 0;
+    const pages = await contentDesk.pages.list(brandId);
+    return { role: staff.role, brands, brandId, pages, chosen: url.searchParams.get("side") };
+  });
+}
+
+type PageView = { key: string; path: string; name: string; legal: boolean; title: string; text: string };
+
+function PageTextForm({ brandId, page }: { brandId: number; page: PageView }) {
+  const revalidator = useRevalidator();
+  const id = useId();
+  const [title, setTitle] = useState(page.title);
+  const [text, setText] = useState(page.text);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState<string | null>(null);
+  const preview = parsePageText(`${title}\n\n${text}`, page.name);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(null);
+    setError(null);
+    setFieldErrors({});
+    const checked = pageTextInput.safeParse({ title, text });
+    const errors: Record<string, string> = {};
+    if (!checked.success) for (const i of checked.error.issues) errors[String(i.path[0])] ??= i.message;
+    else if (page.legal && checked.data.text === "") errors.text = PAGE_TEXT_EMPTY;
+    if (Object.keys(errors).length > 0) {
+      setFieldErrors(errors);
+      setError(errors.text ?? errors.title ?? "Rett opp feltene som er merket.");
+      return;
+    }
+    setBusy(true);
+    try {
+      await api("PUT", `/backoffice/pages/${brandId}/${page.key}`, checked.data);
+      setSaved("Teksten er lagret. Siden viser den nå.");
+      await revalidator.revalidate();
+    } catch (e) {
+      if (e instanceof ApiError) {
+        setError(e.body.message ?? "Noe gikk galt");
+        setFieldErrors(Object.fromEntries(Object.entries(e.body.errors ?? {}).map(([k, m]) => [k, m[0]])));
+      } else setError("Noe gikk galt. Prøv igjen.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="admin-form admin-form--wide" onSubmit={submit} noValidate>
+      <fieldset>
+        <legend>
+          Endre {page.name} ({page.path})
+        </legend>
+        <TextField
+          label="Tittel"
+          name="title"
+          value={title}
+          error={fieldErrors.title}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        <div className="form-field">
+          <label htmlFor={`${id}-text`}>Tekst</label>
+          <p id={`${id}-hint`} className="form-field__hint">
+            Tom linje mellom avsnitt. «## » først i et avsnitt gir en overskrift, «? » et spørsmål med svaret på linjene
+            under.{page.legal ? " Denne siden har salgsvilkår eller personvern og kan ikke være tom." : ""}
+          </p>
+          <textarea
+            id={`${id}-text`}
+            name="text"
+            rows={16}
+            value={text}
+            aria-invalid={fieldErrors.text ? true : undefined}
+            aria-describedby={`${id}-hint${fieldErrors.text ? ` ${id}-error` : ""}`}
+            onChange={(e) => setText(e.target.value)}
+          />
+          {fieldErrors.text ? (
+            <p id={`${id}-error`} className="form-field__error">
+              {fieldErrors.text}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
+      <section className="admin-preview static-page" aria-label="Forhåndsvisning">
+        <p className="admin-slot__label">Forhåndsvisning – slik blir siden:</p>
+        <StaticPageBody title={preview.title} blocks={preview.blocks} headingLevel={2} />
+      </section>
+      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="success">{saved}</FormMessage>
+      <div className="admin-actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? "Lagrer …" : "Lagre teksten"}
+        </button>
+        <a href={page.path}>Se siden</a>
+      </div>
+    </form>
+  );
+}
+
+export default function AdminPages({ loaderData }: Route.ComponentProps) {
+  if (loaderData.forbidden) return <NoAccessPage />;
+  const { role, brands, brandId, pages, chosen } = loaderData;
+  const page = pages.find((p) => p.key === chosen) ?? null;
+  return (
+    <div className="page admin-page">
+      <AdminNav role={role} />
+      <h1>Sider</h1>
+      <Form method="get" className="admin-filters">
+        <div className="form-field">
+          <label htmlFor="pages-brand">Merke</label>
+          <select id="pages-brand" name="merke" defaultValue={brandId}>
+            {brands.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          Vis merket
+        </button>
+      </Form>
+      <ul className="admin-slots">
+        {pages.map((p) => (
+          <li key={p.key} className="admin-slot">
+            <h2 className="admin-slot__title">{p.name}</h2>
+            <p>
+              <span className="admin-slot__label">Tittel:</span> {p.title || "–"}
+            </p>
+            <p>
+              <span className="admin-slot__label">Adresse:</span> {p.path}
+            </p>
+            <a
+              href={`/admin/sider?merke=${brandId}&side=${p.key}`}
+              aria-current={p.key === chosen ? "page" : undefined}
+            >
+              Endre <span className="visually-hidden">{p.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {page ? <PageTextForm key={`${brandId}:${page.key}`} brandId={brandId} page={page} /> : null}
+    </div>
+  );
+}

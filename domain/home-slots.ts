@@ -1,0 +1,145 @@
+// The home page's grid slots as the back office edits them (issue 15, decision 050): the slot names,
+// their Norwegian labels, and one schema per kind of slot that the form and the route both use.
+// A slot points at a category, an article or a campaign (its address follows from what it points
+// at), or it is a free text with its own address on the site.
+import { z } from "zod";
+import { MAX_ID } from "./record-id.ts";
+import { TOO_LONG } from "./schemas/fields.ts";
+
+/** Spec section 2: general promo box, newspaper box, …, grid1 to grid9 (the settings' keys). */
+export const HOME_SLOT_KEYS = [
+  "generalPromoBox",
+  "newspaperBox",
+  "campaignPromoBox",
+  "productPromoBox",
+  "storeSearch",
+  "leftPopularCategory",
+  "rightPopularCategory",
+  "bottomPopularCategory",
+  "grid1",
+  "grid2",
+  "grid3",
+  "grid4",
+  "grid5",
+  "grid6",
+  "grid7",
+  "grid8",
+  "grid9",
+] as const;
+export type HomeSlotKey = (typeof HOME_SLOT_KEYS)[number];
+
+export const HOME_SLOT_LABELS: Record<HomeSlotKey, string> = {
+  generalPromoBox: "Generell kampanjeboks",
+  newspaperBox: "Avisboks (ukens annonse)",
+  campaignPromoBox: "Kampanjeboks",
+  productPromoBox: "Produktboks",
+  storeSearch: "Butikksøk",
+  leftPopularCategory: "Populær kategori, venstre",
+  rightPopularCategory: "Populær kategori, høyre",
+  bottomPopularCategory: "Populær kategori, nederst",
+  grid1: "Rute 1",
+  grid2: "Rute 2",
+  grid3: "Rute 3",
+  grid4: "Rute 4",
+  grid5: "Rute 5",
+  grid6: "Rute 6",
+  grid7: "Rute 7",
+  grid8: "Rute 8",
+  grid9: "Rute 9",
+};
+
+export const SLOT_KINDS = ["category", "article", "campaign", "text"] as const;
+export type SlotKind = (typeof SLOT_KINDS)[number];
+export const SLOT_KIND_LABELS: Record<SlotKind, string> = {
+  category: "Kategori",
+  article: "Vare",
+  campaign: "Kampanje",
+  text: "Tekst med bilde og lenke",
+};
+
+/** A slot as the settings hold it and the home page reads it (app/features/content/home-grid.ts). */
+export interface StoredSlot {
+  type: SlotKind;
+  /** Main group id (level 'main'), article group 2 id (level 'sub'), article or campaign id. */
+  id?: number;
+  level?: "main" | "sub";
+  title: string;
+  text?: string;
+  image?: string;
+  link: string;
+}
+
+export const DRAFT_NAME_MESSAGE = "Navnet kan ha små bokstaver a–z, tall og bindestrek, høyst 40 tegn";
+/** A draft's name: it is also the address of its preview, /preview/<name>. */
+export const draftName = z.string(DRAFT_NAME_MESSAGE).regex(/^[a-z0-9][a-z0-9-]{0,39}$/, DRAFT_NAME_MESSAGE);
+
+export const TITLE_MISSING = "Skriv en tittel";
+export const LINK_INVALID = "Lenken må være en adresse på nettstedet som begynner med /, for eksempel /kundeservice";
+export const IMAGE_INVALID = "Bildet må være en adresse på nettstedet som begynner med /";
+export const CATEGORY_MISSING = "Velg en kategori";
+export const ARTICLE_MISSING = "Velg en vare";
+export const CAMPAIGN_MISSING = "Velg en kampanje";
+
+/** A path on this site: the page's links and the CSP's images allow no other origin. */
+export const isLocalPath = (value: string) => value.startsWith("/") && !value.startsWith("//") && !value.includes("\\");
+
+/** An id picked from a list; a missing or odd one gets the list's own message. */
+const chosenId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+const common = {
+  title: z.string(TITLE_MISSING).trim().min(1, TITLE_MISSING).max(80, TOO_LONG),
+  text: z.string().trim().max(300, TOO_LONG).optional(),
+  image: z
+    .string()
+    .trim()
+    .max(300, TOO_LONG)
+    .refine((v) => v === "" || isLocalPath(v), IMAGE_INVALID)
+    .optional(),
+};
+
+/** What the form sends for one slot: one schema per kind. */
+export const homeSlotInput = z.discriminatedUnion("type", [
+  z.strictObject({
+    type: z.literal("category"),
+    /** "main:<main group id>" or "sub:<article group 2 id>", as the category list offers them. */
+    ref: z.string(CATEGORY_MISSING).regex(/^(main|sub):[1-9]\d{0,8}$/, CATEGORY_MISSING),
+    ...common,
+  }),
+  z.strictObject({ type: z.literal("article"), id: chosenId(ARTICLE_MISSING), ...common }),
+  z.strictObject({ type: z.literal("campaign"), id: chosenId(CAMPAIGN_MISSING), ...common }),
+  z.strictObject({
+    type: z.literal("text"),
+    link: z
+      .string(LINK_INVALID)
+      .trim()
+      .max(300, TOO_LONG)
+      .refine((v) => isLocalPath(v), LINK_INVALID),
+    ...common,
+  }),
+]);
+export type HomeSlotInput = z.infer<typeof homeSlotInput>;
+
+/** The form's values for a stored slot (what it shows today, ready to change). */
+export function slotInputOf(slot: StoredSlot): HomeSlotInput {
+  const common = { title: slot.title, text: slot.text ?? "", image: slot.image ?? "" };
+  if (slot.type === "category" && slot.id !== undefined) {
+    return { type: "category", ref: `${slot.level === "sub" ? "sub" : "main"}:${slot.id}`, ...common };
+  }
+  if ((slot.type === "article" || slot.type === "campaign") && slot.id !== undefined) {
+    return { type: slot.type, id: slot.id, ...common };
+  }
+  return { type: "text", link: slot.link, ...common };
+}
+
+/** A stored grid's slots by key; whatever is not a slot is left out (settings are free-form JSON). */
+export function storedGrid(value: unknown): Partial<Record<HomeSlotKey, StoredSlot>> {
+  const raw = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  const grid: Partial<Record<HomeSlotKey, StoredSlot>> = {};
+  for (const key of HOME_SLOT_KEYS) {
+    const slot = raw[key] as Partial<StoredSlot> | undefined;
+    if (slot && typeof slot === "object" && typeof slot.title === "string" && typeof slot.link === "string") {
+      grid[key] = slot as StoredSlot;
+    }
+  }
+  return grid;
+}

@@ -1,0 +1,88 @@
+// Content routes of the back office (issue 15, decision 050): the home grid's drafts, the static page
+// texts and the menus, registered by backofficeRoutes under its permission guard ('content.edit').
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBody } from "../../lib/route-schemas.ts";
+import type { Services } from "../../services.ts";
+import {
+  brandParams,
+  draftParams,
+  draftView,
+  homeView,
+  menuBody,
+  menuSaved,
+  menuView,
+  pageList,
+  pageOne,
+  pageParams,
+  pageTextBody,
+  publishedView,
+  slotBody,
+  slotParams,
+} from "./content-schemas.ts";
+import type { Staff } from "./service.ts";
+
+const errors = { 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+const tags = ["backoffice"];
+
+export const contentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { home, pages, menus } = services.contentDesk;
+  const staffOf = (req: { staff?: Staff }) => req.staff as Staff;
+
+  app.get(
+    "/backoffice/home/:brandId",
+    { schema: { tags, params: brandParams, response: { 200: homeView, ...errors } } },
+    async (req) => {
+      const [data, choices] = await Promise.all([home.home(req.params.brandId), home.choices()]);
+      return { data, choices };
+    },
+  );
+  app.get(
+    "/backoffice/home/:brandId/drafts/:name",
+    { schema: { tags, params: draftParams, response: { 200: draftView, ...errors } } },
+    async (req) => ({ data: await home.draft(req.params.brandId, req.params.name) }),
+  );
+  app.put(
+    "/backoffice/home/:brandId/drafts/:name/slots/:slot",
+    { schema: { tags, params: slotParams, body: slotBody, response: { 200: draftView, ...errors } } },
+    async (req) => {
+      const { brandId, name, slot } = req.params;
+      return { data: await home.saveSlot(staffOf(req), brandId, name, slot, req.body.slot) };
+    },
+  );
+  app.post(
+    "/backoffice/home/:brandId/drafts/:name/publish",
+    { schema: { tags, params: draftParams, response: { 200: publishedView, ...errors } } },
+    async (req) => ({ data: await home.publish(staffOf(req), req.params.brandId, req.params.name) }),
+  );
+  app.delete(
+    "/backoffice/home/:brandId/drafts/:name",
+    { schema: { tags, params: draftParams, response: { 204: z.null(), ...errors } } },
+    async (req, reply) => {
+      await home.discard(staffOf(req), req.params.brandId, req.params.name);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/backoffice/pages/:brandId",
+    { schema: { tags, params: brandParams, response: { 200: pageList, ...errors } } },
+    async (req) => ({ data: await pages.list(req.params.brandId) }),
+  );
+  app.put(
+    "/backoffice/pages/:brandId/:key",
+    { schema: { tags, params: pageParams, body: pageTextBody, response: { 200: pageOne, ...errors } } },
+    async (req) => ({ data: await pages.save(staffOf(req), req.params.brandId, req.params.key, req.body) }),
+  );
+
+  app.get(
+    "/backoffice/menus/:brandId",
+    { schema: { tags, params: brandParams, response: { 200: menuView, ...errors } } },
+    async (req) => ({ data: await menus.menu(req.params.brandId) }),
+  );
+  app.put(
+    "/backoffice/menus/:brandId",
+    { schema: { tags, params: brandParams, body: menuBody, response: { 200: menuSaved, ...errors } } },
+    async (req) => ({ data: await menus.save(staffOf(req), req.params.brandId, req.body) }),
+  );
+};

@@ -1,0 +1,186 @@
+// The home page's grid in the back office (issue 15, decision 050): a change is saved in a named
+// draft of the brand's grid, seen at /preview/<name>, then published or discarded. The tenants
+// module owns the settings the grid and drafts live in; publishing and discarding are audited in
+// their own transaction, and publishing drops the caches so the storefront's home shows it at once.
+import {
+  HOME_SLOT_KEYS,
+  HOME_SLOT_LABELS,
+  type HomeSlotInput,
+  type HomeSlotKey,
+  type StoredSlot,
+} from "../../../domain/home-slots.ts";
+import type { Database } from "../../db/client.ts";
+import { Conflict, InvalidInput, NotFound } from "../../lib/errors.ts";
+import type { AuditService } from "../audit/service.ts";
+import { articleChoices } from "../catalog/admin.ts";
+import type { CatalogService } from "../catalog/service.ts";
+import { DRAFT_NOT_FOUND, type HomeDraft, type StoredGrid } from "../tenants/content-admin.ts";
+import type { TenantService } from "../tenants/service.ts";
+import type { Staff } from "./service.ts";
+
+export const CATEGORY_UNKNOWN = "Kategorien finnes ikke";
+export const ARTICLE_UNKNOWN = "Varen finnes ikke eller vises ikke på nett";
+export const CAMPAIGN_UNKNOWN = "Kampanjen finnes ikke eller er ikke i gang";
+export const draftNameTaken = (name: string) => `Navnet «${name}» brukes allerede av et utkast for et annet merke`;
+
+export interface ContentDeskDeps {
+  database: Database;
+  tenants: Pick<TenantService, "content" | "cache" | "admin">;
+  catalog: Pick<CatalogService, "categories" | "campaigns" | "articleVisibility" | "cache">;
+  audit: AuditService;
+}
+
+const actorOf = (staff: Staff) => ({ id: staff.id, name: staff.name, role: staff.role });
+
+const invalid = (field: string, message: string) => new InvalidInput(message, { [field]: [message] });
+
+/** The grid as the audit log compares it: one field per slot, an empty slot as null. */
+const auditedGrid = (grid: StoredGrid) => Object.fromEntries(HOME_SLOT_KEYS.map((k) => [k, grid[k] ?? null]));
+
+export const slotList = (grid: StoredGrid) =>
+  HOME_SLOT_KEYS.map((key) => ({ key, label: HOME_SLOT_LABELS[key], slot: grid[key] ?? null }));
+
+export type HomeDesk = ReturnType<typeof createHomeDesk>;
+
+export function createHomeDesk({ database, tenants, catalog, audit }: ContentDeskDeps) {
+  const content = tenants.content;
+
+  /** A slot as stored, its address following from what it points at; 422 when that does not exist. */
+  async function resolve(input: HomeSlotInput): Promise<StoredSlot> {
+    const extra = {
+      title: input.title,
+      ...(input.text ? { text: input.text } : {}),
+      ...(input.image ? { image: input.image } : {}),
+    };
+    switch (input.type) {
+      case "category": {
+        const [level, idText] = input.ref.split(":") as ["main" | "sub", string];
+        const id = Number(idText);
+        for (const main of await catalog.categories()) {
+          if (level === "main" && main.id === id)
+            return { type: "category", level, id, ...extra, link: `/${main.slug}` };
+          const sub = level === "sub" ? main.subcategories.find((s) => s.ArticleGroup2ID === id) : undefined;
+          if (sub) return { type: "category", level, id, ...extra, link: `/${main.slug}/${sub.slug}` };
+        }
+        throw invalid("ref", CATEGORY_UNKNOWN);
+      }
+      case "article":
+        if (!(await catalog.articleVisibility(input.id)).visible) throw invalid("id", ARTICLE_UNKNOWN);
+        return { type: "article", id: input.id, ...extra, link: `/product/${input.id}` };
+      case "campaign":
+        if (!(await catalog.campaigns()).some((c) => c.id === input.id)) throw invalid("id", CAMPAIGN_UNKNOWN);
+        return { type: "campaign", id: input.id, ...extra, link: `/kampanjer/${input.id}` };
+      case "text":
+        return { type: "text", ...extra, link: input.link };
+    }
+  }
+
+  /** The brand's draft by name; another brand's draft is as if it did not exist. */
+  async function ownDraft(brandId: number, name: string): Promise<HomeDraft> {
+    const draft = await content.findDraft(database.db, name);
+    if (!draft || draft.brandId !== brandId) throw new NotFound(DRAFT_NOT_FOUND);
+    return draft;
+  }
+
+  const draftView = (d: HomeDraft) => ({
+    name: d.name,
+    brandId: d.brandId,
+    updatedAt: d.updatedAt,
+    updatedBy: d.updatedBy,
+    slots: slotList(d.grid),
+  });
+
+  /** Drops what the storefront keeps of the brand: its settings, and the pages rendered from them. */
+  async function showAtOnce(): Promise<void> {
+    // The page cache follows the catalogue's version (server/plugins/page-cache.ts).
+    await Promise.all([tenants.cache.invalidate(), catalog.cache.invalidate()]);
+  }
+
+  return {
+    /** What the brand's home shows now, slot by slot, and its drafts. */
+    async home(brandId: number) {
+      const [live, drafts] = await Promise.all([content.liveGrid(database.db, brandId), content.drafts(brandId)]);
+      return {
+        brandId,
+        slots: slotList(live),
+        drafts: drafts.map((d) => ({ name: d.name, updatedAt: d.updatedAt, updatedBy: d.updatedBy })),
+      };
+    },
+
+    async draft(brandId: number, name: string) {
+      return draftView(await ownDraft(brandId, name));
+    },
+
+    /** What a slot may point at: the lists the form chooses from. */
+    async choices() {
+      const [categories, campaigns, articles] = await Promise.all([
+        catalog.categories(),
+        catalog.campaigns(),
+        articleChoices(database.db),
+      ]);
+      return {
+        categories: categories.flatMap((main) => [
+          { ref: `main:${main.id}`, name: main.name },
+          ...main.subcategories.map((s) => ({ ref: `sub:${s.ArticleGroup2ID}`, name: `${main.name} › ${s.Name}` })),
+        ]),
+        campaigns: campaigns.map((c) => ({ id: c.id, name: c.name })),
+        articles,
+      };
+    },
+
+    /**
+     * Saves one slot in the named draft (null empties it); the first save makes the draft from the
+     * brand's live grid. Nothing the storefront shows changes.
+     */
+    async saveSlot(staff: Staff, brandId: number, name: string, key: HomeSlotKey, input: HomeSlotInput | null) {
+      const slot = input ? await resolve(input) : null;
+      const draft = await database.transaction(async (tx) => {
+        const found = await content.findDraft(tx, name);
+        if (found && found.brandId !== brandId) throw new Conflict(draftNameTaken(name));
+        const grid = { ...(found?.grid ?? (await content.liveGrid(tx, brandId))) };
+        if (slot) grid[key] = slot;
+        else delete grid[key];
+        const saved: HomeDraft = { brandId, name, grid, updatedAt: new Date().toISOString(), updatedBy: staff.name };
+        await content.saveDraft(tx, saved);
+        return saved;
+      });
+      return draftView(draft);
+    },
+
+    /** The draft becomes the brand's home grid, and is gone; the storefront shows it at once. */
+    async publish(staff: Staff, brandId: number, name: string) {
+      const live = await database.transaction(async (tx) => {
+        const draft = await content.findDraft(tx, name);
+        if (!draft || draft.brandId !== brandId) throw new NotFound(DRAFT_NOT_FOUND);
+        const before = await content.liveGrid(tx, brandId);
+        await content.publishGrid(tx, brandId, draft.grid);
+        await content.deleteDraft(tx, draft);
+        await audit.record(tx, actorOf(staff), {
+          action: "home.publish",
+          entityType: "home",
+          entityId: brandId,
+          before: { draft: null, ...auditedGrid(before) },
+          after: { draft: name, ...auditedGrid(draft.grid) },
+        });
+        return draft.grid;
+      });
+      await showAtOnce();
+      return { brandId, slots: slotList(live) };
+    },
+
+    async discard(staff: Staff, brandId: number, name: string) {
+      await database.transaction(async (tx) => {
+        const draft = await content.findDraft(tx, name);
+        if (!draft || draft.brandId !== brandId) throw new NotFound(DRAFT_NOT_FOUND);
+        await content.deleteDraft(tx, draft);
+        await audit.record(tx, actorOf(staff), {
+          action: "home.discard",
+          entityType: "home",
+          entityId: brandId,
+          before: { draft: name },
+          after: { draft: null },
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// The brands' static page texts in the back office (issue 15, decision 050): list, edit title and
+// text, with the audit row in the change's transaction. The legal pages may not be emptied. The
+// storefront renders the text as plain text blocks, so nothing in it can run as a script.
+import {
+  composePageText,
+  PAGE_TEXT_EMPTY,
+  PAGE_TEXTS,
+  type PageTextInput,
+  splitPageText,
+} from "../../../domain/page-texts.ts";
+import { InvalidInput, NotFound } from "../../lib/errors.ts";
+import type { ContentDeskDeps } from "./home-desk.ts";
+import type { Staff } from "./service.ts";
+
+export const PAGE_NOT_FOUND = "Siden finnes ikke";
+
+export type PagesDesk = ReturnType<typeof createPagesDesk>;
+
+export function createPagesDesk({ database, tenants, catalog, audit }: ContentDeskDeps) {
+  const content = tenants.content;
+  const view = (pages: Record<string, string>) => PAGE_TEXTS.map((p) => ({ ...p, ...splitPageText(pages[p.key]) }));
+
+  return {
+    async list(brandId: number) {
+      return view(await content.pages(database.db, brandId));
+    },
+
+    async save(staff: Staff, brandId: number, key: string, input: PageTextInput) {
+      const page = PAGE_TEXTS.find((p) => p.key === key);
+      if (!page) throw new NotFound(PAGE_NOT_FOUND);
+      if (page.legal && input.text === "") throw new InvalidInput(PAGE_TEXT_EMPTY, { text: [PAGE_TEXT_EMPTY] });
+      const saved = await database.transaction(async (tx) => {
+        const before = splitPageText((await content.pages(tx, brandId))[key]);
+        await content.setPage(tx, brandId, key, composePageText(input));
+        const after = splitPageText((await content.pages(tx, brandId))[key]);
+        await audit.record(
+          tx,
+          { id: staff.id, name: staff.name, role: staff.role },
+          {
+            action: "page.update",
+            entityType: "page",
+            entityId: `${brandId}:${key}`,
+            before,
+            after,
+          },
+        );
+        return after;
+      });
+      // The page reads the brand's texts from the tenants cache; the page cache follows the catalogue.
+      await Promise.all([tenants.cache.invalidate(), catalog.cache.invalidate()]);
+      return { ...page, ...saved };
+    },
+  };
+}
