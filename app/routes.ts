@@ -70,6 +70,8 @@ export default [
   route("admin/verdikoder", "routes/admin-promo-codes.tsx", { id: "admin-promo-codes" }),
   route("admin/varer", "routes/admin-articles.tsx", { id: "admin-articles" }),
   route("admin/varer/:id", "routes/admin-article.tsx", { id: "admin-article" }),
+  route("admin/telling", "routes/admin-count.tsx", { id: "admin-count" }),
+  route("admin/import", "routes/admin-import.tsx", { id: "admin-import" }),
 
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),

@@ -36,6 +36,8 @@ export const ACTIONS = [
   "catalog.edit",
   /** Find articles, see their stock and adjust it with a reason (staff: their own shop only; decision 045). */
   "stock.adjust",
+  /** CSV import of articles and stock, with a dry run first (decision 048). */
+  "catalog.import",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

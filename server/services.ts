@@ -3,9 +3,11 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import { createAuditService } from "./modules/audit/service.ts";
+import { createCsvImport } from "./modules/backoffice/csv-import.ts";
 import { createPromoCodeDesk } from "./modules/backoffice/promo-codes.ts";
 import { createReviewModeration } from "./modules/backoffice/review-moderation.ts";
 import { createBackofficeService } from "./modules/backoffice/service.ts";
+import { createStockCount } from "./modules/backoffice/stock-count.ts";
 import { createPurchasePricing } from "./modules/catalog/purchase-prices.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { stockService } from "./modules/catalog/stock.ts";
@@ -140,6 +142,8 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     reviews,
     promoCodeDesk: createPromoCodeDesk({ database, admin: createPromoCodeAdmin(database), reservations, audit }),
     reviewModeration: createReviewModeration({ database, reviews, catalog, audit }),
+    stockCount: createStockCount({ database, shops, catalog, audit }),
+    csvImport: createCsvImport({ database, catalog, audit }),
     polls: createPollService(database, clock),
     favourites: createFavouriteService(database, {
       visibleIds: async (ids) => (ids.length === 0 ? [] : (await catalog.articlesInOrder(ids)).map((a) => a.id)),

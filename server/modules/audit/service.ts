@@ -34,6 +34,7 @@ export const AUDIT_ENTITIES = {
   promocode: "Verdikode",
   article: "Vare",
   stock: "Lager",
+  import: "Import",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

@@ -30,6 +30,7 @@ import {
   stockAdjustBody,
 } from "./schemas.ts";
 import { type Staff, staffFrom } from "./service.ts";
+import { stockRoutes } from "./stock-routes.ts";
 
 /** Which action each back office route needs (domain/back-office-roles.ts says which roles may). */
 export const BACKOFFICE_PERMISSIONS = {
@@ -63,6 +64,10 @@ export const BACKOFFICE_PERMISSIONS = {
   "GET /backoffice/articles/:id": "stock.adjust",
   "PATCH /backoffice/articles/:id": "catalog.edit",
   "POST /backoffice/stock/adjust": "stock.adjust",
+  "GET /backoffice/stock/count-sheet": "stock.adjust",
+  "POST /backoffice/stock/count": "stock.adjust",
+  "POST /backoffice/import/dry-run": "catalog.import",
+  "POST /backoffice/import/run": "catalog.import",
 } as const satisfies Record<string, Action>;
 export type BackofficeRoute = keyof typeof BACKOFFICE_PERMISSIONS;
 
@@ -234,6 +239,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   await reviewModerationRoutes(app, { services });
   await promoCodeRoutes(app, { services });
   await backofficeCatalogRoutes(app, { services });
+  await stockRoutes(app, { services });
 };
 
 /** Articles and their stock (decision 045), registered by backofficeRoutes under the same guard. */
