@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES, MAX_IMPORT_LINES, TOO_MANY_LINES } from "../../../domain/import-limits.ts";
 import {
+  CONTROL_CHARACTERS,
   checkArticleLine,
   checkStockLine,
   decodeFile,
@@ -56,6 +57,7 @@ describe("reading the file", () => {
     const many = `EAN;Butikk;Antall\n${"7090000000011;1001;1\n".repeat(MAX_IMPORT_LINES + 1)}`;
     expect(() => readLines("stock", many)).toThrow(TOO_MANY_LINES);
     expect(() => readLines("stock", 'EAN;Butikk;Antall\n"1;2;3\n')).toThrow(UnreadableFile);
+    expect(() => decodeFile(bytes("EAN;Butikk;Antall\n7090000000011;1001;3\u0000\n"))).toThrow(CONTROL_CHARACTERS);
   });
 });
 

@@ -5,6 +5,7 @@
 import { parse } from "csv-parse/sync";
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES, MAX_IMPORT_LINES, TOO_MANY_LINES } from "../../../domain/import-limits.ts";
 import { parseKroner } from "../../../domain/kroner-input.ts";
+import { FORBIDDEN_IN_TEXT } from "../../plugins/input-guard.ts";
 import type { ArticleLine, StockLine } from "../catalog/import.ts";
 
 export const IMPORT_KINDS = ["articles", "stock"] as const;
@@ -12,6 +13,7 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const NOT_UTF8 = "Filen må være lagret som UTF-8 (i Excel: «CSV UTF-8 (kommadelt)»)";
 export const EMPTY_FILE = "Filen har ingen linjer under overskriftene";
+export const CONTROL_CHARACTERS = "Filen inneholder tegn som ikke er tillatt (kontrolltegn)";
 
 /** The columns of each kind, with the header names a file may use for them (compared in lower case). */
 const COLUMNS = {
@@ -69,11 +71,15 @@ export function delimiterOf(text: string): ";" | "," {
 /** The text of the file's bytes: UTF-8, a byte order mark dropped. */
 export function decodeFile(bytes: Uint8Array): string {
   if (bytes.byteLength > MAX_IMPORT_BYTES) throw new UnreadableFile(FILE_TOO_LARGE);
+  let text: string;
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
   } catch {
     throw new UnreadableFile(NOT_UTF8);
   }
+  // The same characters every request is refused for (NUL cannot even be stored).
+  if (FORBIDDEN_IN_TEXT.test(text)) throw new UnreadableFile(CONTROL_CHARACTERS);
+  return text;
 }
 
 /** The file's lines under its header, each cell under its column's name (empty when missing). */
