@@ -24,6 +24,25 @@ describe("the audit log's texts", () => {
     expect([fieldName("priceOre"), fieldName("reason")]).toEqual(["veiledende pris (øre)", "årsak"]);
   });
 
+  it("name the count and import actions and fields in Norwegian (decision 048)", () => {
+    const actions = [
+      "stock.count",
+      "stock.import",
+      "article.import",
+      "article.import.create",
+      "import.stock",
+      "import.articles",
+    ];
+    for (const action of actions) expect(AUDIT_ACTION_NAMES[action], action).toMatch(/^[A-ZÆØÅ]/);
+    expect(AUDIT_ACTION_NAMES["stock.count"]).toBe("Telling");
+    expect(["file", "lines", "refused", "suggestedPriceOre"].map(fieldName)).toEqual([
+      "fil",
+      "linjer",
+      "avvist",
+      "veiledende pris (øre)",
+    ]);
+  });
+
   it("show yes and no in Norwegian", () => {
     expect([valueText(true), valueText(false)]).toEqual(["ja", "nei"]);
   });

@@ -13,6 +13,12 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   "promocode.update": "Endret verdikode",
   "article.update": "Endret vare",
   "stock.adjust": "Justerte lager",
+  "stock.count": "Telling",
+  "stock.import": "Importerte lager",
+  "article.import": "Endret vare (import)",
+  "article.import.create": "Opprettet vare (import)",
+  "import.stock": "Importerte lagerfil",
+  "import.articles": "Importerte varefil",
 };
 
 export const AUDIT_ENTITY_NAMES: Record<string, string> = {
@@ -23,6 +29,7 @@ export const AUDIT_ENTITY_NAMES: Record<string, string> = {
   promocode: "Verdikode",
   article: "Vare",
   stock: "Lager",
+  import: "Import",
 };
 
 const FIELD_NAMES: Record<string, string> = {
@@ -66,6 +73,20 @@ const FIELD_NAMES: Record<string, string> = {
   qty: "antall",
   delta: "endring",
   reason: "årsak",
+  suggestedPriceOre: "veiledende pris (øre)",
+  mainGroupId: "hovedgruppe (id)",
+  articleGroup2Id: "undergruppe (id)",
+  articleGroup3Id: "varegruppe (id)",
+  productLineId: "produktlinje (id)",
+  genderId: "kjønn (id)",
+  articleNo: "varenr.",
+  file: "fil",
+  kind: "filtype",
+  lines: "linjer",
+  new: "nye",
+  change: "endret",
+  same: "uendret",
+  refused: "avvist",
 };
 
 export const fieldName = (key: string) => FIELD_NAMES[key] ?? key;
