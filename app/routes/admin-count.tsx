@@ -2,6 +2,7 @@
 // administrator chooses one; a main group at a time, a page of 100 lines, sorted as the shelves are.
 // Printed, it is a paper sheet with a column to write the count in; on screen, the same sheet is a form.
 import { Form } from "react-router";
+import { formatCount } from "../../domain/money.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
 import { Pagination } from "../components/pagination.tsx";
 import { AdminNav } from "../features/backoffice/admin-nav.tsx";
@@ -88,7 +89,7 @@ export default function AdminCount({ loaderData }: Route.ComponentProps) {
         <p role="status">
           {meta.total === 0
             ? "Hovedgruppen har ingen varer."
-            : `${meta.total} varianter, linje ${(meta.current_page - 1) * meta.per_page + 1}–${Math.min(meta.total, meta.current_page * meta.per_page)}, side ${meta.current_page} av ${meta.last_page}`}
+            : `${formatCount(meta.total)} varianter, linje ${formatCount((meta.current_page - 1) * meta.per_page + 1)}–${formatCount(Math.min(meta.total, meta.current_page * meta.per_page))}, side ${meta.current_page} av ${meta.last_page}`}
         </p>
         <button type="button" className="button no-print" onClick={() => window.print()}>
           Skriv ut listen
