@@ -139,7 +139,13 @@ export const stockRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         description:
           "Checks the file again (a refused line is a 422 before anything is written), then answers with one JSON object a line: {done, total} as the run goes, and {result} or {error} at the end.",
         querystring: importQuery,
-        response: errors,
+        response: {
+          200: z
+            .object({ done: z.number().int(), total: z.number().int(), result: totals, error: z.string() })
+            .partial()
+            .describe("one line of the answer (application/x-ndjson)"),
+          ...errors,
+        },
       },
     },
     async (req, reply) => {
