@@ -102,6 +102,27 @@ export function createAuditService(database: Database) {
       return true;
     },
 
+    /** Like `record` for many changes at once, in one statement (an import's lines); returns how many were written. */
+    async recordMany(tx: Executor, actor: Actor, list: readonly AuditChange[]): Promise<number> {
+      const values = list.flatMap((change) => {
+        const changes = changedFields(change.before, change.after);
+        if (Object.keys(changes.after).length === 0) return [];
+        return [
+          {
+            actorId: actor.id,
+            actorName: actor.name,
+            actorRole: actor.role,
+            action: change.action,
+            entityType: change.entityType,
+            entityId: String(change.entityId),
+            changes,
+          },
+        ];
+      });
+      if (values.length > 0) await tx.insert(auditLog).values(values);
+      return values.length;
+    },
+
     /** Newest first, filtered by entity, actor and dates, a page at a time. */
     async list(filter: AuditFilter): Promise<Paged<AuditEntry>> {
       const where: SQL[] = [];

@@ -133,28 +133,32 @@ export function createCsvImport({ database, catalog, audit }: CsvImportDeps) {
             progress(position.get(written[written.length - 1]?.line ?? 0) ?? 0);
           if (kind === "stock") {
             await writeStock(tx, writes as StockWrite[], async (part) => {
-              for (const w of part) {
-                await audit.record(tx, actor, {
+              await audit.recordMany(
+                tx,
+                actor,
+                part.map((w) => ({
                   action: "stock.import",
                   entityType: "stock",
                   entityId: `${w.variantId}:${w.shopId}`,
                   before: { qty: w.before },
                   after: { qty: w.after, delta: w.after - w.before, file },
-                });
-              }
+                })),
+              );
               await reached(part);
             });
           } else {
             await writeArticles(tx, writes as ArticleWrite[], async (part, created) => {
-              for (const w of part) {
-                await audit.record(tx, actor, {
+              await audit.recordMany(
+                tx,
+                actor,
+                part.map((w) => ({
                   action: w.id === null ? "article.import.create" : "article.import",
                   entityType: "article",
                   entityId: w.id ?? created.get(w.articleNo) ?? w.articleNo,
                   before: w.before,
                   after: { ...w.after, ...(w.id === null ? { articleNo: w.articleNo } : {}) },
-                });
-              }
+                })),
+              );
               await reached(part);
             });
           }
