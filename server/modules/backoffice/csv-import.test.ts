@@ -212,6 +212,7 @@ describe("an article file", () => {
       `ZZ-2;Noe;100;;${main};Finnes ikke;;`,
       "ZZ-3;;;;;;;",
       "ZZ-4;Noe;12,345;;;;;",
+      `ZZ-5;Noe;100;ja;${main};${group};${productLine};${gender}`,
     ].join("\n");
     const res = await upload(admin, "dry-run", "articles", file);
     expect(res.statusCode, res.body).toBe(200);
@@ -230,6 +231,11 @@ describe("an article file", () => {
         text: "Linje 6: ny vare ZZ-3 mangler navn, pris, hovedgruppe, undergruppe, produktlinje, kjønn",
       },
       { line: 7, action: "refused", text: "Linje 7: prisen «12,345» har mer enn to desimaler" },
+      {
+        line: 8,
+        action: "refused",
+        text: "Linje 8: ny vare ZZ-5 har ingen varianter ennå og kan ikke vises på nett (Synlig: nei)",
+      },
     ]);
   });
 

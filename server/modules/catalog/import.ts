@@ -223,11 +223,17 @@ export async function planArticles(
         plan.push(refused(line, `ny vare ${value.articleNo} mangler ${missing.join(", ")}`));
         continue;
       }
+      if (value.visible) {
+        plan.push(
+          refused(line, `ny vare ${value.articleNo} har ingen varianter ennå og kan ikke vises på nett (Synlig: nei)`),
+        );
+        continue;
+      }
       const after: ArticleValues = {
         name: value.name as string,
         suggestedPriceOre: value.priceOre as number,
-        // A new article has no variants or texts yet: hidden until the file says otherwise.
-        visibleWeb: value.visible ? 1 : 0,
+        // A new article has no variants or texts yet: hidden until it has (refused above if asked).
+        visibleWeb: 0,
         mainGroupId: (main as Named).id,
         articleGroup2Id: (group as Named).id,
         articleGroup3Id: (group3 as { id: number }).id,
@@ -245,7 +251,7 @@ export async function planArticles(
       plan.push({
         line,
         action: "new",
-        text: `Ny vare: ${after.name}, ${kr(after.suggestedPriceOre)}${after.visibleWeb ? "" : " (skjult på nett)"}`,
+        text: `Ny vare: ${after.name}, ${kr(after.suggestedPriceOre)} (skjult på nett)`,
       });
       continue;
     }
