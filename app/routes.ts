@@ -76,6 +76,8 @@ export default [
   route("admin/forside", "routes/admin-home.tsx", { id: "admin-home" }),
   route("admin/sider", "routes/admin-pages.tsx", { id: "admin-pages" }),
   route("admin/menyer", "routes/admin-menus.tsx", { id: "admin-menus" }),
+  route("admin/telling", "routes/admin-count.tsx", { id: "admin-count" }),
+  route("admin/import", "routes/admin-import.tsx", { id: "admin-import" }),
 
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),

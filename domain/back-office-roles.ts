@@ -38,6 +38,8 @@ export const ACTIONS = [
   "stock.adjust",
   /** Campaigns: create, edit, schedule, end and delete them, and their articles' campaign prices (decision 046). */
   "campaigns.edit",
+  /** CSV import of articles and stock, with a dry run first (decision 048). */
+  "catalog.import",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

@@ -5,9 +5,11 @@ import { createJobQueue } from "./jobs/queue.ts";
 import { createAuditService } from "./modules/audit/service.ts";
 import { createCampaignDesk } from "./modules/backoffice/campaigns.ts";
 import { createContentDesk } from "./modules/backoffice/content-desk.ts";
+import { createCsvImport } from "./modules/backoffice/csv-import.ts";
 import { createPromoCodeDesk } from "./modules/backoffice/promo-codes.ts";
 import { createReviewModeration } from "./modules/backoffice/review-moderation.ts";
 import { createBackofficeService } from "./modules/backoffice/service.ts";
+import { createStockCount } from "./modules/backoffice/stock-count.ts";
 import { createPurchasePricing } from "./modules/catalog/purchase-prices.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { stockService } from "./modules/catalog/stock.ts";
@@ -144,6 +146,8 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     reviewModeration: createReviewModeration({ database, reviews, catalog, audit }),
     campaignDesk: createCampaignDesk({ database, clock, audit, catalog }),
     contentDesk: createContentDesk({ database, tenants, catalog, audit }),
+    stockCount: createStockCount({ database, shops, catalog, audit }),
+    csvImport: createCsvImport({ database, catalog, audit }),
     polls: createPollService(database, clock),
     favourites: createFavouriteService(database, {
       visibleIds: async (ids) => (ids.length === 0 ? [] : (await catalog.articlesInOrder(ids)).map((a) => a.id)),

@@ -47,3 +47,15 @@ export async function api<T = unknown>(
   if (!response.ok) throw new ApiError(response.status, json as ApiErrorBody);
   return json as T;
 }
+
+/** Sends a file's bytes as they are (the CSV import): the response is the caller's to read. */
+export function sendFile(path: string, file: Blob, contentType: string): Promise<Response> {
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "x-requested-with": "XMLHttpRequest",
+    "content-type": contentType,
+  };
+  const token = csrfToken();
+  if (token) headers["x-xsrf-token"] = token;
+  return fetch(`/api/v1${path}`, { method: "POST", headers, body: file, credentials: "same-origin" });
+}

@@ -50,6 +50,9 @@ const PAGES = [
   ["/admin/sider?merke=2&side=about", "content.edit"],
   ["/admin/menyer", "content.edit"],
   ["/admin/menyer?merke=99999999", "content.edit"],
+  ["/admin/telling", "stock.adjust"],
+  ["/admin/telling?butikk=abc&gruppe=2&side=-1", "stock.adjust"],
+  ["/admin/import", "catalog.import"],
 ] as const;
 
 describe("the shops, brands and audit pages", () => {
@@ -70,6 +73,12 @@ describe("the shops, brands and audit pages", () => {
   it("answer staff with not found for another shop", async () => {
     const page = await visit(t.app.services, "/admin/butikker/1", "localhost", person("staff"));
     expect(page.status).toBe(404);
+  });
+
+  it("answer the count sheet of another shop (staff) or an unknown group with not found", async () => {
+    expect((await visit(t.app.services, "/admin/telling?butikk=1", "localhost", person("staff"))).status).toBe(404);
+    expect((await visit(t.app.services, "/admin/telling?butikk=1", "localhost", person("admin"))).status).toBe(200);
+    expect((await visit(t.app.services, "/admin/telling?gruppe=99999", "localhost", person("admin"))).status).toBe(404);
   });
 
   it("answer an unknown article with not found", async () => {

@@ -13,7 +13,7 @@ import { sendPageError } from "./errors.ts";
 export const FORBIDDEN_CHARACTERS_MESSAGE = "Inneholder tegn som ikke er tillatt";
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 export const FORBIDDEN_IN_PATH = /[\u0000-\u001F\u007F]/;
 
@@ -27,6 +27,8 @@ export function forbiddenTextAt(value: unknown, root: string, forbidden = FORBID
     const [item, path] = stack.pop() as [unknown, string];
     if (typeof item === "string") {
       if (forbidden.test(item)) return path;
+    } else if (ArrayBuffer.isView(item)) {
+      // A file's bytes (the CSV import) are no text field: its reader checks the text it decodes.
     } else if (Array.isArray(item)) {
       for (let i = 0; i < item.length; i++) stack.push([item[i], `${path}.${i}`]);
     } else if (item !== null && typeof item === "object") {

@@ -6,6 +6,8 @@ const LINKS: { to: string; label: string; action: Action }[] = [
   { to: "/admin", label: "Reservasjoner", action: "reservations.read" },
   { to: "/admin/butikker", label: "Butikker", action: "shops.read" },
   { to: "/admin/varer", label: "Varer", action: "stock.adjust" },
+  { to: "/admin/telling", label: "Telling", action: "stock.adjust" },
+  { to: "/admin/import", label: "Import", action: "catalog.import" },
   { to: "/admin/merker", label: "Merker", action: "brands.edit" },
   { to: "/admin/anmeldelser", label: "Anmeldelser", action: "reviews.moderate" },
   { to: "/admin/kampanjer", label: "Kampanjer", action: "campaigns.edit" },

@@ -52,7 +52,7 @@ describe("the audit log's texts", () => {
         (a) => AUDIT_ACTION_NAMES[a],
       ),
     ).toEqual(["Delvis utlevert", "Pakket", "Sendt", "Registrerte retur"]);
-    expect([fieldName("lines"), fieldName("trackingUrl"), fieldName("returned")]).toEqual([
+    expect([fieldName("goods"), fieldName("trackingUrl"), fieldName("returned")]).toEqual([
       "varer",
       "sporingslenke",
       "returnert",
@@ -70,6 +70,25 @@ describe("the audit log's texts", () => {
     expect(entityName({ entityType: "stock", entityId: "12:55" }, names)).toBe("Oslo City, variant 12");
     expect(entityName({ entityType: "stock", entityId: "12:99" }, names)).toBe("12:99");
     expect(entityName({ entityType: "reservation", entityId: "7" }, names)).toBe("7");
+  });
+
+  it("name the count and import actions and fields in Norwegian (decision 048)", () => {
+    const actions = [
+      "stock.count",
+      "stock.import",
+      "article.import",
+      "article.import.create",
+      "import.stock",
+      "import.articles",
+    ];
+    for (const action of actions) expect(AUDIT_ACTION_NAMES[action], action).toMatch(/^[A-ZÆØÅ]/);
+    expect(AUDIT_ACTION_NAMES["stock.count"]).toBe("Telling");
+    expect(["file", "lines", "refused", "suggestedPriceOre"].map(fieldName)).toEqual([
+      "fil",
+      "linjer",
+      "avvist",
+      "veiledende pris (øre)",
+    ]);
   });
 
   it("show yes and no in Norwegian", () => {

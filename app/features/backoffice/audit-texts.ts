@@ -32,6 +32,12 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   "home.discard": "Forkastet utkast til forsiden",
   "page.update": "Endret sidetekst",
   "menu.update": "Endret meny",
+  "stock.count": "Telling",
+  "stock.import": "Importerte lager",
+  "article.import": "Endret vare (import)",
+  "article.import.create": "Opprettet vare (import)",
+  "import.stock": "Importerte lagerfil",
+  "import.articles": "Importerte varefil",
 };
 
 export const AUDIT_ENTITY_NAMES: Record<string, string> = {
@@ -46,6 +52,7 @@ export const AUDIT_ENTITY_NAMES: Record<string, string> = {
   home: "Forside",
   page: "Side",
   menu: "Meny",
+  import: "Import",
 };
 
 const FIELD_NAMES: Record<string, string> = {
@@ -89,7 +96,7 @@ const FIELD_NAMES: Record<string, string> = {
   qty: "antall",
   delta: "endring",
   reason: "årsak",
-  lines: "varer",
+  goods: "varer",
   trackingUrl: "sporingslenke",
   returned: "returnert",
   shortDescription: "kort beskrivelse",
@@ -116,6 +123,20 @@ const FIELD_NAMES: Record<string, string> = {
   about: "om oss",
   information: "informasjon",
   ...Object.fromEntries(Object.entries(HOME_SLOT_LABELS).map(([k, v]) => [k, v.toLowerCase()])),
+  suggestedPriceOre: "veiledende pris (øre)",
+  mainGroupId: "hovedgruppe (id)",
+  articleGroup2Id: "undergruppe (id)",
+  articleGroup3Id: "varegruppe (id)",
+  productLineId: "produktlinje (id)",
+  genderId: "kjønn (id)",
+  articleNo: "varenr.",
+  file: "fil",
+  kind: "filtype",
+  lines: "linjer",
+  new: "nye",
+  change: "endret",
+  same: "uendret",
+  refused: "avvist",
 };
 
 export const fieldName = (key: string) => FIELD_NAMES[key] ?? key;

@@ -38,6 +38,7 @@ export const AUDIT_ENTITIES = {
   home: "Forside",
   page: "Side",
   menu: "Meny",
+  import: "Import",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
@@ -103,6 +104,27 @@ export function createAuditService(database: Database) {
         changes,
       });
       return true;
+    },
+
+    /** Like `record` for many changes at once, in one statement (an import's lines); returns how many were written. */
+    async recordMany(tx: Executor, actor: Actor, list: readonly AuditChange[]): Promise<number> {
+      const values = list.flatMap((change) => {
+        const changes = changedFields(change.before, change.after);
+        if (Object.keys(changes.after).length === 0) return [];
+        return [
+          {
+            actorId: actor.id,
+            actorName: actor.name,
+            actorRole: actor.role,
+            action: change.action,
+            entityType: change.entityType,
+            entityId: String(change.entityId),
+            changes,
+          },
+        ];
+      });
+      if (values.length > 0) await tx.insert(auditLog).values(values);
+      return values.length;
     },
 
     /** Newest first, filtered by entity, actor and dates, a page at a time. */

@@ -126,13 +126,13 @@ describe("partial handover", () => {
         "reservation.collect-part",
         {
           statusID: STATUS.collected,
-          lines: `1 × ${a.name} (${a.ean}), 1 × ${b.name} (${b.ean})`,
+          goods: `1 × ${a.name} (${a.ean}), 1 × ${b.name} (${b.ean})`,
         },
       ],
     ]);
     expect(audited[0]?.before).toEqual({
       statusID: STATUS.reserved,
-      lines: `1 × ${a.name} (${a.ean}), 2 × ${b.name} (${b.ean}), 1 × ${c.name} (${c.ean})`,
+      goods: `1 × ${a.name} (${a.ean}), 2 × ${b.name} (${b.ean}), 1 × ${c.name} (${c.ean})`,
     });
 
     const one = await staff.get(`/api/v1/backoffice/reservations/${r.id}`);

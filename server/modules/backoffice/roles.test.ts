@@ -240,6 +240,23 @@ const SAMPLES: Record<BackofficeRoute, Sample> = {
       categories: [99999999],
       extras: { collection: false, support: true, maintenance: false, about: true, information: false },
     }),
+  "GET /backoffice/stock/count-sheet": { method: "GET", url: "/api/v1/backoffice/stock/count-sheet", ok: 200 },
+  // An unknown variant: refused (422) for the allowed, with nothing counted.
+  "POST /backoffice/stock/count": {
+    method: "POST",
+    url: "/api/v1/backoffice/stock/count",
+    body: () => ({ shopId: SHOP, lines: [{ line: 1, variantId: 99999999, shown: 0, counted: "1" }] }),
+    ok: 422,
+  },
+  // No file: refused (422) for the allowed, with nothing imported.
+  "POST /backoffice/import/dry-run": {
+    method: "POST",
+    url: "/api/v1/backoffice/import/dry-run?kind=stock&file=lager.csv",
+    ok: 422,
+  },
+  "POST /backoffice/import/run": {
+    method: "POST",
+    url: "/api/v1/backoffice/import/run?kind=stock&file=lager.csv",
     ok: 422,
   },
 };

@@ -32,6 +32,7 @@ import {
   stockAdjustBody,
 } from "./schemas.ts";
 import { type Staff, staffFrom } from "./service.ts";
+import { stockRoutes } from "./stock-routes.ts";
 
 /** Which action each back office route needs (domain/back-office-roles.ts says which roles may). */
 export const BACKOFFICE_PERMISSIONS = {
@@ -84,6 +85,10 @@ export const BACKOFFICE_PERMISSIONS = {
   "PUT /backoffice/pages/:brandId/:key": "content.edit",
   "GET /backoffice/menus/:brandId": "content.edit",
   "PUT /backoffice/menus/:brandId": "content.edit",
+  "GET /backoffice/stock/count-sheet": "stock.adjust",
+  "POST /backoffice/stock/count": "stock.adjust",
+  "POST /backoffice/import/dry-run": "catalog.import",
+  "POST /backoffice/import/run": "catalog.import",
 } as const satisfies Record<string, Action>;
 export type BackofficeRoute = keyof typeof BACKOFFICE_PERMISSIONS;
 
@@ -276,6 +281,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   await backofficeCatalogRoutes(app, { services });
   await campaignRoutes(app, { services });
   await contentRoutes(app, { services });
+  await stockRoutes(app, { services });
 };
 
 /** Articles and their stock (decision 045), registered by backofficeRoutes under the same guard. */

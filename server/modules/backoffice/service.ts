@@ -151,8 +151,8 @@ export function createBackofficeService({
           action: "reservation.collect-part",
           entityType: "reservation",
           entityId: view.id,
-          before: { statusID: view.statusID, lines: described(view, view.articles) },
-          after: { statusID: STATUS.collected, lines: described(view, taken) },
+          before: { statusID: view.statusID, goods: described(view, view.articles) },
+          after: { statusID: STATUS.collected, goods: described(view, taken) },
         }),
       );
     },

@@ -1,0 +1,176 @@
+// The count sheet and the CSV import (issue 15, decision 048), registered by backofficeRoutes under its
+// permission guard. The import's files come as the bytes of the file (`text/csv`), so the byte order
+// mark and the encoding are the file's own; the real run answers with its progress as it goes (NDJSON).
+import { PassThrough } from "node:stream";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MAX_IMPORT_BYTES } from "../../../domain/import-limits.ts";
+import { MAX_ID } from "../../../domain/record-id.ts";
+import { recordIdText } from "../../../domain/schemas/fields.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { errorBody, pageMeta } from "../../lib/route-schemas.ts";
+import type { Services } from "../../services.ts";
+import { IMPORT_KINDS } from "./import-file.ts";
+import type { Staff } from "./service.ts";
+
+const errors = { 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+
+export const IMPORT_FAILED = "Importen stoppet, og ingenting er lagret. Prøv igjen.";
+
+const countSheetQuery = z.strictObject({
+  shop: recordIdText.optional(),
+  group: recordIdText.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+const countSheetBody = z.object({
+  shop: z.object({ id: z.number().int(), name: z.string() }),
+  group: z.object({ id: z.number().int(), name: z.string() }),
+  groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  data: z.array(
+    z.object({
+      line: z.number().int().describe("the line's number on the group's whole sheet"),
+      variantId: z.number().int(),
+      articleNo: z.string(),
+      article: z.string(),
+      group: z.string().describe("the article's subgroup"),
+      ean: z.string(),
+      color: z.string(),
+      size: z.string(),
+      qty: z.number().int(),
+    }),
+  ),
+  meta: pageMeta,
+});
+
+const countBody = z.strictObject({
+  shopId: z.number("Velg en butikk").int().positive().max(MAX_ID),
+  lines: z
+    .array(
+      z.strictObject({
+        line: z.number().int().min(1).max(1_000_000),
+        variantId: z.number().int().positive().max(MAX_ID),
+        shown: z.number().int().min(0).max(1_000_000).describe("the quantity the sheet showed"),
+        counted: z
+          .union([z.string().max(20), z.number()])
+          .describe("as typed; a whole number of 0 or more, else the line is named in a 422"),
+      }),
+    )
+    .min(1, "Skriv inn minst ett antall")
+    .max(500, "Send høyst 500 linjer om gangen"),
+});
+
+const importQuery = z.strictObject({
+  kind: z.enum(IMPORT_KINDS, "Velg om filen har varer eller lager"),
+  file: z.string("Filen mangler navn").trim().min(1, "Filen mangler navn").max(200, "Filnavnet er for langt"),
+});
+
+const plannedLine = z.object({
+  line: z.number().int(),
+  action: z.enum(["new", "change", "same", "refused"]),
+  text: z.string(),
+});
+const totals = z.object({
+  lines: z.number().int(),
+  new: z.number().int(),
+  change: z.number().int(),
+  same: z.number().int(),
+  refused: z.number().int(),
+});
+
+export const stockRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const staffOf = (req: { staff?: Staff }) => req.staff as Staff;
+  // The file as sent; a bit more than the file limit reaches the service, which names the limit.
+  app.addContentTypeParser(
+    "text/csv",
+    { parseAs: "buffer", bodyLimit: MAX_IMPORT_BYTES + 64 * 1024 },
+    (_req, body, done) => done(null, body),
+  );
+  const bytesOf = (body: unknown) => (Buffer.isBuffer(body) ? new Uint8Array(body) : new Uint8Array());
+
+  app.get(
+    "/backoffice/stock/count-sheet",
+    { schema: { tags: ["backoffice"], querystring: countSheetQuery, response: { 200: countSheetBody, ...errors } } },
+    async (req) => services.stockCount.sheet(staffOf(req), req.query),
+  );
+  app.post(
+    "/backoffice/stock/count",
+    {
+      schema: {
+        tags: ["backoffice"],
+        body: countBody,
+        response: {
+          200: z.object({
+            data: z.object({
+              shop: z.object({ id: z.number().int(), name: z.string() }),
+              changed: z.number().int(),
+              unchanged: z.number().int(),
+            }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (req) => ({ data: await services.stockCount.submit(staffOf(req), req.body.shopId, req.body.lines) }),
+  );
+  app.post(
+    "/backoffice/import/dry-run",
+    {
+      bodyLimit: MAX_IMPORT_BYTES + 64 * 1024,
+      schema: {
+        tags: ["backoffice"],
+        querystring: importQuery,
+        response: {
+          200: z.object({ kind: z.enum(IMPORT_KINDS), file: z.string(), lines: z.array(plannedLine), totals }),
+          ...errors,
+        },
+      },
+    },
+    async (req) => services.csvImport.dryRun(req.query.kind, req.query.file, bytesOf(req.body)),
+  );
+  app.post(
+    "/backoffice/import/run",
+    {
+      bodyLimit: MAX_IMPORT_BYTES + 64 * 1024,
+      // Compression would hold the progress back until the end.
+      compress: false,
+      schema: {
+        tags: ["backoffice"],
+        description:
+          "Checks the file again (a refused line is a 422 before anything is written), then answers with one JSON object a line: {done, total} as the run goes, and {result} or {error} at the end.",
+        querystring: importQuery,
+        response: {
+          200: z
+            .object({ done: z.number().int(), total: z.number().int(), result: totals, error: z.string() })
+            .partial()
+            .describe("one line of the answer (application/x-ndjson)"),
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { total, run } = await services.csvImport.start(
+        staffOf(req),
+        req.query.kind,
+        req.query.file,
+        bytesOf(req.body),
+      );
+      const out = new PassThrough();
+      const send = (message: object) => out.write(`${JSON.stringify(message)}\n`);
+      send({ done: 0, total });
+      run(async (done) => {
+        send({ done, total });
+      }).then(
+        (result) => out.end(`${JSON.stringify({ result })}\n`),
+        (error) => {
+          if (!(error instanceof DomainError)) req.log.error({ err: error }, "the import failed");
+          out.end(`${JSON.stringify({ error: error instanceof DomainError ? error.message : IMPORT_FAILED })}\n`);
+        },
+      );
+      return reply
+        .type("application/x-ndjson; charset=utf-8")
+        .header("x-accel-buffering", "no")
+        .send(out as never);
+    },
+  );
+};
