@@ -240,6 +240,8 @@ const SAMPLES: Record<BackofficeRoute, Sample> = {
       categories: [99999999],
       extras: { collection: false, support: true, maintenance: false, about: true, information: false },
     }),
+    ok: 422,
+  },
   "GET /backoffice/stock/count-sheet": { method: "GET", url: "/api/v1/backoffice/stock/count-sheet", ok: 200 },
   // An unknown variant: refused (422) for the allowed, with nothing counted.
   "POST /backoffice/stock/count": {
