@@ -1,3 +1,5 @@
+// First: zod must be configured before any route module builds a schema.
+import "./lib/zod-jitless.ts";
 import { type CSSProperties, type ReactNode, useState } from "react";
 import {
   Links,

@@ -91,20 +91,18 @@ interface AuditDetails {
 async function main() {
   if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("Run npm run build first");
   const server = await startServer();
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROME_FLAGS,
-  });
   const results: Record<string, unknown>[] = [];
   try {
     for (const page of (await pages()).filter((p) => !ONLY || ONLY.includes(p.name))) {
-      // The consent banner is part of a first visit, so it is measured as one.
+      // Each page is measured as a first visit (consent banner, no cookies: Lighthouse's own storage
+      // reset keeps them), so each gets a browser of its own.
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
       const runner = await lighthouse(`${base}${page.path}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
         onlyCategories: [...CATEGORIES],
-      });
+      }).finally(() => chrome.kill());
       if (!runner) throw new Error(`Lighthouse gave no result for ${page.path}`);
       const { lhr } = runner;
       if (KEEP_FULL) {
@@ -130,7 +128,6 @@ async function main() {
       results.push({ ...page, ...scores, initialJsKb: Math.round(scriptBytes / 102.4) / 10, cls, metricsMs, failed });
     }
   } finally {
-    chrome.kill();
     process.kill(-(server.pid ?? 0), "SIGTERM");
   }
 
