@@ -7,7 +7,14 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import searchCss from "./features/search/search.css?inline";
+import { InlineStylesContext } from "./lib/inline-styles.tsx";
 import { NonceContext } from "./lib/nonce.ts";
+import appCss from "./styles/app.css?inline";
+import cartCss from "./styles/cart.css?inline";
+
+/** In this order, before any route's own stylesheet <link>s (which may override them). */
+const INLINE_CSS = appCss + cartCss + searchCss;
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +44,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesContext value={INLINE_CSS}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesContext>
       </NonceContext>,
       {
         // React's own inline scripts (streamed Suspense boundaries) need the nonce too.

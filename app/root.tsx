@@ -1,4 +1,6 @@
-import type { CSSProperties, ReactNode } from "react";
+// First: zod must be configured before any route module builds a schema.
+import "./lib/zod-jitless.ts";
+import { type CSSProperties, type ReactNode, useState } from "react";
 import {
   Links,
   Meta,
@@ -10,16 +12,17 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { CONSENT_COOKIE, parseConsent } from "../domain/consent.ts";
+import { isFirstVisit } from "../domain/first-visit.ts";
 import { slugify } from "../domain/slug.ts";
 import type { Route } from "./+types/root";
 import { AlertToasts } from "./components/alerts/alert-toasts.tsx";
 import { AlertsProvider } from "./components/alerts/alerts-context.tsx";
 import { BackofficeHeader } from "./components/backoffice-header.tsx";
-import { ConsentDialog } from "./components/consent/consent-dialog.tsx";
+import { CONSENT_SETTINGS_EVENT, PRIVACY_EVENT } from "./components/consent/consent-events.ts";
 import { CookieBanner } from "./components/consent/cookie-banner.tsx";
-import { PrivacyModal } from "./components/consent/privacy-modal.tsx";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
+import { MountOnEvent } from "./components/mount-on-event.tsx";
 import { RouteErrorPage } from "./components/route-error-page.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
 import { useUserTabSync } from "./features/account/use-user-tab-sync.ts";
@@ -32,22 +35,24 @@ import {
   supportContact,
   themeStyle,
 } from "./features/brand/brand.ts";
-import { CartModal } from "./features/cart/cart-modal.tsx";
 import { GENDER_MENU } from "./features/catalog/catalog-path.ts";
 import { BRAND_EDITORIALS } from "./features/content/editorial-pages.ts";
 import { useBreadcrumbTrail } from "./features/navigation/breadcrumbs.ts";
 import { buildMenu, type MenuModel, menuCategories } from "./features/navigation/menu.ts";
+import searchCss from "./features/search/search.css?url";
 import { type MyShop, useMyShopAccountSync } from "./features/shops/my-shop.ts";
+import { ADD_TO_CART_EVENT } from "./lib/cart-events.ts";
 import { readCookie } from "./lib/cookies.ts";
 import { useFavouritesSync } from "./lib/favourites.ts";
+import { InlineStyles } from "./lib/inline-styles.tsx";
 import { useNonce } from "./lib/nonce.ts";
 import { useScrollBehaviour } from "./lib/scroll.ts";
 import appCss from "./styles/app.css?url";
 import cartCss from "./styles/cart.css?url";
 
+// The stylesheets every page needs are linked in the Layout: a first visit has them inside the page
+// instead (decision 053).
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appCss },
-  { rel: "stylesheet", href: cartCss },
   // No favicon request (it would only hit the 404 route).
   { rel: "icon", href: "data:," },
 ];
@@ -61,10 +66,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const colors = safeColors(tenant.colors);
   const brand: BrandView = { name: tenant.name, colors, logo: logoImage(tenant.logo, brandTextColor(colors)) };
+  const cookie = request.headers.get("cookie");
   return {
     brand,
     csrfToken,
-    cookiesAccepted: parseConsent(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)) !== null,
+    inlineStyles: isFirstVisit((name) => readCookie(cookie, name)),
+    cookiesAccepted: parseConsent(readCookie(cookie, CONSENT_COOKIE)) !== null,
     support: supportContact(settings),
     user: context.user ? { id: context.user.id, firstName: context.user.firstName, myShop } : null,
     testMode: services.paymentTestMode,
@@ -93,6 +100,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.brand.name ?? "Butikk" }];
 
+/** What InlineStyles puts inside a first visit's page (entry.server.tsx), in the same order. */
+const COMMON_STYLESHEETS = [appCss, cartCss, searchCss];
+
 const FALLBACK_BRAND: BrandView = { name: "Butikk", colors: DEFAULT_COLORS, logo: null };
 const NO_MENU: MenuModel = { genders: [], categories: [], desktopExtras: [], mobileExtras: [] };
 
@@ -100,6 +110,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const brand = data?.brand ?? FALLBACK_BRAND;
+  // As the page came from the server, for as long as it lives: a later answer of the root loader
+  // (after a form) must not swap the styles in use for links still to be loaded.
+  const [inlineStyles] = useState(data?.inlineStyles ?? false);
   // The back office (/admin…) has its own plain layout (issue 12, item 10).
   const backoffice = useMatches().some((m) => m.id.startsWith("admin"));
   useUserTabSync(data ? (data.user?.id ?? null) : undefined);
@@ -116,6 +129,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         <meta name="theme-color" content={brand.colors.primary} />
         <Meta />
+        {inlineStyles ? (
+          <InlineStyles />
+        ) : (
+          COMMON_STYLESHEETS.map((href) => <link key={href} rel="stylesheet" href={href} />)
+        )}
         <Links nonce={nonce} />
       </head>
       <body>
@@ -141,6 +159,11 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+// Loaded on the first event that opens them (decision 053).
+const loadCartModal = () => import("./features/cart/cart-modal.tsx").then((m) => m.CartModal);
+const loadConsentDialog = () => import("./components/consent/consent-dialog.tsx").then((m) => m.ConsentDialog);
+const loadPrivacyModal = () => import("./components/consent/privacy-modal.tsx").then((m) => m.PrivacyModal);
 
 /** The storefront's body: header with menu and cart, footer, cookie banner, cart modal. */
 function ShopperBody({
@@ -170,9 +193,9 @@ function ShopperBody({
         </main>
         <Footer brandName={brand.name} support={data?.support ?? { email: null, phone: null }} />
         <AlertToasts />
-        <CartModal />
-        <ConsentDialog />
-        <PrivacyModal />
+        <MountOnEvent event={ADD_TO_CART_EVENT} load={loadCartModal} />
+        <MountOnEvent event={CONSENT_SETTINGS_EVENT} load={loadConsentDialog} />
+        <MountOnEvent event={PRIVACY_EVENT} load={loadPrivacyModal} />
       </AlertsProvider>
       <ScrollRestoration nonce={nonce} />
       <Scripts nonce={nonce} />

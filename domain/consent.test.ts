@@ -2,14 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   ACCEPT_ALL,
   choiceFromCustomerCookies,
-  choiceFromForm,
   consentCookie,
-  consentFormSchema,
   consentValue,
   customerCookieFields,
   NECESSARY_ONLY,
   parseConsent,
 } from "./consent.ts";
+import { choiceFromForm, consentFormSchema } from "./consent-form.ts";
 
 describe("the consent cookie", () => {
   it("records each choice and reads it back", () => {

@@ -2,7 +2,7 @@
 // strictly necessary cookies (session, XSRF-TOKEN, this consent cookie) need no consent; statistics
 // and marketing are the customer's own choice, declined unless said yes to. One rule for the
 // browser, the /samtykke form and the account.
-import { z } from "zod";
+// No zod here: the layout reads the cookie on every page (decision 053); the form is consent-form.ts.
 
 /** Spec section 9: the consent cookie, 1 year, path /. */
 export const CONSENT_COOKIE = "cookiesAccepted";
@@ -58,22 +58,3 @@ export function choiceFromCustomerCookies(fields: Record<string, boolean> | null
     marketing: fields.cookie_meta_pixel === true,
   };
 }
-
-const checkbox = z.literal("on").optional();
-
-/** The consent form (banner buttons and the settings view): all, necessary only, or the switches. */
-export const consentFormSchema = z.object({
-  choice: z.enum(["all", "necessary", "custom"], { error: "Velg hvilke informasjonskapsler du godtar" }),
-  statistics: checkbox,
-  marketing: checkbox,
-});
-
-export type ConsentForm = z.infer<typeof consentFormSchema>;
-
-export function choiceFromForm(form: ConsentForm): ConsentChoice {
-  if (form.choice === "all") return ACCEPT_ALL;
-  if (form.choice === "necessary") return NECESSARY_ONLY;
-  return { statistics: form.statistics === "on", marketing: form.marketing === "on" };
-}
-
-export const CONSENT_SAVED = "Valgene dine for informasjonskapsler er lagret.";

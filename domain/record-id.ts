@@ -10,3 +10,8 @@ export function parseRecordId(value: string | null | undefined): number | null {
   const id = Number(value);
   return id <= MAX_ID ? id : null;
 }
+
+/** A record's id as a number in a body or in stored JSON: the rule of `recordId` (schemas/fields.ts). */
+export function isRecordId(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value > 0 && value <= MAX_ID;
+}

@@ -19,6 +19,10 @@ const dataDir = process.env.LIGHTHOUSE_DATA_DIR ?? "./data/lighthouse";
 // The same browser and flags as the Playwright journeys, headless.
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+// LIGHTHOUSE_ONLY=product,checkout measures those pages alone; LIGHTHOUSE_FULL=1 also keeps each
+// page's whole Lighthouse report (reports/lhr-<page>.json) to read the audits behind a score.
+const ONLY = process.env.LIGHTHOUSE_ONLY?.split(",").map((name) => name.trim());
+const KEEP_FULL = process.env.LIGHTHOUSE_FULL === "1";
 const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, jsKb: 90, cls: 0 };
 
 async function startServer(): Promise<ChildProcess> {
@@ -87,22 +91,24 @@ interface AuditDetails {
 async function main() {
   if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("Run npm run build first");
   const server = await startServer();
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROME_FLAGS,
-  });
   const results: Record<string, unknown>[] = [];
   try {
-    for (const page of await pages()) {
-      // The consent banner is part of a first visit, so it is measured as one.
+    for (const page of (await pages()).filter((p) => !ONLY || ONLY.includes(p.name))) {
+      // Each page is measured as a first visit (consent banner, no cookies: Lighthouse's own storage
+      // reset keeps them), so each gets a browser of its own.
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
       const runner = await lighthouse(`${base}${page.path}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
         onlyCategories: [...CATEGORIES],
-      });
+      }).finally(() => chrome.kill());
       if (!runner) throw new Error(`Lighthouse gave no result for ${page.path}`);
       const { lhr } = runner;
+      if (KEEP_FULL) {
+        mkdirSync(path.join(root, "reports"), { recursive: true });
+        writeFileSync(path.join(root, "reports", `lhr-${page.name.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
+      }
       const scores = Object.fromEntries(
         CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
       ) as Record<(typeof CATEGORIES)[number], number>;
@@ -122,7 +128,6 @@ async function main() {
       results.push({ ...page, ...scores, initialJsKb: Math.round(scriptBytes / 102.4) / 10, cls, metricsMs, failed });
     }
   } finally {
-    chrome.kill();
     process.kill(-(server.pid ?? 0), "SIGTERM");
   }
 

@@ -3,15 +3,8 @@
 // came from; with JavaScript the forms post through a fetcher (js=1) and get an answer instead. For a
 // logged-in customer the choice is also kept on the account.
 import { data, redirect } from "react-router";
-import {
-  CONSENT_COOKIE,
-  CONSENT_SAVED,
-  choiceFromForm,
-  consentCookie,
-  consentFormSchema,
-  NECESSARY_ONLY,
-  parseConsent,
-} from "../../domain/consent.ts";
+import { CONSENT_COOKIE, consentCookie, NECESSARY_ONLY, parseConsent } from "../../domain/consent.ts";
+import { CONSENT_SAVED, choiceFromForm, consentFormSchema } from "../../domain/consent-form.ts";
 import { ConsentForm } from "../components/consent/consent-form.tsx";
 import { backPath } from "../lib/back-path.ts";
 import { readCookie } from "../lib/cookies.ts";

@@ -171,11 +171,19 @@ export default function Shops({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="button button--primary">
             Vis nærmeste
           </button>
-          {geolocation === "available" ? (
-            <button type="button" className="button" onClick={usePosition} disabled={locating}>
-              {locating ? "Finner posisjonen …" : "Bruk min posisjon"}
-            </button>
-          ) : null}
+          {/* Its place is kept from the server's render on (hidden until the browser says it can
+              locate), so the list below does not move when it appears (CLS 0, decision 053). */}
+          <button
+            type="button"
+            className="button"
+            onClick={usePosition}
+            disabled={locating || geolocation !== "available"}
+            aria-hidden={geolocation === "available" ? undefined : true}
+            tabIndex={geolocation === "available" ? undefined : -1}
+            style={geolocation === "available" ? undefined : { visibility: "hidden" }}
+          >
+            {locating ? "Finner posisjonen …" : "Bruk min posisjon"}
+          </button>
         </div>
         {error ? (
           <p id="shop-finder-error" className="form-message form-message--error" role="alert">

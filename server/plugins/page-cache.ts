@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isbot } from "isbot";
 import { consentValue, parseConsent } from "../../domain/consent.ts";
+import { isFirstVisit } from "../../domain/first-visit.ts";
 import type { Database } from "../db/client.ts";
 import { encodeNow, preferredEncoding } from "../lib/encoding.ts";
 import { VersionedCache } from "../lib/versioned-cache.ts";
@@ -77,8 +78,10 @@ export function pageCacheKey(req: RequestLike): string | null {
   const choice = parseConsent(req.cookies.cookiesAccepted);
   const consent = choice ? consentValue(choice) : "-";
   const bot = isbot(String(req.headers["user-agent"] ?? "")) ? "b" : "-";
+  // A first visit's page has the common stylesheets inside it, a later one links them.
+  const first = isFirstVisit((name) => req.cookies[name]) ? "f" : "-";
   // The Host header itself: it is what picks the brand, so a forwarded host cannot poison the cache.
-  return `${String(req.headers.host ?? "").toLowerCase()}|${consent}${bot}|${req.url}`;
+  return `${String(req.headers.host ?? "").toLowerCase()}|${consent}${bot}${first}|${req.url}`;
 }
 
 /**

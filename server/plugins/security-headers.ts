@@ -1,9 +1,11 @@
 // Security headers. In production a strict Content-Security-Policy allows only our own scripts plus
-// the inline scripts React Router renders, which carry a per-request nonce. Strict-Transport-Security
+// the inline scripts React Router renders, which carry a per-request nonce. Only HTML needs that
+// policy: every other answer (JSON above all) gets one fixed policy that allows nothing, built once,
+// so an API answer costs no nonce and no policy string (decision 053). Strict-Transport-Security
 // goes only with answers to requests that came over HTTPS (decision 023): sent over plain http in
 // development it would bind localhost to https in the browser for a year.
 import { randomBytes } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -21,45 +23,47 @@ export interface SecurityHeadersOptions {
   mapTileUrl?: string;
 }
 
+/** The policy of everything that is not a page: no scripts, styles, frames or anything else. */
+export const NOTHING_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** A page's policy: what comes before and after its nonce, put together once. */
+export function pageCspParts(mapTileUrl?: string): [string, string] {
+  const tiles = mapTileUrl ? ` ${new URL(mapTileUrl.replace(/[{}]/g, "")).origin}` : "";
+  return [
+    "default-src 'self'; script-src 'self' 'nonce-",
+    `'; style-src 'self' 'unsafe-inline'; img-src 'self' data:${tiles}; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
+  ];
+}
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
   const publicHttps = opts.publicUrl !== undefined && new URL(opts.publicUrl).protocol === "https:";
+  const [beforeNonce, afterNonce] = pageCspParts(opts.mapTileUrl);
   app.addHook("onRequest", async (req, reply) => {
-    (reply.raw as NoncedResponse).cspNonce = randomBytes(16).toString("base64");
-    // req.protocol is X-Forwarded-Proto only with TRUST_PROXY=1. Set on the raw response, as helmet
-    // does, so error answers and pages replayed from the page cache carry it too.
+    // Set on the raw response, as helmet does, so that answers which never reach onSend (a framework
+    // error, a hijacked reply) still carry the strictest policy. req.protocol is X-Forwarded-Proto
+    // only with TRUST_PROXY=1.
+    if (opts.strictCsp) reply.raw.setHeader("content-security-policy", NOTHING_CSP);
     if (publicHttps || req.protocol === "https") reply.raw.setHeader("strict-transport-security", HSTS);
   });
+  if (opts.strictCsp) {
+    app.addHook("onSend", async (_req, reply, payload) => {
+      if (String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
+        reply.raw.setHeader("content-security-policy", `${beforeNonce}${cspNonce(reply.raw)}${afterNonce}`);
+      }
+      return payload;
+    });
+  }
   await app.register(helmet, {
-    contentSecurityPolicy: opts.strictCsp
-      ? {
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: [
-              "'self'",
-              (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as NoncedResponse).cspNonce}'`,
-            ],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: [
-              "'self'",
-              "data:",
-              ...(opts.mapTileUrl ? [new URL(opts.mapTileUrl.replace(/[{}]/g, "")).origin] : []),
-            ],
-            connectSrc: ["'self'"],
-            fontSrc: ["'self'"],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'"],
-            frameAncestors: ["'none'"],
-            upgradeInsecureRequests: null,
-          },
-        }
-      : false,
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // Helmet would send it on every answer, plain http included; the hook above decides per request.
     strictTransportSecurity: false,
   });
 });
 
+/** This response's script nonce, made when first asked for (only pages ask). */
 export function cspNonce(raw: ServerResponse): string {
-  return (raw as NoncedResponse).cspNonce ?? "";
+  const res = raw as NoncedResponse;
+  res.cspNonce ??= randomBytes(16).toString("base64");
+  return res.cspNonce;
 }

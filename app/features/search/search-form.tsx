@@ -1,9 +1,9 @@
 // The header search form's markup, shared by the plain box (first paint, no JavaScript) and the
-// combobox that replaces it: a GET form to /search, which redirects to /search/:query.
+// combobox that replaces it: a GET form to /search, which redirects to /search/:query. Its stylesheet
+// (search.css) is one the layout gives every page (root.tsx, decision 053).
 import type { ComponentPropsWithRef, FormEvent, ReactNode } from "react";
 import { Form } from "react-router";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../../domain/search-query.ts";
-import "./search.css";
 
 interface SearchFormProps {
   labelProps: ComponentPropsWithRef<"label">;

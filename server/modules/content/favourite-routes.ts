@@ -2,7 +2,7 @@
 // every call here needs a customer (404 'Ingen bruker logget inn - vennligst logg inn' otherwise).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { favouriteIds } from "../../../domain/favourites.ts";
+import { favouriteIds } from "../../../domain/schemas/favourites.ts";
 import { recordIdText } from "../../../domain/schemas/fields.ts";
 import { checkParams } from "../../lib/params-first.ts";
 import { errorBody } from "../../lib/route-schemas.ts";

@@ -14,7 +14,7 @@ import { PriceTag } from "../price-tag.tsx";
 import { buyBlockedReason, type ChosenVariant, type ProductView, type ReviewView } from "../product-view.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { useFreshStock, withFreshStock } from "./fresh-stock.ts";
-import { ReviewForm } from "./review-form.tsx";
+import { ReviewFormSlot } from "./review-form-slot.tsx";
 import { VariantPicker } from "./variant-picker.tsx";
 
 /** Rendered size of the product image; the generated images are square. */
@@ -221,7 +221,7 @@ export function ProductDetails({ product, shareUrl }: { product: ProductView; sh
           </section>
         ) : null}
         <Reviews reviews={product.reviews} average={product.averageRating}>
-          <ReviewForm articleId={product.id} boughtChoices={product.boughtChoices} />
+          <ReviewFormSlot articleId={product.id} boughtChoices={product.boughtChoices} />
         </Reviews>
       </div>
     </article>

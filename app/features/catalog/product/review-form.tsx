@@ -1,9 +1,7 @@
 // Writing a review on the product page (spec section 3, Review; decision 038): a logged-in customer
 // gives 1 to 5 stars (radio buttons), a text, how the size fits, the size and colour bought, and may
-// stay anonymous. The review waits for approval, and the form says so; a guest gets a login link
-// that comes back here.
+// stay anonymous. The review waits for approval, and the form says so.
 import { useState } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
 import { REVIEW_SENT, reviewSchema, TRUE_TO_SIZE_CHOICES } from "../../../../domain/schemas/review.ts";
 import { FormMessage } from "../../../components/form-field.tsx";
 import { useApiForm } from "../../../components/use-api-form.ts";
@@ -11,10 +9,8 @@ import { api } from "../../../lib/api-client.ts";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
+/** For a logged-in customer; a guest gets the login link instead (review-form-slot.tsx). */
 export function ReviewForm({ articleId, boughtChoices }: { articleId: number; boughtChoices: string[] }) {
-  const loggedIn = Boolean(useRouteLoaderData<{ user: { id: number } | null }>("root")?.user);
-  const location = useLocation();
-  const returnPath = `${location.pathname}${location.search}#reviews-title`;
   const [sent, setSent] = useState(false);
   const { form, fields, busy, messages } = useApiForm({
     schema: reviewSchema,
@@ -25,13 +21,6 @@ export function ReviewForm({ articleId, boughtChoices }: { articleId: number; bo
     },
   });
 
-  if (!loggedIn) {
-    return (
-      <p className="review-form__login">
-        <a href={`/logg-inn?tilbake=${encodeURIComponent(returnPath)}`}>Logg inn for å skrive en anmeldelse</a>
-      </p>
-    );
-  }
   if (sent) {
     return <FormMessage kind="success">{REVIEW_SENT}</FormMessage>;
   }
