@@ -3,12 +3,14 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import { createAuditService } from "./modules/audit/service.ts";
+import { createBlogDesk } from "./modules/backoffice/blog-desk.ts";
 import { createPromoCodeDesk } from "./modules/backoffice/promo-codes.ts";
 import { createReviewModeration } from "./modules/backoffice/review-moderation.ts";
 import { createBackofficeService } from "./modules/backoffice/service.ts";
 import { createPurchasePricing } from "./modules/catalog/purchase-prices.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { stockService } from "./modules/catalog/stock.ts";
+import { createBlogAdmin } from "./modules/content/blog-admin.ts";
 import { createBlogService } from "./modules/content/blog-service.ts";
 import { createFavouriteService } from "./modules/content/favourite-service.ts";
 import { createPollService } from "./modules/content/poll-service.ts";
@@ -109,7 +111,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     paymentTestMode: standin,
     catalog,
     search: createSearchService(database, catalog),
-    blog: createBlogService(database, { catalog }),
+    blog: createBlogService(database, { catalog, clock }),
     social: createSocialService(
       database,
       env.SOCIAL_FEED_URL
@@ -141,6 +143,14 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     promoCodeDesk: createPromoCodeDesk({ database, admin: createPromoCodeAdmin(database), reservations, audit }),
     reviewModeration: createReviewModeration({ database, reviews, catalog, audit }),
     polls: createPollService(database, clock),
+    blogDesk: createBlogDesk({
+      database,
+      admin: createBlogAdmin(database),
+      audit,
+      brandIds: async () => (await tenants.admin.list()).map((b) => b.id),
+      pages: catalog.cache,
+      clock,
+    }),
     favourites: createFavouriteService(database, {
       visibleIds: async (ids) => (ids.length === 0 ? [] : (await catalog.articlesInOrder(ids)).map((a) => a.id)),
     }),

@@ -13,6 +13,14 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   "promocode.update": "Endret verdikode",
   "article.update": "Endret vare",
   "stock.adjust": "Justerte lager",
+  "blogpost.create": "Opprettet blogginnlegg",
+  "blogpost.update": "Endret blogginnlegg",
+  "blogpost.delete": "Slettet blogginnlegg",
+  "blogcategory.create": "Opprettet bloggkategori",
+  "blogcategory.update": "Endret bloggkategori",
+  "blogcategory.delete": "Slettet bloggkategori",
+  "poll.create": "Opprettet avstemning",
+  "poll.update": "Endret avstemning",
 };
 
 export const AUDIT_ENTITY_NAMES: Record<string, string> = {
@@ -23,6 +31,9 @@ export const AUDIT_ENTITY_NAMES: Record<string, string> = {
   promocode: "Verdikode",
   article: "Vare",
   stock: "Lager",
+  blogpost: "Blogginnlegg",
+  blogcategory: "Bloggkategori",
+  poll: "Avstemning",
 };
 
 const FIELD_NAMES: Record<string, string> = {
@@ -66,6 +77,19 @@ const FIELD_NAMES: Record<string, string> = {
   qty: "antall",
   delta: "endring",
   reason: "årsak",
+  title: "tittel",
+  slug: "adresse",
+  brandId: "merke",
+  summary: "ingress",
+  body: "tekst",
+  featuredImage: "bilde",
+  categoryIds: "kategorier",
+  publishedAt: "publiseres",
+  startsAt: "fra",
+  endsAt: "til",
+  bannerDesktop: "banner (PC)",
+  bannerMobile: "banner (mobil)",
+  questions: "spørsmål",
 };
 
 export const fieldName = (key: string) => FIELD_NAMES[key] ?? key;

@@ -34,6 +34,9 @@ export const AUDIT_ENTITIES = {
   promocode: "Verdikode",
   article: "Vare",
   stock: "Lager",
+  blogpost: "Blogginnlegg",
+  blogcategory: "Bloggkategori",
+  poll: "Avstemning",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

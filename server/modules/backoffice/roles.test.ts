@@ -49,7 +49,7 @@ appForFile(openApp, async (app) => {
 });
 
 interface Sample {
-  method: "GET" | "POST" | "PUT" | "PATCH";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: string;
   body?: () => unknown;
   /** The status an allowed role gets (an unknown reservation is a 404 for anyone). */
@@ -164,6 +164,30 @@ const SAMPLES: Record<BackofficeRoute, Sample> = {
     method: "POST",
     url: "/api/v1/backoffice/stock/adjust",
     body: () => ({ variantId: 99999999, shopId: SHOP, delta: 1, reason: "Varemottak" }),
+    ok: 404,
+  },
+  "GET /backoffice/blog/posts": { method: "GET", url: "/api/v1/backoffice/blog/posts", ok: 200 },
+  "GET /backoffice/blog/posts/:id": { method: "GET", url: "/api/v1/backoffice/blog/posts/99999999", ok: 404 },
+  // Empty forms: refused (422) for the allowed, without leaving a post behind in the shared database.
+  "POST /backoffice/blog/posts": { method: "POST", url: "/api/v1/backoffice/blog/posts", ok: 422 },
+  "PUT /backoffice/blog/posts/:id": {
+    method: "PUT",
+    url: "/api/v1/backoffice/blog/posts/99999999",
+    body: () => ({ title: "Ingen", body: "Ingen", brandId: null, publishedAt: null }),
+    ok: 404,
+  },
+  "DELETE /backoffice/blog/posts/:id": { method: "DELETE", url: "/api/v1/backoffice/blog/posts/99999999", ok: 404 },
+  "GET /backoffice/blog/categories": { method: "GET", url: "/api/v1/backoffice/blog/categories", ok: 200 },
+  "POST /backoffice/blog/categories": { method: "POST", url: "/api/v1/backoffice/blog/categories", ok: 422 },
+  "PUT /backoffice/blog/categories/:id": {
+    method: "PUT",
+    url: "/api/v1/backoffice/blog/categories/99999999",
+    body: () => ({ name: "Ingen" }),
+    ok: 404,
+  },
+  "DELETE /backoffice/blog/categories/:id": {
+    method: "DELETE",
+    url: "/api/v1/backoffice/blog/categories/99999999",
     ok: 404,
   },
 };

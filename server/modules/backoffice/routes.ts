@@ -12,6 +12,7 @@ import { errorBody, kroner } from "../../lib/route-schemas.ts";
 import { FORBIDDEN_MESSAGE, requireCustomer } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { idParams, reservationData, reservationView } from "../reservations/schemas.ts";
+import { blogAdminRoutes } from "./blog-routes.ts";
 import { promoCodeRoutes } from "./promo-code-routes.ts";
 import { reviewModerationRoutes } from "./review-routes.ts";
 import {
@@ -63,6 +64,15 @@ export const BACKOFFICE_PERMISSIONS = {
   "GET /backoffice/articles/:id": "stock.adjust",
   "PATCH /backoffice/articles/:id": "catalog.edit",
   "POST /backoffice/stock/adjust": "stock.adjust",
+  "GET /backoffice/blog/posts": "content.edit",
+  "GET /backoffice/blog/posts/:id": "content.edit",
+  "POST /backoffice/blog/posts": "content.edit",
+  "PUT /backoffice/blog/posts/:id": "content.edit",
+  "DELETE /backoffice/blog/posts/:id": "content.edit",
+  "GET /backoffice/blog/categories": "content.edit",
+  "POST /backoffice/blog/categories": "content.edit",
+  "PUT /backoffice/blog/categories/:id": "content.edit",
+  "DELETE /backoffice/blog/categories/:id": "content.edit",
 } as const satisfies Record<string, Action>;
 export type BackofficeRoute = keyof typeof BACKOFFICE_PERMISSIONS;
 
@@ -234,6 +244,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   await reviewModerationRoutes(app, { services });
   await promoCodeRoutes(app, { services });
   await backofficeCatalogRoutes(app, { services });
+  await blogAdminRoutes(app, { services });
 };
 
 /** Articles and their stock (decision 045), registered by backofficeRoutes under the same guard. */
