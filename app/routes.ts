@@ -70,6 +70,9 @@ export default [
   route("admin/verdikoder", "routes/admin-promo-codes.tsx", { id: "admin-promo-codes" }),
   route("admin/varer", "routes/admin-articles.tsx", { id: "admin-articles" }),
   route("admin/varer/:id", "routes/admin-article.tsx", { id: "admin-article" }),
+  route("admin/blogg", "routes/admin-blog.tsx", { id: "admin-blog" }),
+  route("admin/blogg/:id", "routes/admin-blog-post.tsx", { id: "admin-blog-post" }),
+  route("admin/blogg/:id/forhandsvisning", "routes/admin-blog-preview.tsx", { id: "admin-blog-preview" }),
 
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),

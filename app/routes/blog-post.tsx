@@ -1,6 +1,7 @@
 // A blog post (/blog/:slug): featured image, the text, and the articles it names as cards that lead
 // to their product pages, where they are bought. Article JSON-LD for search engines.
 import { Link } from "react-router";
+import type { BlogPostView } from "../../server/modules/content/blog-schemas.ts";
 import { RouteErrorPage, routeErrorMeta } from "../components/route-error-page.tsx";
 import { ArticleGrid } from "../features/catalog/article-card.tsx";
 import { toCardArticle } from "../features/catalog/card-article.ts";
@@ -19,16 +20,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     .catch((error: unknown) => (isNotFoundError(error) ? null : Promise.reject(error)));
   if (!post) notFound();
   const now = clock();
-  const teaser = teaserOf(post, now);
+  const shown = blogPostShown(post, now);
   const canonical = `${context.origin}${blogPostPath(post.slug)}`;
   return {
     brandName: context.tenant.name,
     canonical,
     rss: `${context.origin}${BLOG_RSS_PATH}`,
-    post: { ...teaser, body: post.body },
+    ...shown,
+    jsonLd: blogArticleJsonLd(post, canonical, context.origin, context.tenant.name, shown.post.excerpt),
+  };
+}
+
+/** What the post's page shows of a post; the back office's preview shows the same (decision 049). */
+export function blogPostShown(post: BlogPostView, now: Date) {
+  return {
+    post: { ...teaserOf(post, now), body: post.body },
     mainArticle: post.mainArticle ? toCardArticle(post.mainArticle, now) : null,
     related: post.relatedArticles.map((a) => toCardArticle(a, now)),
-    jsonLd: blogArticleJsonLd(post, canonical, context.origin, context.tenant.name, teaser.excerpt),
   };
 }
 
@@ -48,7 +56,11 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, mainArticle, related } = loaderData;
+  return <BlogPostArticle {...loaderData} />;
+}
+
+/** The post as the storefront shows it, also in the back office's preview. */
+export function BlogPostArticle({ post, mainArticle, related }: ReturnType<typeof blogPostShown>) {
   return (
     <article className="page blog-post" aria-labelledby="blog-post-title">
       <p>
