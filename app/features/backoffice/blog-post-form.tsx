@@ -242,8 +242,8 @@ export function BlogPostForm({ initial, brands, categories, nowLocal }: Props) {
         ) : null}
       </div>
       {values.id && confirmDelete ? (
-        <div className="admin-confirm" role="group" aria-labelledby="blog-delete-question">
-          <p id="blog-delete-question">Vil du slette «{initial.title}»? Dette kan ikke angres.</p>
+        <fieldset className="admin-confirm">
+          <legend>Vil du slette «{initial.title}»? Dette kan ikke angres.</legend>
           <div className="admin-actions">
             <button type="button" className="button button--danger" disabled={busy} onClick={remove}>
               Ja, slett innlegget
@@ -252,7 +252,7 @@ export function BlogPostForm({ initial, brands, categories, nowLocal }: Props) {
               Avbryt
             </button>
           </div>
-        </div>
+        </fieldset>
       ) : null}
     </form>
   );
