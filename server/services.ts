@@ -4,6 +4,7 @@ import type { Env } from "./env.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import { createAuditService } from "./modules/audit/service.ts";
 import { createBlogDesk } from "./modules/backoffice/blog-desk.ts";
+import { createPollDesk } from "./modules/backoffice/poll-desk.ts";
 import { createPromoCodeDesk } from "./modules/backoffice/promo-codes.ts";
 import { createReviewModeration } from "./modules/backoffice/review-moderation.ts";
 import { createBackofficeService } from "./modules/backoffice/service.ts";
@@ -13,6 +14,7 @@ import { stockService } from "./modules/catalog/stock.ts";
 import { createBlogAdmin } from "./modules/content/blog-admin.ts";
 import { createBlogService } from "./modules/content/blog-service.ts";
 import { createFavouriteService } from "./modules/content/favourite-service.ts";
+import { createPollAdmin } from "./modules/content/poll-admin.ts";
 import { createPollService } from "./modules/content/poll-service.ts";
 import { createSocialFeed } from "./modules/content/social-feed.ts";
 import { createSocialService } from "./modules/content/social-service.ts";
@@ -150,6 +152,13 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
       brandIds: async () => (await tenants.admin.list()).map((b) => b.id),
       pages: catalog.cache,
       clock,
+    }),
+    pollDesk: createPollDesk({
+      database,
+      admin: createPollAdmin(database),
+      audit,
+      brandIds: async () => (await tenants.admin.list()).map((b) => b.id),
+      pages: catalog.cache,
     }),
     favourites: createFavouriteService(database, {
       visibleIds: async (ids) => (ids.length === 0 ? [] : (await catalog.articlesInOrder(ids)).map((a) => a.id)),

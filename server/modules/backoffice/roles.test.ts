@@ -190,6 +190,21 @@ const SAMPLES: Record<BackofficeRoute, Sample> = {
     url: "/api/v1/backoffice/blog/categories/99999999",
     ok: 404,
   },
+  "GET /backoffice/polls": { method: "GET", url: "/api/v1/backoffice/polls", ok: 200 },
+  "GET /backoffice/polls/:id": { method: "GET", url: "/api/v1/backoffice/polls/99999999", ok: 404 },
+  "POST /backoffice/polls": { method: "POST", url: "/api/v1/backoffice/polls", ok: 422 },
+  "PUT /backoffice/polls/:id": {
+    method: "PUT",
+    url: "/api/v1/backoffice/polls/99999999",
+    body: () => ({
+      name: "Ingen",
+      brandId: null,
+      startsAt: "2026-01-01T00:00",
+      endsAt: null,
+      questions: [{ text: "Ingen?", options: [{ text: "Ja", correct: true }, { text: "Nei" }] }],
+    }),
+    ok: 404,
+  },
 };
 
 const send = (browser: Browser, s: Sample) =>

@@ -13,6 +13,7 @@ import { FORBIDDEN_MESSAGE, requireCustomer } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { idParams, reservationData, reservationView } from "../reservations/schemas.ts";
 import { blogAdminRoutes } from "./blog-routes.ts";
+import { pollAdminRoutes } from "./poll-routes.ts";
 import { promoCodeRoutes } from "./promo-code-routes.ts";
 import { reviewModerationRoutes } from "./review-routes.ts";
 import {
@@ -73,6 +74,10 @@ export const BACKOFFICE_PERMISSIONS = {
   "POST /backoffice/blog/categories": "content.edit",
   "PUT /backoffice/blog/categories/:id": "content.edit",
   "DELETE /backoffice/blog/categories/:id": "content.edit",
+  "GET /backoffice/polls": "content.edit",
+  "GET /backoffice/polls/:id": "content.edit",
+  "POST /backoffice/polls": "content.edit",
+  "PUT /backoffice/polls/:id": "content.edit",
 } as const satisfies Record<string, Action>;
 export type BackofficeRoute = keyof typeof BACKOFFICE_PERMISSIONS;
 
@@ -245,6 +250,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   await promoCodeRoutes(app, { services });
   await backofficeCatalogRoutes(app, { services });
   await blogAdminRoutes(app, { services });
+  await pollAdminRoutes(app, { services });
 };
 
 /** Articles and their stock (decision 045), registered by backofficeRoutes under the same guard. */
