@@ -7,7 +7,8 @@ import { isNotFoundError, notFound } from "../lib/http-errors.ts";
 import adminContentCss from "../styles/admin-content.css?url";
 import type { Route } from "./+types/admin-blog-preview";
 import { loadFor } from "./admin.server.ts";
-import { BlogPostArticle, blogPostShown } from "./blog-post.tsx";
+import { blogPostShown } from "./blog-post.server.ts";
+import { BlogPostArticle } from "./blog-post.tsx";
 
 export const PREVIEW_MARK = "Forhåndsvisning – ikke publisert";
 

@@ -1,17 +1,16 @@
 // A blog post (/blog/:slug): featured image, the text, and the articles it names as cards that lead
 // to their product pages, where they are bought. Article JSON-LD for search engines.
 import { Link } from "react-router";
-import type { BlogPostView } from "../../server/modules/content/blog-schemas.ts";
 import { RouteErrorPage, routeErrorMeta } from "../components/route-error-page.tsx";
 import { ArticleGrid } from "../features/catalog/article-card.tsx";
-import { toCardArticle } from "../features/catalog/card-article.ts";
 import { BlogBody } from "../features/content/blog-body-view.tsx";
 import { blogArticleJsonLd } from "../features/content/blog-json-ld.ts";
 import { BlogByline } from "../features/content/blog-teaser.tsx";
-import { blogPostPath, teaserOf } from "../features/content/blog-view.server.ts";
+import { blogPostPath } from "../features/content/blog-view.server.ts";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
 import type { Route } from "./+types/blog-post";
 import { BLOG_RSS_PATH } from "./blog.tsx";
+import { type BlogPostShown, blogPostShown } from "./blog-post.server.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { blog, clock } = context.services;
@@ -28,15 +27,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     rss: `${context.origin}${BLOG_RSS_PATH}`,
     ...shown,
     jsonLd: blogArticleJsonLd(post, canonical, context.origin, context.tenant.name, shown.post.excerpt),
-  };
-}
-
-/** What the post's page shows of a post; the back office's preview shows the same (decision 049). */
-export function blogPostShown(post: BlogPostView, now: Date) {
-  return {
-    post: { ...teaserOf(post, now), body: post.body },
-    mainArticle: post.mainArticle ? toCardArticle(post.mainArticle, now) : null,
-    related: post.relatedArticles.map((a) => toCardArticle(a, now)),
   };
 }
 
@@ -60,7 +50,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 }
 
 /** The post as the storefront shows it, also in the back office's preview. */
-export function BlogPostArticle({ post, mainArticle, related }: ReturnType<typeof blogPostShown>) {
+export function BlogPostArticle({ post, mainArticle, related }: BlogPostShown) {
   return (
     <article className="page blog-post" aria-labelledby="blog-post-title">
       <p>

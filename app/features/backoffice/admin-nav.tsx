@@ -10,6 +10,7 @@ const LINKS: { to: string; label: string; action: Action }[] = [
   { to: "/admin/anmeldelser", label: "Anmeldelser", action: "reviews.moderate" },
   { to: "/admin/verdikoder", label: "Verdikoder", action: "promocodes.edit" },
   { to: "/admin/blogg", label: "Blogg", action: "content.edit" },
+  { to: "/admin/avstemninger", label: "Avstemninger", action: "content.edit" },
   { to: "/admin/logg", label: "Endringslogg", action: "audit.read" },
 ];
 
