@@ -8,12 +8,14 @@ import { AdminNav } from "../features/backoffice/admin-nav.tsx";
 import { PollForm, type PollFormValues } from "../features/backoffice/poll-form.tsx";
 import { PollResults } from "../features/backoffice/poll-results.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
+import accountCss from "../styles/account.css?url";
 import adminContentCss from "../styles/admin-content.css?url";
 import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-poll";
 import { loadFor } from "./admin.server.ts";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: accountCss },
   { rel: "stylesheet", href: adminCss },
   { rel: "stylesheet", href: adminContentCss },
 ];

@@ -4,12 +4,14 @@ import { Link } from "react-router";
 import { formatCount } from "../../domain/money.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
 import { AdminNav } from "../features/backoffice/admin-nav.tsx";
+import accountCss from "../styles/account.css?url";
 import adminContentCss from "../styles/admin-content.css?url";
 import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-polls";
 import { loadFor } from "./admin.server.ts";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: accountCss },
   { rel: "stylesheet", href: adminCss },
   { rel: "stylesheet", href: adminContentCss },
 ];

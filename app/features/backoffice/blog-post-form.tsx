@@ -65,8 +65,17 @@ export function BlogPostForm({ initial, brands, categories, nowLocal }: Props) {
     setError(null);
     setFieldErrors({});
     setBusy(true);
-    const { id, ...fields } = values;
-    const body = { ...fields, publishedAt: draft ? null : publishAt };
+    const { id, title, slug, brandId, summary, body: text, featuredImage, categoryIds } = values;
+    const body = {
+      title,
+      slug,
+      brandId,
+      summary,
+      body: text,
+      featuredImage,
+      categoryIds,
+      publishedAt: draft ? null : publishAt,
+    };
     try {
       const answer = await api<{ data: { id: number } }>(
         id ? "PUT" : "POST",
@@ -181,7 +190,7 @@ export function BlogPostForm({ initial, brands, categories, nowLocal }: Props) {
           error={fieldError("featuredImage")}
           spellCheck={false}
           autoCapitalize="none"
-          hint="En adresse i nettbutikken, som /images/blog/fjell.jpg"
+          hint="En adresse i nettbutikken (begynner med /) eller en https://-adresse"
           onChange={(e) => set({ featuredImage: e.target.value })}
         />
         {values.featuredImage.startsWith("/") && !values.featuredImage.startsWith("//") ? (
