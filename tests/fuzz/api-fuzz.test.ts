@@ -10,7 +10,7 @@ import { mulberry32 } from "../../server/db/seed/random.ts";
 import { MAIN_SHOP_ID } from "../../server/db/seed/shops.ts";
 import { SESSION_COOKIE } from "../../server/plugins/session.ts";
 import { registerCustomer, removeAddedAccountsLater } from "../helpers/accounts.ts";
-import { restoreRowsLater, restoreShopsAndBrandsLater } from "../helpers/back-office.ts";
+import { restoreContentLater, restoreRowsLater, restoreShopsAndBrandsLater } from "../helpers/back-office.ts";
 import { Browser } from "../helpers/browser.ts";
 import { checkoutMark, orderInfo, removeCheckoutsSince } from "../helpers/checkout.ts";
 import { createTestApp, rows, type TestApp } from "../helpers/test-app.ts";
@@ -176,6 +176,7 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
     const reviewsUndo = await restoreRowsLater(t.database, "reviews");
     const codesUndo = await restoreRowsLater(t.database, "promo_codes");
     const articlesUndo = await restoreRowsLater(t.database, "articles");
+    const contentUndo = await restoreContentLater(t.database);
     const [{ lastAnswer }] = await rows<{ lastAnswer: number | null }>(
       t.database,
       'select max(id) as "lastAnswer" from poll_answers',
@@ -190,6 +191,7 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
       reviewsUndo,
       codesUndo,
       articlesUndo,
+      contentUndo,
       // PostgreSQL's test database is shared by the files: put every shelf back as it was.
       async () => {
         await rows(
