@@ -21,8 +21,8 @@ export function PollResults({ answers, questions }: { answers: number; questions
       <p>{answers === 1 ? "1 person har svart." : `${formatCount(answers)} personer har svart.`}</p>
       {questions.map((q) => (
         <div className="admin-table-wrap" key={q.id}>
-          <table className="admin-table">
-            <caption>{q.text}</caption>
+          <h3 id={`poll-question-${q.id}`}>{q.text}</h3>
+          <table className="admin-table" aria-labelledby={`poll-question-${q.id}`}>
             <thead>
               <tr>
                 <th scope="col">Svaralternativ</th>

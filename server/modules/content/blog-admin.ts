@@ -14,7 +14,7 @@ export const UNKNOWN_CATEGORY = "Kategorien finnes ikke";
 export const ADMIN_POSTS_PAGE_SIZE = 20;
 
 export const categoryInUse = (posts: number) =>
-  `Kategorien brukes av ${posts} ${posts === 1 ? "innlegg" : "innlegg"}; fjern den fra innleggene først`;
+  `Kategorien brukes av ${posts} innlegg; fjern den fra innleggene først`;
 
 export interface BlogPostFields {
   brandId: number | null;
