@@ -13,8 +13,7 @@ export const CATEGORY_SLUG_TAKEN = "Adressen er allerede i bruk av en annen kate
 export const UNKNOWN_CATEGORY = "Kategorien finnes ikke";
 export const ADMIN_POSTS_PAGE_SIZE = 20;
 
-export const categoryInUse = (posts: number) =>
-  `Kategorien brukes av ${posts} innlegg; fjern den fra innleggene først`;
+export const categoryInUse = (posts: number) => `Kategorien brukes av ${posts} innlegg; fjern den fra innleggene først`;
 
 export interface BlogPostFields {
   brandId: number | null;
