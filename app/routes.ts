@@ -78,6 +78,11 @@ export default [
   route("admin/menyer", "routes/admin-menus.tsx", { id: "admin-menus" }),
   route("admin/telling", "routes/admin-count.tsx", { id: "admin-count" }),
   route("admin/import", "routes/admin-import.tsx", { id: "admin-import" }),
+  route("admin/blogg", "routes/admin-blog.tsx", { id: "admin-blog" }),
+  route("admin/blogg/:id", "routes/admin-blog-post.tsx", { id: "admin-blog-post" }),
+  route("admin/blogg/:id/forhandsvisning", "routes/admin-blog-preview.tsx", { id: "admin-blog-preview" }),
+  route("admin/avstemninger", "routes/admin-polls.tsx", { id: "admin-polls" }),
+  route("admin/avstemninger/:id", "routes/admin-poll.tsx", { id: "admin-poll" }),
 
   // The cookie banner's form when JavaScript is off.
   route("samtykke", "routes/consent.tsx", { id: "consent" }),

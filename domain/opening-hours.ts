@@ -93,6 +93,12 @@ export function osloTime(at: Date): string {
   return wallClock(at).time;
 }
 
+/** The Oslo wall-clock time of an instant as a datetime-local field holds it, YYYY-MM-DDTHH:MM. */
+export function osloDateTime(at: Date): string {
+  const { date, time } = wallClock(at);
+  return `${date}T${time}`;
+}
+
 const pad = (n: number) => String(n).padStart(2, "0");
 const isoDate = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 

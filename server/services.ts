@@ -3,9 +3,11 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import { createAuditService } from "./modules/audit/service.ts";
+import { createBlogDesk } from "./modules/backoffice/blog-desk.ts";
 import { createCampaignDesk } from "./modules/backoffice/campaigns.ts";
 import { createContentDesk } from "./modules/backoffice/content-desk.ts";
 import { createCsvImport } from "./modules/backoffice/csv-import.ts";
+import { createPollDesk } from "./modules/backoffice/poll-desk.ts";
 import { createPromoCodeDesk } from "./modules/backoffice/promo-codes.ts";
 import { createReviewModeration } from "./modules/backoffice/review-moderation.ts";
 import { createBackofficeService } from "./modules/backoffice/service.ts";
@@ -13,8 +15,10 @@ import { createStockCount } from "./modules/backoffice/stock-count.ts";
 import { createPurchasePricing } from "./modules/catalog/purchase-prices.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { stockService } from "./modules/catalog/stock.ts";
+import { createBlogAdmin } from "./modules/content/blog-admin.ts";
 import { createBlogService } from "./modules/content/blog-service.ts";
 import { createFavouriteService } from "./modules/content/favourite-service.ts";
+import { createPollAdmin } from "./modules/content/poll-admin.ts";
 import { createPollService } from "./modules/content/poll-service.ts";
 import { createSocialFeed } from "./modules/content/social-feed.ts";
 import { createSocialService } from "./modules/content/social-service.ts";
@@ -113,7 +117,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     paymentTestMode: standin,
     catalog,
     search: createSearchService(database, catalog),
-    blog: createBlogService(database, { catalog }),
+    blog: createBlogService(database, { catalog, clock }),
     social: createSocialService(
       database,
       env.SOCIAL_FEED_URL
@@ -149,6 +153,21 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     stockCount: createStockCount({ database, shops, catalog, audit }),
     csvImport: createCsvImport({ database, catalog, audit }),
     polls: createPollService(database, clock),
+    blogDesk: createBlogDesk({
+      database,
+      admin: createBlogAdmin(database),
+      audit,
+      brandIds: async () => (await tenants.admin.list()).map((b) => b.id),
+      pages: catalog.cache,
+      clock,
+    }),
+    pollDesk: createPollDesk({
+      database,
+      admin: createPollAdmin(database),
+      audit,
+      brandIds: async () => (await tenants.admin.list()).map((b) => b.id),
+      pages: catalog.cache,
+    }),
     favourites: createFavouriteService(database, {
       visibleIds: async (ids) => (ids.length === 0 ? [] : (await catalog.articlesInOrder(ids)).map((a) => a.id)),
     }),

@@ -3,14 +3,14 @@
 import { Link } from "react-router";
 import { RouteErrorPage, routeErrorMeta } from "../components/route-error-page.tsx";
 import { ArticleGrid } from "../features/catalog/article-card.tsx";
-import { toCardArticle } from "../features/catalog/card-article.ts";
 import { BlogBody } from "../features/content/blog-body-view.tsx";
 import { blogArticleJsonLd } from "../features/content/blog-json-ld.ts";
 import { BlogByline } from "../features/content/blog-teaser.tsx";
-import { blogPostPath, teaserOf } from "../features/content/blog-view.server.ts";
+import { blogPostPath } from "../features/content/blog-view.server.ts";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
 import type { Route } from "./+types/blog-post";
 import { BLOG_RSS_PATH } from "./blog.tsx";
+import { type BlogPostShown, blogPostShown } from "./blog-post.server.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { blog, clock } = context.services;
@@ -19,16 +19,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     .catch((error: unknown) => (isNotFoundError(error) ? null : Promise.reject(error)));
   if (!post) notFound();
   const now = clock();
-  const teaser = teaserOf(post, now);
+  const shown = blogPostShown(post, now);
   const canonical = `${context.origin}${blogPostPath(post.slug)}`;
   return {
     brandName: context.tenant.name,
     canonical,
     rss: `${context.origin}${BLOG_RSS_PATH}`,
-    post: { ...teaser, body: post.body },
-    mainArticle: post.mainArticle ? toCardArticle(post.mainArticle, now) : null,
-    related: post.relatedArticles.map((a) => toCardArticle(a, now)),
-    jsonLd: blogArticleJsonLd(post, canonical, context.origin, context.tenant.name, teaser.excerpt),
+    ...shown,
+    jsonLd: blogArticleJsonLd(post, canonical, context.origin, context.tenant.name, shown.post.excerpt),
   };
 }
 
@@ -48,7 +46,11 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, mainArticle, related } = loaderData;
+  return <BlogPostArticle {...loaderData} />;
+}
+
+/** The post as the storefront shows it, also in the back office's preview. */
+export function BlogPostArticle({ post, mainArticle, related }: BlogPostShown) {
   return (
     <article className="page blog-post" aria-labelledby="blog-post-title">
       <p>

@@ -34,7 +34,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     catalog.bestsellers(BESTSELLER_COUNT),
     catalog.campaigns(),
     tenants.settings(context.tenant),
-    polls.active(),
+    polls.active(context.tenant.id),
   ]);
   const grid = parseHomeGrid(draft ? { ...settings, homeGrid: draft.grid } : settings);
   // The newspaper box names the week's campaign; otherwise the newest running one.

@@ -14,10 +14,10 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: poll
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { polls } = context.services;
   let id = params.pollId === undefined ? undefined : Number(params.pollId);
-  if (id === undefined) id = (await polls.active())[0]?.id;
+  if (id === undefined) id = (await polls.active(context.tenant.id))[0]?.id;
   if (id === undefined || !Number.isSafeInteger(id) || id <= 0) notFound();
   const poll = await polls
-    .byId(id)
+    .byId(id, context.tenant.id)
     .catch((error: unknown) => (isNotFoundError(error) ? notFound() : Promise.reject(error)));
   const shopper = polls.shopper(context.user?.id ?? null, readCookie(request.headers.get("cookie"), "butikk_poll"));
   return { brandName: context.tenant.name, poll, result: await polls.resultFor(shopper, poll.id) };

@@ -651,10 +651,13 @@ export const blogPosts = pgTable(
     title: text("title").notNull(),
     slug: text("slug").notNull().unique(),
     body: text("body").notNull(),
+    // The lead the lists show; empty means the start of the body.
+    summary: text("summary").notNull().default(""),
     featuredImage: text("featured_image"),
     mainArticleId: integer("main_article_id").references(() => articles.id, { onDelete: "set null" }),
     relatedArticleIds: integer("related_article_ids").array().notNull().default(sql`'{}'::int[]`),
-    publishedAt: ts("published_at").notNull().defaultNow(),
+    // Null is a draft; a time still to come is a planned post (decision 049). Only the past is public.
+    publishedAt: ts("published_at").defaultNow(),
   },
   (t) => [index("blog_posts_published_idx").on(t.publishedAt)],
 );
@@ -677,6 +680,8 @@ export const blogPostCategories = pgTable(
 
 export const polls = pgTable("polls", {
   id: serial("id").primaryKey(),
+  // Null: every brand's storefront shows the poll (as a blog post without a brand).
+  brandId: integer("brand_id").references(() => brands.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
   description: text("description").notNull().default(""),
   bannerDesktop: text("banner_desktop"),
@@ -708,6 +713,7 @@ export const pollOptions = pgTable(
       .references(() => pollQuestions.id, { onDelete: "cascade" }),
     text: text("text").notNull(),
     correct: boolean("correct").notNull().default(false),
+    sort: integer("sort").notNull().default(0),
   },
   (t) => [index("poll_options_question_idx").on(t.questionId)],
 );

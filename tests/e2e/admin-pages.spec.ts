@@ -19,6 +19,9 @@ const SAMPLES: Record<string, (reservationId: number) => string> = {
   "/admin/merker/:id": () => "/admin/merker/1",
   "/admin/varer/:id": () => "/admin/varer/1",
   "/admin/kampanjer/:id": () => "/admin/kampanjer/1",
+  "/admin/blogg/:id": () => "/admin/blogg/1",
+  "/admin/blogg/:id/forhandsvisning": () => "/admin/blogg/1/forhandsvisning",
+  "/admin/avstemninger/:id": () => "/admin/avstemninger/1",
 };
 
 test("every back office page passes axe and fits at 390 and 1366 px", async ({ page, baseURL }) => {

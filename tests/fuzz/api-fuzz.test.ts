@@ -10,7 +10,7 @@ import { mulberry32 } from "../../server/db/seed/random.ts";
 import { MAIN_SHOP_ID } from "../../server/db/seed/shops.ts";
 import { SESSION_COOKIE } from "../../server/plugins/session.ts";
 import { registerCustomer, removeAddedAccountsLater } from "../helpers/accounts.ts";
-import { restoreRowsLater, restoreShopsAndBrandsLater } from "../helpers/back-office.ts";
+import { restoreContentLater, restoreRowsLater, restoreShopsAndBrandsLater } from "../helpers/back-office.ts";
 import { Browser } from "../helpers/browser.ts";
 import { checkoutMark, orderInfo, removeCheckoutsSince } from "../helpers/checkout.ts";
 import { createTestApp, rows, type TestApp } from "../helpers/test-app.ts";
@@ -181,6 +181,7 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
     const campaignLinesUndo = await restoreRowsLater(t.database, "campaign_lines");
     // Home grid drafts and menus the admin saves (decision 050).
     const homeSettingsUndo = await restoreRowsLater(t.database, "settings");
+    const contentUndo = await restoreContentLater(t.database);
     const [{ lastAnswer }] = await rows<{ lastAnswer: number | null }>(
       t.database,
       'select max(id) as "lastAnswer" from poll_answers',
@@ -198,6 +199,7 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
       campaignsUndo,
       campaignLinesUndo,
       homeSettingsUndo,
+      contentUndo,
       // PostgreSQL's test database is shared by the files: put every shelf back as it was.
       async () => {
         await rows(

@@ -54,7 +54,18 @@ export async function restoreShopsAndBrandsLater(database: Database): Promise<()
  */
 export async function restoreRowsLater(
   database: Database,
-  table: "reviews" | "promo_codes" | "articles" | "campaigns" | "campaign_lines" | "settings",
+  table:
+    | "reviews"
+    | "promo_codes"
+    | "articles"
+    | "campaigns"
+    | "campaign_lines"
+    | "settings"
+    | "blog_categories"
+    | "blog_posts"
+    | "polls"
+    | "poll_questions"
+    | "poll_options",
 ) {
   const saved = (await rows<{ row: unknown }>(database, `select to_jsonb(x) as row from ${table} x`)).map((r) => r.row);
   const names = (
@@ -89,4 +100,27 @@ export function auditRowsOf(database: Database, entityType: string, entityId: st
     "select action, actor_name, changes->'before' as before, changes->'after' as after from audit_log where entity_type = $1 and entity_id = $2 order by id",
     [entityType, String(entityId)],
   );
+}
+
+/**
+ * Snapshots the blog and the polls (decision 049); the function it returns puts them back, parents
+ * before children, with the posts' categories (a table without an id of its own).
+ */
+export async function restoreContentLater(database: Database): Promise<() => Promise<void>> {
+  const tables = ["blog_categories", "blog_posts", "polls", "poll_questions", "poll_options"] as const;
+  const undo: (() => Promise<void>)[] = [];
+  for (const table of tables) undo.push(await restoreRowsLater(database, table));
+  const links = await rows<{ post_id: number; category_id: number }>(
+    database,
+    "select post_id, category_id from blog_post_categories",
+  );
+  return async () => {
+    for (const restore of undo) await restore();
+    await rows(database, "delete from blog_post_categories");
+    await rows(
+      database,
+      "insert into blog_post_categories (post_id, category_id) select * from unnest($1::int[], $2::int[])",
+      [links.map((l) => l.post_id), links.map((l) => l.category_id)],
+    );
+  };
 }

@@ -15,6 +15,8 @@ const LINKS: { to: string; label: string; action: Action }[] = [
   { to: "/admin/forside", label: "Forsiden", action: "content.edit" },
   { to: "/admin/sider", label: "Sider", action: "content.edit" },
   { to: "/admin/menyer", label: "Menyer", action: "content.edit" },
+  { to: "/admin/blogg", label: "Blogg", action: "content.edit" },
+  { to: "/admin/avstemninger", label: "Avstemninger", action: "content.edit" },
   { to: "/admin/logg", label: "Endringslogg", action: "audit.read" },
 ];
 

@@ -38,6 +38,14 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   "article.import.create": "Opprettet vare (import)",
   "import.stock": "Importerte lagerfil",
   "import.articles": "Importerte varefil",
+  "blogpost.create": "Opprettet blogginnlegg",
+  "blogpost.update": "Endret blogginnlegg",
+  "blogpost.delete": "Slettet blogginnlegg",
+  "blogcategory.create": "Opprettet bloggkategori",
+  "blogcategory.update": "Endret bloggkategori",
+  "blogcategory.delete": "Slettet bloggkategori",
+  "poll.create": "Opprettet avstemning",
+  "poll.update": "Endret avstemning",
 };
 
 export const AUDIT_ENTITY_NAMES: Record<string, string> = {
@@ -53,6 +61,9 @@ export const AUDIT_ENTITY_NAMES: Record<string, string> = {
   page: "Side",
   menu: "Meny",
   import: "Import",
+  blogpost: "Blogginnlegg",
+  blogcategory: "Bloggkategori",
+  poll: "Avstemning",
 };
 
 const FIELD_NAMES: Record<string, string> = {
@@ -137,6 +148,16 @@ const FIELD_NAMES: Record<string, string> = {
   change: "endret",
   same: "uendret",
   refused: "avvist",
+  slug: "adresse",
+  brandId: "merke",
+  summary: "ingress",
+  body: "tekst",
+  featuredImage: "bilde",
+  categoryIds: "kategorier",
+  publishedAt: "publiseres",
+  bannerDesktop: "banner (PC)",
+  bannerMobile: "banner (mobil)",
+  questions: "spørsmål",
 };
 
 export const fieldName = (key: string) => FIELD_NAMES[key] ?? key;

@@ -14,7 +14,7 @@ export function teaserOf(post: BlogPostView, now: Date): BlogTeaserData {
     title: post.title,
     href: blogPostPath(post.slug),
     image: post.featuredImage,
-    excerpt: excerpt(post.body),
+    excerpt: post.summary || excerpt(post.body),
     publishedAt: post.publishedAt,
     relative: relativeTimeText(now, new Date(post.publishedAt)),
     date: formatDate(post.publishedAt),

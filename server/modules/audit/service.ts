@@ -39,6 +39,9 @@ export const AUDIT_ENTITIES = {
   page: "Side",
   menu: "Meny",
   import: "Import",
+  blogpost: "Blogginnlegg",
+  blogcategory: "Bloggkategori",
+  poll: "Avstemning",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

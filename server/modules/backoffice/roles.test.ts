@@ -261,6 +261,45 @@ const SAMPLES: Record<BackofficeRoute, Sample> = {
     url: "/api/v1/backoffice/import/run?kind=stock&file=lager.csv",
     ok: 422,
   },
+  "GET /backoffice/blog/posts": { method: "GET", url: "/api/v1/backoffice/blog/posts", ok: 200 },
+  "GET /backoffice/blog/posts/:id": { method: "GET", url: "/api/v1/backoffice/blog/posts/99999999", ok: 404 },
+  // Empty forms: refused (422) for the allowed, without leaving a post behind in the shared database.
+  "POST /backoffice/blog/posts": { method: "POST", url: "/api/v1/backoffice/blog/posts", ok: 422 },
+  "PUT /backoffice/blog/posts/:id": {
+    method: "PUT",
+    url: "/api/v1/backoffice/blog/posts/99999999",
+    body: () => ({ title: "Ingen", body: "Ingen", brandId: null, publishedAt: null }),
+    ok: 404,
+  },
+  "DELETE /backoffice/blog/posts/:id": { method: "DELETE", url: "/api/v1/backoffice/blog/posts/99999999", ok: 404 },
+  "GET /backoffice/blog/categories": { method: "GET", url: "/api/v1/backoffice/blog/categories", ok: 200 },
+  "POST /backoffice/blog/categories": { method: "POST", url: "/api/v1/backoffice/blog/categories", ok: 422 },
+  "PUT /backoffice/blog/categories/:id": {
+    method: "PUT",
+    url: "/api/v1/backoffice/blog/categories/99999999",
+    body: () => ({ name: "Ingen" }),
+    ok: 404,
+  },
+  "DELETE /backoffice/blog/categories/:id": {
+    method: "DELETE",
+    url: "/api/v1/backoffice/blog/categories/99999999",
+    ok: 404,
+  },
+  "GET /backoffice/polls": { method: "GET", url: "/api/v1/backoffice/polls", ok: 200 },
+  "GET /backoffice/polls/:id": { method: "GET", url: "/api/v1/backoffice/polls/99999999", ok: 404 },
+  "POST /backoffice/polls": { method: "POST", url: "/api/v1/backoffice/polls", ok: 422 },
+  "PUT /backoffice/polls/:id": {
+    method: "PUT",
+    url: "/api/v1/backoffice/polls/99999999",
+    body: () => ({
+      name: "Ingen",
+      brandId: null,
+      startsAt: "2026-01-01T00:00",
+      endsAt: null,
+      questions: [{ text: "Ingen?", options: [{ text: "Ja", correct: true }, { text: "Nei" }] }],
+    }),
+    ok: 404,
+  },
 };
 
 const send = (browser: Browser, s: Sample) =>

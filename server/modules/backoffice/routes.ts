@@ -12,8 +12,10 @@ import { errorBody, kroner } from "../../lib/route-schemas.ts";
 import { FORBIDDEN_MESSAGE, requireCustomer } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { idParams, reservationData, reservationView } from "../reservations/schemas.ts";
+import { blogAdminRoutes } from "./blog-routes.ts";
 import { campaignRoutes } from "./campaign-routes.ts";
 import { contentRoutes } from "./content-routes.ts";
+import { pollAdminRoutes } from "./poll-routes.ts";
 import { promoCodeRoutes } from "./promo-code-routes.ts";
 import { reviewModerationRoutes } from "./review-routes.ts";
 import {
@@ -89,6 +91,19 @@ export const BACKOFFICE_PERMISSIONS = {
   "POST /backoffice/stock/count": "stock.adjust",
   "POST /backoffice/import/dry-run": "catalog.import",
   "POST /backoffice/import/run": "catalog.import",
+  "GET /backoffice/blog/posts": "content.edit",
+  "GET /backoffice/blog/posts/:id": "content.edit",
+  "POST /backoffice/blog/posts": "content.edit",
+  "PUT /backoffice/blog/posts/:id": "content.edit",
+  "DELETE /backoffice/blog/posts/:id": "content.edit",
+  "GET /backoffice/blog/categories": "content.edit",
+  "POST /backoffice/blog/categories": "content.edit",
+  "PUT /backoffice/blog/categories/:id": "content.edit",
+  "DELETE /backoffice/blog/categories/:id": "content.edit",
+  "GET /backoffice/polls": "content.edit",
+  "GET /backoffice/polls/:id": "content.edit",
+  "POST /backoffice/polls": "content.edit",
+  "PUT /backoffice/polls/:id": "content.edit",
 } as const satisfies Record<string, Action>;
 export type BackofficeRoute = keyof typeof BACKOFFICE_PERMISSIONS;
 
@@ -282,6 +297,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   await campaignRoutes(app, { services });
   await contentRoutes(app, { services });
   await stockRoutes(app, { services });
+  await blogAdminRoutes(app, { services });
+  await pollAdminRoutes(app, { services });
 };
 
 /** Articles and their stock (decision 045), registered by backofficeRoutes under the same guard. */

@@ -1,26 +1,37 @@
 // Reads of the blog (blog_posts, blog_categories, blog_post_categories; this module owns them).
 // A post with no brand belongs to every brand's storefront; one with a brand only to that brand's.
-import { and, count, desc, eq, inArray, isNull, or } from "drizzle-orm";
+// The storefront sees a post only once its publish time has passed: drafts (no time) and planned
+// posts are the back office's alone (decision 049).
+import { and, count, desc, eq, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { blogCategories, blogPostCategories, blogPosts } from "../../db/schema.ts";
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogCategoryRow = typeof blogCategories.$inferSelect;
 
-const ofBrand = (brandId: number) => or(isNull(blogPosts.brandId), eq(blogPosts.brandId, brandId));
+const ofBrand = (brandId: number, now: Date) =>
+  and(
+    or(isNull(blogPosts.brandId), eq(blogPosts.brandId, brandId)),
+    isNotNull(blogPosts.publishedAt),
+    lte(blogPosts.publishedAt, now),
+  );
+
+/** A post the storefront shows always has its publish time. */
+export type PublicPostRow = BlogPostRow & { publishedAt: Date };
 
 /** One page of the brand's posts (of one category when given), newest first, and how many there are. */
 export async function pageOfPosts(
   ex: Executor,
   brandId: number,
+  now: Date,
   categoryId: number | null,
   page: { offset: number; limit: number },
-): Promise<{ rows: BlogPostRow[]; total: number }> {
+): Promise<{ rows: PublicPostRow[]; total: number }> {
   const where =
     categoryId === null
-      ? ofBrand(brandId)
+      ? ofBrand(brandId, now)
       : and(
-          ofBrand(brandId),
+          ofBrand(brandId, now),
           inArray(
             blogPosts.id,
             ex
@@ -39,20 +50,21 @@ export async function pageOfPosts(
       .offset(page.offset),
     ex.select({ n: count() }).from(blogPosts).where(where),
   ]);
-  return { rows, total: n };
+  return { rows: rows as PublicPostRow[], total: n };
 }
 
 export async function postWhere(
   ex: Executor,
   brandId: number,
+  now: Date,
   key: { slug: string } | { id: number },
-): Promise<BlogPostRow | null> {
+): Promise<PublicPostRow | null> {
   const match = "slug" in key ? eq(blogPosts.slug, key.slug) : eq(blogPosts.id, key.id);
   const [row] = await ex
     .select()
     .from(blogPosts)
-    .where(and(match, ofBrand(brandId)));
-  return row ?? null;
+    .where(and(match, ofBrand(brandId, now)));
+  return (row as PublicPostRow | undefined) ?? null;
 }
 
 /** The categories of each post asked for. */
@@ -72,7 +84,7 @@ export async function categoriesOfPosts(ex: Executor, postIds: number[]) {
 }
 
 /** Every category with how many of the brand's posts it holds, by name. */
-export function categoriesWithCounts(ex: Executor, brandId: number) {
+export function categoriesWithCounts(ex: Executor, brandId: number, now: Date) {
   return ex
     .select({
       id: blogCategories.id,
@@ -82,7 +94,13 @@ export function categoriesWithCounts(ex: Executor, brandId: number) {
     })
     .from(blogCategories)
     .leftJoin(blogPostCategories, eq(blogPostCategories.categoryId, blogCategories.id))
-    .leftJoin(blogPosts, and(eq(blogPosts.id, blogPostCategories.postId), ofBrand(brandId)))
+    .leftJoin(blogPosts, and(eq(blogPosts.id, blogPostCategories.postId), ofBrand(brandId, now)))
     .groupBy(blogCategories.id)
     .orderBy(blogCategories.name);
+}
+
+/** A post whatever its brand and publish time (the back office's preview). */
+export async function anyPost(ex: Executor, id: number): Promise<BlogPostRow | null> {
+  const [row] = await ex.select().from(blogPosts).where(eq(blogPosts.id, id));
+  return row ?? null;
 }

@@ -40,6 +40,7 @@ export const blogPostView = z
     id,
     title: z.string(),
     body: z.string().describe("plain text; paragraphs separated by a blank line"),
+    summary: z.string().describe("the lead the lists show; empty: the start of the body"),
     slug: z.string(),
     featuredImage: z.string().nullable(),
     publishedAt: z.iso.datetime(),

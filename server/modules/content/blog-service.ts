@@ -14,6 +14,8 @@ export const BLOG_CATEGORY_NOT_FOUND = "Kategorien finnes ikke";
 
 export interface BlogDeps {
   catalog: Pick<CatalogService, "articlesInOrder">;
+  /** Posts whose publish time has not passed by this clock are not shown (decision 049). */
+  clock: () => Date;
 }
 
 export type BlogService = ReturnType<typeof createBlogService>;
@@ -22,7 +24,7 @@ export function createBlogService(database: Database, deps: BlogDeps) {
   const ex = database.db;
 
   /** Posts as the API shows them: categories and articles gathered in one round trip each. */
-  async function views(rows: repo.BlogPostRow[]): Promise<BlogPostView[]> {
+  async function views(rows: repo.PublicPostRow[]): Promise<BlogPostView[]> {
     const articleIds = [
       ...new Set(rows.flatMap((r) => [...(r.mainArticleId ? [r.mainArticleId] : []), ...r.relatedArticleIds])),
     ];
@@ -38,6 +40,7 @@ export function createBlogService(database: Database, deps: BlogDeps) {
       id: r.id,
       title: r.title,
       body: r.body,
+      summary: r.summary,
       slug: r.slug,
       featuredImage: r.featuredImage,
       publishedAt: r.publishedAt.toISOString(),
@@ -52,7 +55,7 @@ export function createBlogService(database: Database, deps: BlogDeps) {
     categoryId: number | null,
     query: BlogPageQuery,
   ): Promise<Paged<BlogPostView>> {
-    const { rows, total } = await repo.pageOfPosts(ex, brandId, categoryId, {
+    const { rows, total } = await repo.pageOfPosts(ex, brandId, deps.clock(), categoryId, {
       offset: (query.page - 1) * query.perPage,
       limit: query.perPage,
     });
@@ -60,19 +63,29 @@ export function createBlogService(database: Database, deps: BlogDeps) {
   }
 
   async function postOrThrow(brandId: number, key: { slug: string } | { id: number }): Promise<BlogPostView> {
-    const row = await repo.postWhere(ex, brandId, key);
+    const row = await repo.postWhere(ex, brandId, deps.clock(), key);
     if (!row) throw new NotFound(BLOG_POST_NOT_FOUND);
     const [view] = await views([row]);
     return view;
   }
 
   const service = {
+    /**
+     * Any post as the storefront would show it, published or not, for the back office's preview;
+     * a draft is dated now, as it would be if it were published this moment.
+     */
+    async preview(id: number): Promise<BlogPostView> {
+      const row = await repo.anyPost(ex, id);
+      if (!row) throw new NotFound(BLOG_POST_NOT_FOUND);
+      const [view] = await views([{ ...row, publishedAt: row.publishedAt ?? deps.clock() }]);
+      return view;
+    },
     /** The brand's posts, newest first. */
     posts: (brandId: number, query: BlogPageQuery) => pageOf(brandId, null, query),
     postBySlug: (brandId: number, slug: string) => postOrThrow(brandId, { slug }),
     postById: (brandId: number, id: number) => postOrThrow(brandId, { id }),
     /** Every category with how many of the brand's posts it holds. */
-    categories: (brandId: number): Promise<BlogCategoryView[]> => repo.categoriesWithCounts(ex, brandId),
+    categories: (brandId: number): Promise<BlogCategoryView[]> => repo.categoriesWithCounts(ex, brandId, deps.clock()),
     /** A category and one page of its posts; an unknown slug is not found. */
     async category(
       brandId: number,

@@ -30,12 +30,12 @@ export const pollRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         response: { 200: z.object({ data: z.array(pollView) }) },
       },
     },
-    async () => ({ data: await polls.active() }),
+    async (req) => ({ data: await polls.active(req.tenant.id) }),
   );
   app.get(
     "/polls/:id",
     { schema: { tags: ["polls"], params: pollIdParams, response: { 200: z.object({ data: pollView }), ...notFound } } },
-    async (req) => ({ data: await polls.byId(req.params.id) }),
+    async (req) => ({ data: await polls.byId(req.params.id, req.tenant.id) }),
   );
   app.get(
     "/polls/:id/score",

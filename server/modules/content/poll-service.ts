@@ -106,7 +106,7 @@ export function createPollService(database: Database, clock: () => Date) {
                 questions.map((q) => q.id),
               ),
             )
-            .orderBy(asc(pollOptions.id));
+            .orderBy(asc(pollOptions.sort), asc(pollOptions.id));
     return found.map((p) => ({
       id: p.id,
       name: p.name,
@@ -123,11 +123,15 @@ export function createPollService(database: Database, clock: () => Date) {
     }));
   }
 
-  async function runningPoll(id: number) {
+  // A poll with a brand is that brand's storefront's only (decision 049); one without is everyone's.
+  const ofBrand = (brandId: number | undefined) =>
+    brandId === undefined ? undefined : or(isNull(polls.brandId), eq(polls.brandId, brandId));
+
+  async function runningPoll(id: number, brandId?: number) {
     const [found] = await db
       .select()
       .from(polls)
-      .where(and(eq(polls.id, id), running()));
+      .where(and(eq(polls.id, id), running(), ofBrand(brandId)));
     if (!found) throw new NotFound(POLL_NOT_FOUND);
     return found;
   }
@@ -170,13 +174,19 @@ export function createPollService(database: Database, clock: () => Date) {
     /** Who is asking: the customer, else the visitor holding the poll cookie (page loaders call this). */
     shopper: shopperOf,
 
-    /** The polls running now, newest first. */
-    async active(): Promise<Poll[]> {
-      return withQuestions(await db.select().from(polls).where(running()).orderBy(desc(polls.startsAt), asc(polls.id)));
+    /** The brand's polls running now, newest first. */
+    async active(brandId: number): Promise<Poll[]> {
+      return withQuestions(
+        await db
+          .select()
+          .from(polls)
+          .where(and(running(), ofBrand(brandId)))
+          .orderBy(desc(polls.startsAt), asc(polls.id)),
+      );
     },
 
-    async byId(id: number): Promise<Poll> {
-      return (await withQuestions([await runningPoll(id)]))[0];
+    async byId(id: number, brandId?: number): Promise<Poll> {
+      return (await withQuestions([await runningPoll(id, brandId)]))[0];
     },
 
     async pollScore(id: number): Promise<PollScore> {

@@ -54,7 +54,7 @@ describe("reading polls", () => {
     expect(res.statusCode).toBe(200);
     const [expected] = await rows<{ n: number }>(
       t.database,
-      "select count(*)::int as n from polls where active and starts_at <= now() and (ends_at is null or ends_at > now())",
+      "select count(*)::int as n from polls where active and starts_at <= now() and (ends_at is null or ends_at > now()) and (brand_id is null or brand_id = 1)",
     );
     const { data } = res.json();
     expect(data).toHaveLength(expected.n);

@@ -1,0 +1,268 @@
+// One blog post's form in the back office (decision 049): write a new post or change one, save it as a
+// draft or for a publish time (Oslo), preview the saved version, delete it after a second click. The
+// server checks every field again; its Norwegian messages are shown by the fields.
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate, useRevalidator } from "react-router";
+import { slugFromTitle } from "../../../domain/blog-slug.ts";
+import { FormMessage, TextField } from "../../components/form-field.tsx";
+import { ApiError, api } from "../../lib/api-client.ts";
+
+export interface BlogPostFormValues {
+  id?: number;
+  title: string;
+  slug: string;
+  brandId: number | null;
+  summary: string;
+  body: string;
+  featuredImage: string | null;
+  categoryIds: number[];
+  publishedAt: string | null;
+}
+
+export const EMPTY_BLOG_POST: BlogPostFormValues = {
+  title: "",
+  slug: "",
+  brandId: null,
+  summary: "",
+  body: "",
+  featuredImage: "",
+  categoryIds: [],
+  publishedAt: null,
+};
+
+interface Props {
+  initial: BlogPostFormValues;
+  brands: { id: number; name: string }[];
+  categories: { id: number; name: string }[];
+  /** Now in Oslo (YYYY-MM-DDTHH:MM), what "publish" starts from. */
+  nowLocal: string;
+}
+
+export function BlogPostForm({ initial, brands, categories, nowLocal }: Props) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [values, setValues] = useState({ ...initial, featuredImage: initial.featuredImage ?? "" });
+  const [publishAt, setPublishAt] = useState(initial.publishedAt ?? nowLocal);
+  const [draft, setDraft] = useState(initial.publishedAt === null);
+  const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [saved, setSaved] = useState<string | null>(null);
+  const set = (changes: Partial<typeof values>) => setValues((v) => ({ ...v, ...changes }));
+  const fieldError = (key: string) => fieldErrors[key]?.[0];
+
+  function failed(e: unknown) {
+    if (e instanceof ApiError) {
+      setError(e.body.message ?? "Noe gikk galt");
+      setFieldErrors(e.body.errors ?? {});
+    } else setError("Noe gikk galt. Prøv igjen.");
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(null);
+    setError(null);
+    setFieldErrors({});
+    setBusy(true);
+    const { id, title, slug, brandId, summary, body: text, featuredImage, categoryIds } = values;
+    const body = {
+      title,
+      slug,
+      brandId,
+      summary,
+      body: text,
+      featuredImage,
+      categoryIds,
+      publishedAt: draft ? null : publishAt,
+    };
+    try {
+      const answer = await api<{ data: { id: number } }>(
+        id ? "PUT" : "POST",
+        id ? `/backoffice/blog/posts/${id}` : "/backoffice/blog/posts",
+        body,
+      );
+      if (!id) {
+        navigate(`/admin/blogg/${answer.data.id}?lagret=1`);
+        return;
+      }
+      setSaved(draft ? "Utkastet er lagret." : "Innlegget er lagret.");
+      await revalidator.revalidate();
+    } catch (e) {
+      failed(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    setError(null);
+    try {
+      await api("DELETE", `/backoffice/blog/posts/${values.id}`);
+      navigate("/admin/blogg?slettet=1");
+    } catch (e) {
+      failed(e);
+      setBusy(false);
+    }
+  }
+
+  const toggleCategory = (id: number, on: boolean) =>
+    set({ categoryIds: on ? [...values.categoryIds, id] : values.categoryIds.filter((c) => c !== id) });
+
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate>
+      <fieldset>
+        <legend>Innlegget</legend>
+        <TextField
+          label="Tittel"
+          name="title"
+          value={values.title}
+          error={fieldError("title")}
+          maxLength={200}
+          onChange={(e) => set({ title: e.target.value })}
+        />
+        <TextField
+          label="Adresse (valgfri)"
+          name="slug"
+          value={values.slug}
+          error={fieldError("slug")}
+          spellCheck={false}
+          autoCapitalize="none"
+          hint={`Innlegget får adressen /blog/${values.slug || slugFromTitle(values.title) || "…"}`}
+          onChange={(e) => set({ slug: e.target.value })}
+        />
+        <div className="form-field">
+          <label htmlFor="blog-brand">Merke</label>
+          <select
+            id="blog-brand"
+            value={values.brandId ?? ""}
+            aria-invalid={fieldError("brandId") ? true : undefined}
+            onChange={(e) => set({ brandId: e.target.value ? Number(e.target.value) : null })}
+          >
+            <option value="">Alle merker</option>
+            {brands.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+          {fieldError("brandId") ? <p className="form-field__error">{fieldError("brandId")}</p> : null}
+        </div>
+        <div className="form-field">
+          <label htmlFor="blog-summary">Ingress</label>
+          <textarea
+            id="blog-summary"
+            rows={3}
+            maxLength={500}
+            value={values.summary}
+            aria-describedby="blog-summary-hint"
+            onChange={(e) => set({ summary: e.target.value })}
+          />
+          <p id="blog-summary-hint" className="form-field__hint">
+            Vises i bloggoversikten. Tom ingress: starten av teksten.
+          </p>
+        </div>
+        <div className="form-field">
+          <label htmlFor="blog-body">Tekst</label>
+          <textarea
+            id="blog-body"
+            rows={14}
+            value={values.body}
+            aria-invalid={fieldError("body") ? true : undefined}
+            aria-describedby={`blog-body-hint${fieldError("body") ? " blog-body-error" : ""}`}
+            onChange={(e) => set({ body: e.target.value })}
+          />
+          <p id="blog-body-hint" className="form-field__hint">
+            Ren tekst: en tom linje begynner et nytt avsnitt, og linjer som alle begynner med «1.», «2.» … blir en
+            nummerert liste.
+          </p>
+          {fieldError("body") ? (
+            <p id="blog-body-error" className="form-field__error">
+              {fieldError("body")}
+            </p>
+          ) : null}
+        </div>
+        <TextField
+          label="Bilde (adresse)"
+          name="featuredImage"
+          value={values.featuredImage}
+          error={fieldError("featuredImage")}
+          spellCheck={false}
+          autoCapitalize="none"
+          hint="En adresse i nettbutikken (begynner med /) eller en https://-adresse"
+          onChange={(e) => set({ featuredImage: e.target.value })}
+        />
+        {values.featuredImage.startsWith("/") && !values.featuredImage.startsWith("//") ? (
+          <img className="admin-blog-image" src={values.featuredImage} alt="Forhåndsvisning av bildet" />
+        ) : null}
+        <fieldset>
+          <legend>Kategorier</legend>
+          {categories.length === 0 ? <p>Ingen kategorier ennå.</p> : null}
+          {categories.map((c) => (
+            <div className="checkbox-field" key={c.id}>
+              <input
+                id={`blog-category-${c.id}`}
+                type="checkbox"
+                checked={values.categoryIds.includes(c.id)}
+                onChange={(e) => toggleCategory(c.id, e.target.checked)}
+              />
+              <label htmlFor={`blog-category-${c.id}`}>{c.name}</label>
+            </div>
+          ))}
+          {fieldError("categoryIds") ? <p className="form-field__error">{fieldError("categoryIds")}</p> : null}
+        </fieldset>
+        <fieldset>
+          <legend>Publisering</legend>
+          <div className="checkbox-field">
+            <input id="blog-draft" type="radio" name="publish" checked={draft} onChange={() => setDraft(true)} />
+            <label htmlFor="blog-draft">Utkast – vises ikke i nettbutikken</label>
+          </div>
+          <div className="checkbox-field">
+            <input id="blog-publish" type="radio" name="publish" checked={!draft} onChange={() => setDraft(false)} />
+            <label htmlFor="blog-publish">Publiser fra tidspunktet under (norsk tid)</label>
+          </div>
+          <TextField
+            label="Publiseres"
+            name="publishedAt"
+            type="datetime-local"
+            value={publishAt}
+            disabled={draft}
+            error={fieldError("publishedAt")}
+            onChange={(e) => setPublishAt(e.target.value)}
+          />
+        </fieldset>
+      </fieldset>
+      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="success">{saved}</FormMessage>
+      <div className="admin-actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? "Lagrer …" : draft ? "Lagre som utkast" : "Lagre og publiser"}
+        </button>
+        {values.id ? (
+          <Link className="button" to={`/admin/blogg/${values.id}/forhandsvisning`}>
+            Forhåndsvis lagret versjon
+          </Link>
+        ) : null}
+        {values.id && !confirmDelete ? (
+          <button type="button" className="button" onClick={() => setConfirmDelete(true)}>
+            Slett innlegget
+          </button>
+        ) : null}
+      </div>
+      {values.id && confirmDelete ? (
+        <fieldset className="admin-confirm">
+          <legend>Vil du slette «{initial.title}»? Dette kan ikke angres.</legend>
+          <div className="admin-actions">
+            <button type="button" className="button button--danger" disabled={busy} onClick={remove}>
+              Ja, slett innlegget
+            </button>
+            <button type="button" className="button" onClick={() => setConfirmDelete(false)}>
+              Avbryt
+            </button>
+          </div>
+        </fieldset>
+      ) : null}
+    </form>
+  );
+}

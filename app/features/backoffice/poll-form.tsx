@@ -1,0 +1,334 @@
+// A poll's form in the back office (decision 049): name, text, brand, period and its questions with
+// options, added, removed and moved in the order shoppers see them; one option per question is the
+// right one. Once shoppers have answered, the server refuses additions and removals (409) and the
+// form says so before anyone tries.
+import { type FormEvent, useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { FormMessage, TextField } from "../../components/form-field.tsx";
+import { ApiError, api } from "../../lib/api-client.ts";
+
+interface OptionValues {
+  id?: number;
+  key: string;
+  text: string;
+  correct: boolean;
+}
+interface QuestionValues {
+  id?: number;
+  key: string;
+  text: string;
+  options: OptionValues[];
+}
+export interface PollFormValues {
+  id?: number;
+  name: string;
+  description: string;
+  brandId: number | null;
+  active: boolean;
+  startsAt: string;
+  endsAt: string | null;
+  bannerDesktop: string | null;
+  bannerMobile: string | null;
+  answers: number;
+  questions: { id?: number; text: string; options: { id?: number; text: string; correct: boolean }[] }[];
+}
+
+let nextKey = 0;
+const newKey = () => `ny-${++nextKey}`;
+const newOption = (correct = false): OptionValues => ({ key: newKey(), text: "", correct });
+const newQuestion = (): QuestionValues => ({ key: newKey(), text: "", options: [newOption(true), newOption()] });
+
+function move<T>(list: T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length) return list;
+  const copy = [...list];
+  const [item] = copy.splice(from, 1);
+  copy.splice(to, 0, item);
+  return copy;
+}
+
+interface Props {
+  initial: PollFormValues;
+  brands: { id: number; name: string }[];
+}
+
+export function PollForm({ initial, brands }: Props) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const locked = initial.answers > 0;
+  const [values, setValues] = useState({
+    ...initial,
+    endsAt: initial.endsAt ?? "",
+    bannerDesktop: initial.bannerDesktop ?? "",
+    bannerMobile: initial.bannerMobile ?? "",
+  });
+  const [questions, setQuestions] = useState<QuestionValues[]>(() =>
+    initial.questions.length === 0
+      ? [newQuestion()]
+      : initial.questions.map((q) => ({
+          id: q.id,
+          key: `q${q.id}`,
+          text: q.text,
+          options: q.options.map((o) => ({ id: o.id, key: `o${o.id}`, text: o.text, correct: o.correct })),
+        })),
+  );
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [saved, setSaved] = useState<string | null>(null);
+  const set = (changes: Partial<typeof values>) => setValues((v) => ({ ...v, ...changes }));
+  const fieldError = (key: string) => fieldErrors[key]?.[0];
+  const setQuestion = (i: number, changes: Partial<QuestionValues>) =>
+    setQuestions((qs) => qs.map((q, n) => (n === i ? { ...q, ...changes } : q)));
+  const setOptions = (i: number, change: (options: OptionValues[]) => OptionValues[]) =>
+    setQuestions((qs) => qs.map((q, n) => (n === i ? { ...q, options: change(q.options) } : q)));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(null);
+    setError(null);
+    setFieldErrors({});
+    setBusy(true);
+    const { id, answers: _a, ...fields } = values;
+    const body = {
+      ...fields,
+      endsAt: fields.endsAt || null,
+      questions: questions.map((q) => ({
+        ...(q.id ? { id: q.id } : {}),
+        text: q.text,
+        options: q.options.map((o) => ({ ...(o.id ? { id: o.id } : {}), text: o.text, correct: o.correct })),
+      })),
+    };
+    try {
+      const answer = await api<{ data: { id: number } }>(
+        id ? "PUT" : "POST",
+        id ? `/backoffice/polls/${id}` : "/backoffice/polls",
+        body,
+      );
+      if (!id) {
+        navigate(`/admin/avstemninger/${answer.data.id}?lagret=1`);
+        return;
+      }
+      setSaved("Avstemningen er lagret.");
+      await revalidator.revalidate();
+    } catch (e) {
+      if (e instanceof ApiError) {
+        setError(e.body.message ?? "Noe gikk galt");
+        setFieldErrors(e.body.errors ?? {});
+      } else setError("Noe gikk galt. Prøv igjen.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate>
+      <fieldset>
+        <legend>Avstemningen</legend>
+        <TextField
+          label="Navn"
+          name="name"
+          value={values.name}
+          maxLength={200}
+          error={fieldError("name")}
+          onChange={(e) => set({ name: e.target.value })}
+        />
+        <div className="form-field">
+          <label htmlFor="poll-description">Beskrivelse</label>
+          <textarea
+            id="poll-description"
+            rows={3}
+            maxLength={2000}
+            value={values.description}
+            onChange={(e) => set({ description: e.target.value })}
+          />
+        </div>
+        <div className="form-field">
+          <label htmlFor="poll-brand">Merke</label>
+          <select
+            id="poll-brand"
+            value={values.brandId ?? ""}
+            onChange={(e) => set({ brandId: e.target.value ? Number(e.target.value) : null })}
+          >
+            <option value="">Alle merker</option>
+            {brands.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-grid">
+          <TextField
+            label="Aktiv fra (norsk tid)"
+            name="startsAt"
+            type="datetime-local"
+            value={values.startsAt}
+            error={fieldError("startsAt")}
+            onChange={(e) => set({ startsAt: e.target.value })}
+          />
+          <TextField
+            label="Aktiv til (tom: uten slutt)"
+            name="endsAt"
+            type="datetime-local"
+            value={values.endsAt}
+            error={fieldError("endsAt")}
+            onChange={(e) => set({ endsAt: e.target.value })}
+          />
+        </div>
+        <div className="checkbox-field">
+          <input
+            id="poll-active"
+            type="checkbox"
+            checked={values.active}
+            onChange={(e) => set({ active: e.target.checked })}
+          />
+          <label htmlFor="poll-active">Påslått (vises i perioden over)</label>
+        </div>
+        <div className="admin-grid">
+          <TextField
+            label="Banner, PC (adresse)"
+            name="bannerDesktop"
+            value={values.bannerDesktop}
+            error={fieldError("bannerDesktop")}
+            spellCheck={false}
+            onChange={(e) => set({ bannerDesktop: e.target.value })}
+          />
+          <TextField
+            label="Banner, mobil (adresse)"
+            name="bannerMobile"
+            value={values.bannerMobile}
+            error={fieldError("bannerMobile")}
+            spellCheck={false}
+            onChange={(e) => set({ bannerMobile: e.target.value })}
+          />
+        </div>
+      </fieldset>
+      {locked ? (
+        <p className="admin-confirm">
+          Avstemningen har svar. Du kan rette tekster, rekkefølge og riktig svar, men ikke legge til eller fjerne
+          spørsmål og svaralternativer.
+        </p>
+      ) : null}
+      <FormMessage kind="error">{fieldError("questions")}</FormMessage>
+      {questions.map((q, i) => (
+        <fieldset key={q.key} className="admin-poll-question">
+          <legend>Spørsmål {i + 1}</legend>
+          <TextField
+            label="Spørsmål"
+            name={`question-${i}`}
+            value={q.text}
+            maxLength={500}
+            error={fieldError(`questions.${i}.text`)}
+            onChange={(e) => setQuestion(i, { text: e.target.value })}
+          />
+          <fieldset>
+            <legend>Svaralternativer (merk det riktige)</legend>
+            {q.options.map((o, j) => (
+              <div className="admin-poll-option" key={o.key}>
+                <input
+                  type="radio"
+                  name={`correct-${q.key}`}
+                  id={`correct-${o.key}`}
+                  checked={o.correct}
+                  onChange={() => setOptions(i, (os) => os.map((x, n) => ({ ...x, correct: n === j })))}
+                />
+                <label htmlFor={`correct-${o.key}`} className="visually-hidden">
+                  Alternativ {j + 1} er riktig
+                </label>
+                <TextField
+                  label={`Alternativ ${j + 1}`}
+                  name={`option-${i}-${j}`}
+                  value={o.text}
+                  maxLength={300}
+                  error={fieldError(`questions.${i}.options.${j}.text`) ?? fieldError(`questions.${i}.options.${j}.id`)}
+                  onChange={(e) =>
+                    setOptions(i, (os) => os.map((x, n) => (n === j ? { ...x, text: e.target.value } : x)))
+                  }
+                />
+                <div className="admin-actions">
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => setOptions(i, (os) => move(os, j, j - 1))}
+                    disabled={j === 0}
+                  >
+                    Opp <span className="visually-hidden">alternativ {j + 1}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => setOptions(i, (os) => move(os, j, j + 1))}
+                    disabled={j === q.options.length - 1}
+                  >
+                    Ned <span className="visually-hidden">alternativ {j + 1}</span>
+                  </button>
+                  {locked ? null : (
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => setOptions(i, (os) => os.filter((_, n) => n !== j))}
+                    >
+                      Fjern{" "}
+                      <span className="visually-hidden">
+                        alternativ {j + 1} i spørsmål {i + 1}
+                      </span>
+                    </button>
+                  )}
+                </div>
+              </div>
+            ))}
+            <FormMessage kind="error">{fieldError(`questions.${i}.options`)}</FormMessage>
+            {locked ? null : (
+              <div>
+                <button type="button" className="button" onClick={() => setOptions(i, (os) => [...os, newOption()])}>
+                  Legg til alternativ <span className="visually-hidden">i spørsmål {i + 1}</span>
+                </button>
+              </div>
+            )}
+          </fieldset>
+          <div className="admin-actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => setQuestions((qs) => move(qs, i, i - 1))}
+              disabled={i === 0}
+            >
+              Flytt opp <span className="visually-hidden">spørsmål {i + 1}</span>
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => setQuestions((qs) => move(qs, i, i + 1))}
+              disabled={i === questions.length - 1}
+            >
+              Flytt ned <span className="visually-hidden">spørsmål {i + 1}</span>
+            </button>
+            {locked ? null : (
+              <button
+                type="button"
+                className="button"
+                onClick={() => setQuestions((qs) => qs.filter((_, n) => n !== i))}
+              >
+                Fjern spørsmål {i + 1}
+              </button>
+            )}
+          </div>
+        </fieldset>
+      ))}
+      {locked ? null : (
+        <div>
+          <button type="button" className="button" onClick={() => setQuestions((qs) => [...qs, newQuestion()])}>
+            Legg til spørsmål
+          </button>
+        </div>
+      )}
+      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="success">{saved}</FormMessage>
+      <div>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? "Lagrer …" : values.id ? "Lagre avstemningen" : "Opprett avstemningen"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+// The blog in the back office (issue 15, decision 049): the content module owns the posts and
+// categories; each change is written with its audit row in one transaction, then the page cache is
+// dropped so the storefront shows the change at once.
+import { slugFromTitle } from "../../../domain/blog-slug.ts";
+import { osloDateTime, osloInstant } from "../../../domain/opening-hours.ts";
+import { publishStatus } from "../../../domain/publish-status.ts";
+import type { Database, Executor } from "../../db/client.ts";
+import { InvalidInput } from "../../lib/errors.ts";
+import type { AuditService } from "../audit/service.ts";
+import type { BlogPostFields, BlogPostRecord, createBlogAdmin } from "../content/blog-admin.ts";
+import type { BlogCategoryBody, BlogPostBody } from "./blog-poll-schemas.ts";
+import type { Staff } from "./service.ts";
+
+export const SLUG_NEEDED = "Skriv en adresse med bokstaver eller tall";
+export const UNKNOWN_BRAND = "Merket finnes ikke";
+
+export interface BlogDeskDeps {
+  database: Database;
+  admin: ReturnType<typeof createBlogAdmin>;
+  audit: AuditService;
+  brandIds: () => Promise<number[]>;
+  /** Drops the storefront's cached pages (the catalogue's version keys the page cache). */
+  pages: { invalidate: () => Promise<void> };
+  clock: () => Date;
+}
+
+/** "2026-11-23T09:00" (Oslo) → the instant. */
+export const fromLocal = (value: string) => osloInstant(value.slice(0, 10), value.slice(11, 16));
+
+export type BlogDesk = ReturnType<typeof createBlogDesk>;
+
+export function createBlogDesk({ database, admin, audit, brandIds, pages, clock }: BlogDeskDeps) {
+  const actorOf = (staff: Staff) => ({ id: staff.id, name: staff.name, role: staff.role });
+
+  const view = (row: BlogPostRecord) => ({
+    ...row,
+    publishedAt: row.publishedAt ? osloDateTime(row.publishedAt) : null,
+    status: publishStatus(row.publishedAt, clock()),
+  });
+  const audited = ({ status: _s, ...fields }: ReturnType<typeof view>) => fields;
+
+  const slugOf = (typed: string, from: string) => {
+    const slug = typed || slugFromTitle(from);
+    if (!slug) throw new InvalidInput(SLUG_NEEDED, { slug: [SLUG_NEEDED] });
+    return slug;
+  };
+
+  async function fields(body: BlogPostBody): Promise<BlogPostFields> {
+    if (body.brandId !== null && !(await brandIds()).includes(body.brandId)) {
+      throw new InvalidInput(UNKNOWN_BRAND, { brandId: [UNKNOWN_BRAND] });
+    }
+    return {
+      brandId: body.brandId,
+      title: body.title,
+      slug: slugOf(body.slug, body.title),
+      summary: body.summary,
+      body: body.body,
+      featuredImage: body.featuredImage || null,
+      publishedAt: body.publishedAt === null ? null : fromLocal(body.publishedAt),
+      categoryIds: body.categoryIds,
+    };
+  }
+
+  /** Runs `write` with its audit row in one transaction, then drops the cached pages. */
+  async function change<T>(write: (tx: Executor) => Promise<T>) {
+    const result = await database.transaction(write);
+    await pages.invalidate();
+    return result;
+  }
+
+  return {
+    async posts(q: string, page: number) {
+      const found = await admin.posts(q, page);
+      return { ...found, data: found.data.map(view) };
+    },
+    post: async (id: number) => view(await admin.find(database.db, id)),
+    async createPost(staff: Staff, body: BlogPostBody) {
+      const input = await fields(body);
+      return change(async (tx) => {
+        const created = view(await admin.create(tx, input));
+        await audit.record(tx, actorOf(staff), {
+          action: "blogpost.create",
+          entityType: "blogpost",
+          entityId: created.id,
+          before: {},
+          after: audited(created),
+        });
+        return created;
+      });
+    },
+    async updatePost(staff: Staff, id: number, body: BlogPostBody) {
+      const input = await fields(body);
+      return change(async (tx) => {
+        const { before, after } = await admin.update(tx, id, input);
+        await audit.record(tx, actorOf(staff), {
+          action: "blogpost.update",
+          entityType: "blogpost",
+          entityId: id,
+          before: audited(view(before)),
+          after: audited(view(after)),
+        });
+        return view(after);
+      });
+    },
+    async deletePost(staff: Staff, id: number) {
+      await change(async (tx) => {
+        const before = view(await admin.remove(tx, id));
+        await audit.record(tx, actorOf(staff), {
+          action: "blogpost.delete",
+          entityType: "blogpost",
+          entityId: id,
+          before: audited(before),
+          after: {},
+        });
+      });
+    },
+
+    categories: () => admin.categories(),
+    async createCategory(staff: Staff, body: BlogCategoryBody) {
+      const input = { name: body.name, slug: slugOf(body.slug, body.name) };
+      return change(async (tx) => {
+        const created = await admin.createCategory(tx, input);
+        await audit.record(tx, actorOf(staff), {
+          action: "blogcategory.create",
+          entityType: "blogcategory",
+          entityId: created.id,
+          before: {},
+          after: { name: created.name, slug: created.slug },
+        });
+        return created;
+      });
+    },
+    async updateCategory(staff: Staff, id: number, body: BlogCategoryBody) {
+      const input = { name: body.name, slug: slugOf(body.slug, body.name) };
+      return change(async (tx) => {
+        const { before, after } = await admin.updateCategory(tx, id, input);
+        await audit.record(tx, actorOf(staff), {
+          action: "blogcategory.update",
+          entityType: "blogcategory",
+          entityId: id,
+          before: { name: before.name, slug: before.slug },
+          after: { name: after.name, slug: after.slug },
+        });
+        return after;
+      });
+    },
+    async deleteCategory(staff: Staff, id: number) {
+      await change(async (tx) => {
+        const before = await admin.removeCategory(tx, id);
+        await audit.record(tx, actorOf(staff), {
+          action: "blogcategory.delete",
+          entityType: "blogcategory",
+          entityId: id,
+          before: { name: before.name, slug: before.slug },
+          after: {},
+        });
+      });
+    },
+  };
+}
