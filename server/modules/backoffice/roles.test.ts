@@ -166,6 +166,8 @@ const SAMPLES: Record<BackofficeRoute, Sample> = {
     body: () => ({ variantId: 99999999, shopId: SHOP, delta: 1, reason: "Varemottak" }),
     ok: 404,
   },
+  // JSON instead of a file: an allowed role is told to choose a file.
+  "POST /backoffice/images": { method: "POST", url: "/api/v1/backoffice/images", ok: 422 },
 };
 
 const send = (browser: Browser, s: Sample) =>

@@ -12,6 +12,7 @@ import { errorBody, kroner } from "../../lib/route-schemas.ts";
 import { FORBIDDEN_MESSAGE, requireCustomer } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { idParams, reservationData, reservationView } from "../reservations/schemas.ts";
+import { imageUploadRoutes } from "./image-routes.ts";
 import { promoCodeRoutes } from "./promo-code-routes.ts";
 import { reviewModerationRoutes } from "./review-routes.ts";
 import {
@@ -63,6 +64,7 @@ export const BACKOFFICE_PERMISSIONS = {
   "GET /backoffice/articles/:id": "stock.adjust",
   "PATCH /backoffice/articles/:id": "catalog.edit",
   "POST /backoffice/stock/adjust": "stock.adjust",
+  "POST /backoffice/images": "images.upload",
 } as const satisfies Record<string, Action>;
 export type BackofficeRoute = keyof typeof BACKOFFICE_PERMISSIONS;
 
@@ -234,6 +236,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   await reviewModerationRoutes(app, { services });
   await promoCodeRoutes(app, { services });
   await backofficeCatalogRoutes(app, { services });
+  await app.register(imageUploadRoutes, { services });
 };
 
 /** Articles and their stock (decision 045), registered by backofficeRoutes under the same guard. */

@@ -16,6 +16,7 @@ import {
   stockOfArticle,
   updateArticle,
 } from "../catalog/admin.ts";
+import type { ImageStore } from "../media/image-store.ts";
 import { RESERVATION_NOT_FOUND } from "../reservations/messages.ts";
 import type { TakenLine } from "../reservations/partial-handover.ts";
 import type { ReservationService } from "../reservations/service.ts";
@@ -44,6 +45,8 @@ export interface BackofficeDeps {
   /** The catalogue's cache, dropped after an article or its stock changes. */
   catalog: { cache: { invalidate: () => Promise<void> } };
   audit: AuditService;
+  /** Uploaded images (the media module): an article's image must be one of them. */
+  images: Pick<ImageStore, "find">;
   staffNames?: StaffNames;
 }
 
