@@ -1,6 +1,10 @@
 // The sizes an uploaded image is stored in (decision 047). The server makes them, the storefront builds
 // `srcset` from them: both derive the list from the original's width, so nothing else is stored.
 
+/** The largest upload the shop takes, and what it says of a larger one (the browser checks first). */
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+export const IMAGE_TOO_LARGE = "Bildet er for stort: største tillatte filstørrelse er 15 MB";
+
 /** The widths an image is made in, when the original is at least as wide. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 export const IMAGE_FORMATS = ["avif", "webp"] as const;

@@ -6,6 +6,7 @@ import { parseRecordId } from "../../domain/record-id.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
 import { AdminNav } from "../features/backoffice/admin-nav.tsx";
 import { ArticleForm } from "../features/backoffice/article-form.tsx";
+import { ArticlePhotos } from "../features/backoffice/article-photos.tsx";
 import { StockAdjust } from "../features/backoffice/stock-adjust.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
 import accountCss from "../styles/account.css?url";
@@ -35,6 +36,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
 }
 
+/** The colours the article comes in, each once, by name. */
+function coloursOf(variants: { colorId: number; color: string }[]) {
+  return [...new Map(variants.map((v) => [v.colorId, { id: v.colorId, name: v.color }])).values()];
+}
+
 export default function AdminArticle({ loaderData }: Route.ComponentProps) {
   if (loaderData.forbidden) return <NoAccessPage />;
   const { role, article } = loaderData;
@@ -47,6 +53,9 @@ export default function AdminArticle({ loaderData }: Route.ComponentProps) {
         {article.visibleWeb ? "Synlig på nett" : "Ikke synlig på nett"}
       </p>
       {can(role, "catalog.edit") ? <ArticleForm key={article.id} article={article} /> : null}
+      {can(role, "catalog.edit") ? (
+        <ArticlePhotos articleId={article.id} photos={article.photos} colours={coloursOf(article.variants)} />
+      ) : null}
       <h2>Lager</h2>
       <StockAdjust stock={article.stock} />
     </div>

@@ -176,6 +176,8 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
     const reviewsUndo = await restoreRowsLater(t.database, "reviews");
     const codesUndo = await restoreRowsLater(t.database, "promo_codes");
     const articlesUndo = await restoreRowsLater(t.database, "articles");
+    const photosUndo = await restoreRowsLater(t.database, "article_images");
+    const variantsUndo = await restoreRowsLater(t.database, "variants");
     const [{ lastAnswer }] = await rows<{ lastAnswer: number | null }>(
       t.database,
       'select max(id) as "lastAnswer" from poll_answers',
@@ -187,6 +189,8 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
       settingsUndo,
       () => removeCheckoutsSince(t, mark),
       accountsUndo,
+      photosUndo,
+      variantsUndo,
       reviewsUndo,
       codesUndo,
       articlesUndo,

@@ -52,7 +52,10 @@ export async function restoreShopsAndBrandsLater(database: Database): Promise<()
  * rows added since are removed, rows deleted come back, rows changed get their old values. For tests
  * whose requests may approve, answer or delete seeded rows (the fuzz test's editor and admin).
  */
-export async function restoreRowsLater(database: Database, table: "reviews" | "promo_codes" | "articles") {
+export async function restoreRowsLater(
+  database: Database,
+  table: "reviews" | "promo_codes" | "articles" | "variants" | "article_images",
+) {
   const saved = (await rows<{ row: unknown }>(database, `select to_jsonb(x) as row from ${table} x`)).map((r) => r.row);
   const names = (
     await rows<{ name: string }>(
@@ -76,5 +79,19 @@ export async function restoreRowsLater(database: Database, table: "reviews" | "p
          on conflict (id) do update set (${list}) = (${excluded})`,
       [json],
     );
+  };
+}
+
+/**
+ * One file as a browser's multipart/form-data body (field 'file'), for app.inject: the body and its
+ * content type with the boundary, built by the platform's own FormData.
+ */
+export async function multipartFile(data: Buffer, filename: string, type: string) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(data)], { type }), filename);
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { "content-type": request.headers.get("content-type") as string },
   };
 }

@@ -4,12 +4,11 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from "../../../domain/image-sizes.ts";
 import { InvalidInput, TooLarge } from "../../lib/errors.ts";
 import { errorBody } from "../../lib/route-schemas.ts";
 import type { Services } from "../../services.ts";
 
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
-export const IMAGE_TOO_LARGE = "Bildet er for stort: største tillatte filstørrelse er 15 MB";
 export const NO_IMAGE_FILE = "Velg en bildefil";
 
 export const storedImage = z

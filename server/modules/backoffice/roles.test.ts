@@ -49,7 +49,7 @@ appForFile(openApp, async (app) => {
 });
 
 interface Sample {
-  method: "GET" | "POST" | "PUT" | "PATCH";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: string;
   body?: () => unknown;
   /** The status an allowed role gets (an unknown reservation is a 404 for anyone). */
@@ -168,10 +168,27 @@ const SAMPLES: Record<BackofficeRoute, Sample> = {
   },
   // JSON instead of a file: an allowed role is told to choose a file.
   "POST /backoffice/images": { method: "POST", url: "/api/v1/backoffice/images", ok: 422 },
+  "POST /backoffice/articles/:id/photos": {
+    method: "POST",
+    url: "/api/v1/backoffice/articles/99999999/photos",
+    body: () => ({ key: "0".repeat(32), alt: "Bilde" }),
+    ok: 422,
+  },
+  "PUT /backoffice/articles/:id/photos/order": {
+    method: "PUT",
+    url: "/api/v1/backoffice/articles/99999999/photos/order",
+    body: () => ({ ids: [] }),
+    ok: 404,
+  },
+  "DELETE /backoffice/articles/:id/photos/:photoId": {
+    method: "DELETE",
+    url: "/api/v1/backoffice/articles/99999999/photos/1",
+    ok: 404,
+  },
 };
 
 const send = (browser: Browser, s: Sample) =>
-  browser.request(s.method, s.url, s.body?.() ?? (s.method === "GET" ? undefined : {}));
+  browser.request(s.method, s.url, s.body?.() ?? (s.method === "GET" || s.method === "DELETE" ? undefined : {}));
 
 describe("the back office's route table", () => {
   it("has a sample request for every route, and every route is served", () => {

@@ -18,6 +18,8 @@ import { reviewModerationRoutes } from "./review-routes.ts";
 import {
   articleBody,
   articlePage,
+  articlePhoto,
+  articlePhotoBody,
   articleQuery,
   articleRecord,
   articleWithStock,
@@ -25,6 +27,7 @@ import {
   auditQuery,
   brandBody,
   brandRecord,
+  photoOrderBody,
   shopBody,
   shopHoursBody,
   shopRecord,
@@ -65,6 +68,9 @@ export const BACKOFFICE_PERMISSIONS = {
   "PATCH /backoffice/articles/:id": "catalog.edit",
   "POST /backoffice/stock/adjust": "stock.adjust",
   "POST /backoffice/images": "images.upload",
+  "POST /backoffice/articles/:id/photos": "catalog.edit",
+  "PUT /backoffice/articles/:id/photos/order": "catalog.edit",
+  "DELETE /backoffice/articles/:id/photos/:photoId": "catalog.edit",
 } as const satisfies Record<string, Action>;
 export type BackofficeRoute = keyof typeof BACKOFFICE_PERMISSIONS;
 
@@ -236,6 +242,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   await reviewModerationRoutes(app, { services });
   await promoCodeRoutes(app, { services });
   await backofficeCatalogRoutes(app, { services });
+  await articlePhotoRoutes(app, { services });
   await app.register(imageUploadRoutes, { services });
 };
 
@@ -287,6 +294,33 @@ const backofficeCatalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       },
     },
     async (req) => ({ data: await bo.adjustStock(staffOf(req), req.body) }),
+  );
+};
+
+/** An article's pictures (decision 047), registered by backofficeRoutes under the same guard. */
+const articlePhotoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const bo = services.backoffice;
+  const answer = { 200: z.object({ data: z.array(articlePhoto) }), ...editErrors };
+  app.post(
+    "/backoffice/articles/:id/photos",
+    { schema: { tags: ["backoffice"], params: idParams, body: articlePhotoBody, response: answer } },
+    async (req) => ({ data: await bo.addArticlePhoto(staffOf(req), req.params.id, req.body) }),
+  );
+  app.put(
+    "/backoffice/articles/:id/photos/order",
+    { schema: { tags: ["backoffice"], params: idParams, body: photoOrderBody, response: answer } },
+    async (req) => ({ data: await bo.reorderArticlePhotos(staffOf(req), req.params.id, req.body.ids) }),
+  );
+  app.delete(
+    "/backoffice/articles/:id/photos/:photoId",
+    {
+      schema: {
+        tags: ["backoffice"],
+        params: z.strictObject({ id: recordIdText, photoId: recordIdText }),
+        response: answer,
+      },
+    },
+    async (req) => ({ data: await bo.removeArticlePhoto(staffOf(req), req.params.id, req.params.photoId) }),
   );
 };
 

@@ -1,5 +1,7 @@
 // Request and answer shapes of the back office's shops, brands and audit log (/api/v1/backoffice/…).
 import { z } from "zod";
+import { ALT_MAX, ALT_REQUIRED, ALT_TOO_LONG } from "../../../domain/article-photo.ts";
+import { IMAGE_KEY } from "../../../domain/image-sizes.ts";
 import { BAD_KRONER, parseKroner } from "../../../domain/kroner-input.ts";
 import { TOO_LONG } from "../../../domain/schemas/fields.ts";
 import { STOCK_REASONS } from "../../../domain/stock-reasons.ts";
@@ -207,6 +209,27 @@ export const articlePage = z.object({ data: z.array(articleRecord), meta: pageMe
 
 export const articleWithStock = z.object({
   ...articleFields,
+  photos: z.array(
+    z.object({
+      id: z.number().int(),
+      key: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      alt: z.string(),
+      colorId: z.number().int().nullable(),
+    }),
+  ),
+  variants: z.array(
+    z.object({
+      id: z.number().int(),
+      ean: z.string(),
+      colorId: z.number().int(),
+      color: z.string(),
+      sizeId: z.number().int(),
+      size: z.string(),
+      visibleWeb: z.boolean(),
+    }),
+  ),
   stock: z.array(
     z.object({
       variantId: z.number().int(),
@@ -255,3 +278,27 @@ export const stockAdjustBody = z.strictObject({
     .refine((n) => n !== 0, "Endringen kan ikke være 0"),
   reason: z.enum(STOCK_REASONS, "Velg en årsak"),
 });
+
+export const UNKNOWN_IMAGE = "Last opp bildet før det legges på varen";
+
+/** A stored picture put on an article (decision 047): its key from the upload and its alt text. */
+export const articlePhotoBody = z.strictObject({
+  key: z.string(UNKNOWN_IMAGE).regex(IMAGE_KEY, UNKNOWN_IMAGE),
+  alt: z.string(ALT_REQUIRED).trim().min(1, ALT_REQUIRED).max(ALT_MAX, ALT_TOO_LONG),
+  colorId: z.number("Velg en farge").int().positive().max(2_147_483_647).nullable().default(null),
+});
+
+export const photoOrderBody = z.strictObject({
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).max(100),
+});
+
+export const articlePhoto = z
+  .object({
+    id: z.number().int(),
+    key: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    alt: z.string(),
+    colorId: z.number().int().nullable(),
+  })
+  .meta({ id: "ArticlePhoto" });

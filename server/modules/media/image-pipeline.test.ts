@@ -4,7 +4,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS, widthsFor } from "../../../domain/image-sizes.ts";
 import { InvalidInput } from "../../lib/errors.ts";
@@ -67,7 +67,7 @@ describe("processing an upload", () => {
   });
 
   it("takes PNG, WebP and AVIF as well as JPEG", async () => {
-    for (const encode of [(s: sharp.Sharp) => s.png(), (s: sharp.Sharp) => s.webp(), (s: sharp.Sharp) => s.avif()]) {
+    for (const encode of [(s: Sharp) => s.png(), (s: Sharp) => s.webp(), (s: Sharp) => s.avif()]) {
       const out = await processImage(await encode(picture(330, 200)).toBuffer());
       expect(out.width).toBe(330);
     }
