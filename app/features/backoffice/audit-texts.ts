@@ -13,6 +13,11 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   "promocode.update": "Endret verdikode",
   "article.update": "Endret vare",
   "stock.adjust": "Justerte lager",
+  "article.photo.add": "La til bilde på vare",
+  "article.photo.order": "Endret rekkefølgen på bildene",
+  "article.photo.remove": "Fjernet bilde fra vare",
+  "variant.add": "La til variant",
+  "variant.visibility": "Skjulte eller viste variant",
 };
 
 export const AUDIT_ENTITY_NAMES: Record<string, string> = {
@@ -66,6 +71,14 @@ const FIELD_NAMES: Record<string, string> = {
   qty: "antall",
   delta: "endring",
   reason: "årsak",
+  careLabel: "vedlikeholdsråd",
+  season: "sesong",
+  productLineId: "produktlinje",
+  mainGroupId: "hovedgruppe",
+  articleGroup2Id: "gruppe 2",
+  articleGroup3Id: "gruppe 3",
+  photos: "bilder",
+  variant: "variant",
 };
 
 export const fieldName = (key: string) => FIELD_NAMES[key] ?? key;

@@ -180,6 +180,18 @@ const SAMPLES: Record<BackofficeRoute, Sample> = {
     body: () => ({ ids: [] }),
     ok: 404,
   },
+  "POST /backoffice/articles/:id/variants": {
+    method: "POST",
+    url: "/api/v1/backoffice/articles/99999999/variants",
+    body: () => ({ colorId: 1, sizeId: 1, ean: "96385074" }),
+    ok: 404,
+  },
+  "PATCH /backoffice/articles/:id/variants/:variantId": {
+    method: "PATCH",
+    url: "/api/v1/backoffice/articles/99999999/variants/1",
+    body: () => ({ visibleWeb: false }),
+    ok: 404,
+  },
   "DELETE /backoffice/articles/:id/photos/:photoId": {
     method: "DELETE",
     url: "/api/v1/backoffice/articles/99999999/photos/1",

@@ -32,6 +32,9 @@ import {
   shopHoursBody,
   shopRecord,
   stockAdjustBody,
+  variantBody,
+  variantRecord,
+  variantVisibilityBody,
 } from "./schemas.ts";
 import { type Staff, staffFrom } from "./service.ts";
 
@@ -71,6 +74,8 @@ export const BACKOFFICE_PERMISSIONS = {
   "POST /backoffice/articles/:id/photos": "catalog.edit",
   "PUT /backoffice/articles/:id/photos/order": "catalog.edit",
   "DELETE /backoffice/articles/:id/photos/:photoId": "catalog.edit",
+  "POST /backoffice/articles/:id/variants": "catalog.edit",
+  "PATCH /backoffice/articles/:id/variants/:variantId": "catalog.edit",
 } as const satisfies Record<string, Action>;
 export type BackofficeRoute = keyof typeof BACKOFFICE_PERMISSIONS;
 
@@ -321,6 +326,26 @@ const articlePhotoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       },
     },
     async (req) => ({ data: await bo.removeArticlePhoto(staffOf(req), req.params.id, req.params.photoId) }),
+  );
+  const variantAnswer = { 200: z.object({ data: variantRecord }), ...editErrors };
+  app.post(
+    "/backoffice/articles/:id/variants",
+    { schema: { tags: ["backoffice"], params: idParams, body: variantBody, response: variantAnswer } },
+    async (req) => ({ data: await bo.addVariant(staffOf(req), req.params.id, req.body) }),
+  );
+  app.patch(
+    "/backoffice/articles/:id/variants/:variantId",
+    {
+      schema: {
+        tags: ["backoffice"],
+        params: z.strictObject({ id: recordIdText, variantId: recordIdText }),
+        body: variantVisibilityBody,
+        response: variantAnswer,
+      },
+    },
+    async (req) => ({
+      data: await bo.setVariantVisible(staffOf(req), req.params.id, req.params.variantId, req.body.visibleWeb),
+    }),
   );
 };
 

@@ -1,6 +1,7 @@
 // Request and answer shapes of the back office's shops, brands and audit log (/api/v1/backoffice/…).
 import { z } from "zod";
 import { ALT_MAX, ALT_REQUIRED, ALT_TOO_LONG } from "../../../domain/article-photo.ts";
+import { BAD_EAN, isValidEan } from "../../../domain/ean.ts";
 import { IMAGE_KEY } from "../../../domain/image-sizes.ts";
 import { BAD_KRONER, parseKroner } from "../../../domain/kroner-input.ts";
 import { TOO_LONG } from "../../../domain/schemas/fields.ts";
@@ -202,6 +203,12 @@ const articleFields = {
   onlyCC: z.boolean(),
   webPurchaseLimit: z.number().int(),
   priceOre: z.number().int().describe("suggested price in øre"),
+  careLabel: z.array(z.string()),
+  season: z.string().nullable(),
+  productLineId: z.number().int(),
+  mainGroupId: z.number().int(),
+  articleGroup2Id: z.number().int(),
+  articleGroup3Id: z.number().int().describe("decides articleGroup2Id and mainGroupId"),
 };
 export const articleRecord = z.object(articleFields).meta({ id: "BackofficeArticle" });
 
@@ -256,6 +263,14 @@ export const articleBody = z
       .int("Kjøpsgrensen må være et helt tall")
       .min(0, "Kjøpsgrensen kan ikke være negativ")
       .max(1000, "Kjøpsgrensen kan være høyst 1000"),
+    careLabel: z
+      .array(text(100).min(1, "En linje i vedlikeholdsrådene kan ikke være tom"), "Skriv vedlikeholdsrådene som linjer")
+      .max(12, "Høyst 12 linjer med vedlikeholdsråd"),
+    season: text(50)
+      .nullable()
+      .transform((v) => v || null),
+    productLineId: z.number("Velg en produktlinje").int().positive().max(2_147_483_647),
+    articleGroup3Id: z.number("Velg en varegruppe").int().positive().max(2_147_483_647),
     price: z.string(BAD_KRONER).transform((text, ctx) => {
       const ore = parseKroner(text);
       if (ore === null) {
@@ -302,3 +317,24 @@ export const articlePhoto = z
     colorId: z.number().int().nullable(),
   })
   .meta({ id: "ArticlePhoto" });
+
+/** A new variant of an article: colour and size from the reference tables, and its EAN. */
+export const variantBody = z.strictObject({
+  colorId: z.number("Velg en farge").int().positive().max(2_147_483_647),
+  sizeId: z.number("Velg en størrelse").int().positive().max(2_147_483_647),
+  ean: z.string(BAD_EAN).trim().refine(isValidEan, BAD_EAN),
+});
+
+export const variantVisibilityBody = z.strictObject({ visibleWeb: z.boolean("Velg ja eller nei") });
+
+export const variantRecord = z
+  .object({
+    id: z.number().int(),
+    ean: z.string(),
+    colorId: z.number().int(),
+    color: z.string(),
+    sizeId: z.number().int(),
+    size: z.string(),
+    visibleWeb: z.boolean(),
+  })
+  .meta({ id: "BackofficeVariant" });

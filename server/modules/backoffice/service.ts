@@ -11,13 +11,14 @@ import type { Actor, AuditService } from "../audit/service.ts";
 import {
   type ArticleChanges,
   adjustStock,
+  articleChoices,
   findArticle,
   searchArticles,
   stockOfArticle,
   updateArticle,
 } from "../catalog/admin.ts";
 import { type ArticlePhoto, addPhoto, photosOf, removePhoto, reorderPhotos } from "../catalog/article-images.ts";
-import { variantsOf } from "../catalog/variant-admin.ts";
+import { addVariant, setVariantVisible, variantChoices, variantsOf } from "../catalog/variant-admin.ts";
 import type { ImageStore } from "../media/image-store.ts";
 import { RESERVATION_NOT_FOUND } from "../reservations/messages.ts";
 import type { TakenLine } from "../reservations/partial-handover.ts";
@@ -244,6 +245,42 @@ export function createBackofficeService({
       });
       await catalog.cache.invalidate();
       return after;
+    },
+    /** What the article page's selects offer: product lines, groups, colours and sizes. */
+    async articleChoices() {
+      const [article, variant] = await Promise.all([articleChoices(database.db), variantChoices(database.db)]);
+      return { ...article, ...variant };
+    },
+    async addVariant(staff: Staff, id: number, input: { colorId: number; sizeId: number; ean: string }) {
+      const variant = await database.transaction(async (tx) => {
+        const added = await addVariant(tx, id, input);
+        await audit.record(tx, actorOf(staff), {
+          action: "variant.add",
+          entityType: "article",
+          entityId: id,
+          before: {},
+          after: { variant: `${added.color}, ${added.size} (${added.ean})` },
+        });
+        return added;
+      });
+      await catalog.cache.invalidate();
+      return variant;
+    },
+    /** Hides a variant on the web (not for sale online) or shows it again. */
+    async setVariantVisible(staff: Staff, id: number, variantId: number, visible: boolean) {
+      const variant = await database.transaction(async (tx) => {
+        const change = await setVariantVisible(tx, id, variantId, visible);
+        await audit.record(tx, actorOf(staff), {
+          action: "variant.visibility",
+          entityType: "article",
+          entityId: id,
+          before: { variant: change.before.ean, visibleWeb: change.before.visibleWeb },
+          after: { variant: change.after.ean, visibleWeb: change.after.visibleWeb },
+        });
+        return change.after;
+      });
+      await catalog.cache.invalidate();
+      return variant;
     },
     /** Puts an uploaded picture on the article, last (decision 047). */
     async addArticlePhoto(staff: Staff, id: number, input: { key: string; alt: string; colorId: number | null }) {
