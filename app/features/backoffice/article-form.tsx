@@ -137,17 +137,6 @@ export function ArticleForm({ article, choices }: { article: ArticleRecord; choi
             </select>
             {fieldErrors.productLineId ? <p className="form-field__error">{fieldErrors.productLineId}</p> : null}
           </div>
-          <div className="form-field">
-            <label htmlFor="article-group">Varegruppe (hovedgruppe › gruppe 2 › gruppe 3)</label>
-            <select id="article-group" value={groupId} onChange={(e) => setGroupId(e.target.value)}>
-              {choices.groups.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name}
-                </option>
-              ))}
-            </select>
-            {fieldErrors.articleGroup3Id ? <p className="form-field__error">{fieldErrors.articleGroup3Id}</p> : null}
-          </div>
           <TextField
             label="Sesong"
             name="season"
@@ -156,6 +145,17 @@ export function ArticleForm({ article, choices }: { article: ArticleRecord; choi
             hint="For eksempel Vinter 2026; tomt for ingen"
             onChange={(e) => setSeason(e.target.value)}
           />
+        </div>
+        <div className="form-field">
+          <label htmlFor="article-group">Varegruppe (hovedgruppe › gruppe 2 › gruppe 3)</label>
+          <select id="article-group" value={groupId} onChange={(e) => setGroupId(e.target.value)}>
+            {choices.groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+          {fieldErrors.articleGroup3Id ? <p className="form-field__error">{fieldErrors.articleGroup3Id}</p> : null}
         </div>
         <div className="form-field">
           <label htmlFor="article-care">Vedlikeholdsråd</label>
