@@ -283,8 +283,8 @@ export const articleBody = z
   .partial();
 
 export const stockAdjustBody = z.strictObject({
-  variantId: z.number("Velg en variant").int().positive(),
-  shopId: z.number("Velg en butikk").int().positive(),
+  variantId: z.number("Velg en variant").int().positive().max(2_147_483_647, "Velg en variant"),
+  shopId: z.number("Velg en butikk").int().positive().max(2_147_483_647, "Velg en butikk"),
   delta: z
     .number("Endringen må være et tall")
     .int("Endringen må være et helt tall")
