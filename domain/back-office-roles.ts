@@ -34,6 +34,8 @@ export const ACTIONS = [
   "promocodes.edit",
   /** Articles: names, texts, visibility, purchase limit and price (decision 045). */
   "catalog.edit",
+  /** Upload images for articles, campaigns and blog posts (decision 047). */
+  "images.upload",
   /** Find articles, see their stock and adjust it with a reason (staff: their own shop only; decision 045). */
   "stock.adjust",
   /** Campaigns: create, edit, schedule, end and delete them, and their articles' campaign prices (decision 046). */
@@ -50,7 +52,7 @@ const STAFF: readonly Action[] = [
   "shops.hours",
   "stock.adjust",
 ];
-const EDITOR: readonly Action[] = ["content.edit", "reviews.moderate", "campaigns.edit"];
+const EDITOR: readonly Action[] = ["content.edit", "reviews.moderate", "campaigns.edit", "images.upload"];
 
 const POLICY: Record<Role, readonly Action[]> = {
   customer: [],

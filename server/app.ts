@@ -116,7 +116,7 @@ export async function buildApp({
   // Before the routes: the document is built from the routes registered after it.
   await app.register(openApiPlugin);
   await app.register(apiRoutes, { prefix: "/api/v1", services });
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { images: services.images });
   if (standin) {
     await app.register(standinBrowserRoutes, {
       prefix: STANDIN_PREFIX,

@@ -18,6 +18,11 @@ export const envSchema = z.object({
   // PostgreSQL connection string; when empty the embedded PGlite database in DATA_DIR is used.
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default("./data/db"),
+  // Where uploaded images and their sizes are kept; unset: the folder "images" in DATA_DIR.
+  IMAGE_DIR: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
   // Public origin of the shop (for canonical links and mail); defaults to http://localhost:PORT.
   PUBLIC_URL: optionalUrl,
   OSRM_URL: optionalUrl,

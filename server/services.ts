@@ -1,4 +1,5 @@
 // Everything the API routes and the React Router loaders call, built once per process.
+import { join } from "node:path";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createJobQueue } from "./jobs/queue.ts";
@@ -24,6 +25,7 @@ import { createSocialFeed } from "./modules/content/social-feed.ts";
 import { createSocialService } from "./modules/content/social-service.ts";
 import { createCustomerService } from "./modules/customers/service.ts";
 import { createMailer, MAIL_SEND_QUEUE } from "./modules/mail/service.ts";
+import { createImageStore } from "./modules/media/image-store.ts";
 import { createKlarnaClient, type KlarnaConfig } from "./modules/payments/klarna-client.ts";
 import { createPromoCodeAdmin } from "./modules/promocodes/admin.ts";
 import { createPromoCodeService } from "./modules/promocodes/service.ts";
@@ -82,6 +84,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
   const shipping = createShippingService(database);
   const tenants = createTenantService(database);
   const audit = createAuditService(database);
+  const images = createImageStore(env.IMAGE_DIR ?? join(env.DATA_DIR, "images"));
   const purchasePrices = createPurchasePricing(database, clock);
   const reservations = createReservationService({
     database,
@@ -134,6 +137,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     promocodes,
     reservations,
     audit,
+    images,
     // Staff are named in a reservation's history by the customers module, which owns the accounts.
     backoffice: createBackofficeService({
       database,
@@ -142,6 +146,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
       tenants,
       catalog,
       audit,
+      images,
       staffNames: (ids): Promise<Map<number, string>> => services.customers.firstNames(ids),
     }),
     mail,

@@ -59,3 +59,34 @@ export function sendFile(path: string, file: Blob, contentType: string): Promise
   if (token) headers["x-xsrf-token"] = token;
   return fetch(`/api/v1${path}`, { method: "POST", headers, body: file, credentials: "same-origin" });
 }
+
+/**
+ * Sends one file as multipart/form-data (field 'file'), reporting the share sent so far (0–1); resolves
+ * with the JSON body and rejects with ApiError like `api`. XMLHttpRequest, because fetch cannot tell
+ * how far an upload has come.
+ */
+export function uploadFile<T = unknown>(path: string, file: Blob, onProgress?: (share: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", `/api/v1${path}`);
+    request.setRequestHeader("accept", "application/json");
+    request.setRequestHeader("x-requested-with", "XMLHttpRequest");
+    const token = csrfToken();
+    if (token) request.setRequestHeader("x-xsrf-token", token);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: unknown = {};
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {}
+      if (request.status >= 200 && request.status < 300) resolve(body as T);
+      else reject(new ApiError(request.status, body as ApiErrorBody));
+    };
+    request.onerror = () => reject(new ApiError(0, { message: "Kunne ikke laste opp. Sjekk nettforbindelsen." }));
+    const form = new FormData();
+    form.append("file", file);
+    request.send(form);
+  });
+}

@@ -1,11 +1,14 @@
-// Back office: one article (issue 15, decision 045). Administrators edit its texts, visibility, purchase
-// limit and price; staff and administrators see its stock per variant and shop and adjust it.
+// Back office: one article (issue 15, decisions 045 and 047). Administrators edit its texts, visibility,
+// purchase limit, price, care labels, season, product line and group, its pictures and its variants;
+// staff and administrators see its stock per variant and shop and adjust it.
 import { can } from "../../domain/back-office-roles.ts";
 import { formatPrice, oreToKroner } from "../../domain/money.ts";
 import { parseRecordId } from "../../domain/record-id.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
 import { AdminNav } from "../features/backoffice/admin-nav.tsx";
 import { ArticleForm } from "../features/backoffice/article-form.tsx";
+import { ArticlePhotos } from "../features/backoffice/article-photos.tsx";
+import { ArticleVariants } from "../features/backoffice/article-variants.tsx";
 import { StockAdjust } from "../features/backoffice/stock-adjust.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
 import accountCss from "../styles/account.css?url";
@@ -27,7 +30,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadFor(context, `/admin/varer/${params.id}`, "stock.adjust", async (staff) => {
     if (id === null) notFound();
     try {
-      return { role: staff.role, article: await context.services.backoffice.article(staff, id) };
+      const bo = context.services.backoffice;
+      const [article, choices] = await Promise.all([
+        bo.article(staff, id),
+        can(staff.role, "catalog.edit") ? bo.articleChoices() : null,
+      ]);
+      return { role: staff.role, article, choices };
     } catch (error) {
       if (isNotFoundError(error)) notFound();
       throw error;
@@ -35,9 +43,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
 }
 
+/** The colours the article comes in, each once, by name. */
+function coloursOf(variants: { colorId: number; color: string }[]) {
+  return [...new Map(variants.map((v) => [v.colorId, { id: v.colorId, name: v.color }])).values()];
+}
+
 export default function AdminArticle({ loaderData }: Route.ComponentProps) {
   if (loaderData.forbidden) return <NoAccessPage />;
-  const { role, article } = loaderData;
+  const { role, article, choices } = loaderData;
   return (
     <div className="page admin-page">
       <AdminNav role={role} />
@@ -46,7 +59,18 @@ export default function AdminArticle({ loaderData }: Route.ComponentProps) {
         Varenr. {article.articleNo} · Veiledende pris {formatPrice(oreToKroner(article.priceOre))} ·{" "}
         {article.visibleWeb ? "Synlig på nett" : "Ikke synlig på nett"}
       </p>
-      {can(role, "catalog.edit") ? <ArticleForm key={article.id} article={article} /> : null}
+      {choices ? (
+        <>
+          <ArticleForm key={article.id} article={article} choices={choices} />
+          <ArticlePhotos articleId={article.id} photos={article.photos} colours={coloursOf(article.variants)} />
+          <ArticleVariants
+            articleId={article.id}
+            variants={article.variants}
+            colours={choices.colors}
+            sizes={choices.sizes}
+          />
+        </>
+      ) : null}
       <h2>Lager</h2>
       <StockAdjust stock={article.stock} />
     </div>

@@ -220,6 +220,29 @@ export const variants = pgTable(
   ],
 );
 
+/** An article's uploaded pictures, in the order shown (decision 047); the files are the media module's. */
+export const articleImages = pgTable(
+  "article_images",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    imageKey: text("image_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    alt: text("alt").notNull(),
+    colorId: integer("color_id").references(() => colors.id),
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("article_images_article_idx").on(t.articleId, t.position),
+    check("article_images_alt_given", sql`length(trim(${t.alt})) > 0`),
+    check("article_images_size_positive", sql`${t.width} > 0 and ${t.height} > 0`),
+  ],
+);
+
 export const shops = pgTable(
   "shops",
   {

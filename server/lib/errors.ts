@@ -32,7 +32,8 @@ export type DomainErrorKind =
   | "throttled"
   | "stale_form"
   | "upstream"
-  | "unavailable";
+  | "unavailable"
+  | "too_large";
 
 /** The base of one kind of domain error: the kind is all the error handler needs to answer it. */
 function ofKind<K extends DomainErrorKind>(kind: K) {
@@ -68,6 +69,9 @@ export class Throttled extends ofKind("throttled") {
 export class StaleForm extends ofKind("stale_form") {}
 /** An outside service (Klarna, OSRM, SMTP) failed (502). */
 export class UpstreamFailed extends ofKind("upstream") {}
+
+/** The upload is larger than the shop takes (413: an image over the size limit). */
+export class TooLarge extends ofKind("too_large") {}
 
 /** A service of ours cannot do it just now, try again later (503: the verification mail not sent). */
 export class Unavailable extends ofKind("unavailable") {}

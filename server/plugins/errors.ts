@@ -23,6 +23,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   stale_form: 419,
   upstream: 502,
   unavailable: 503,
+  too_large: 413,
 };
 
 declare module "fastify" {

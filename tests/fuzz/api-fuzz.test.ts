@@ -182,6 +182,8 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
     // Home grid drafts and menus the admin saves (decision 050).
     const homeSettingsUndo = await restoreRowsLater(t.database, "settings");
     const contentUndo = await restoreContentLater(t.database);
+    const photosUndo = await restoreRowsLater(t.database, "article_images");
+    const variantsUndo = await restoreRowsLater(t.database, "variants");
     const [{ lastAnswer }] = await rows<{ lastAnswer: number | null }>(
       t.database,
       'select max(id) as "lastAnswer" from poll_answers',
@@ -193,6 +195,8 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
       settingsUndo,
       () => removeCheckoutsSince(t, mark),
       accountsUndo,
+      photosUndo,
+      variantsUndo,
       reviewsUndo,
       codesUndo,
       articlesUndo,

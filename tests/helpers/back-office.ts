@@ -65,7 +65,9 @@ export async function restoreRowsLater(
     | "blog_posts"
     | "polls"
     | "poll_questions"
-    | "poll_options",
+    | "poll_options"
+    | "variants"
+    | "article_images",
 ) {
   const saved = (await rows<{ row: unknown }>(database, `select to_jsonb(x) as row from ${table} x`)).map((r) => r.row);
   const names = (
@@ -122,5 +124,19 @@ export async function restoreContentLater(database: Database): Promise<() => Pro
       "insert into blog_post_categories (post_id, category_id) select * from unnest($1::int[], $2::int[])",
       [links.map((l) => l.post_id), links.map((l) => l.category_id)],
     );
+  };
+}
+
+/**
+ * One file as a browser's multipart/form-data body (field 'file'), for app.inject: the body and its
+ * content type with the boundary, built by the platform's own FormData.
+ */
+export async function multipartFile(data: Buffer, filename: string, type: string) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(data)], { type }), filename);
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { "content-type": request.headers.get("content-type") as string },
   };
 }

@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../server/app.ts";
@@ -21,7 +23,8 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const app = await buildApp({
     database,
-    env: loadEnv({ NODE_ENV: "test", ...env }),
+    // Uploaded images go to a folder of the test run, never into the repository's data folder.
+    env: loadEnv({ NODE_ENV: "test", IMAGE_DIR: join(tmpdir(), `butikk-test-images-${process.pid}`), ...env }),
     logStream,
     clock: options.clock,
   });

@@ -8,7 +8,12 @@ import type { ArticleRecord } from "../../../server/modules/catalog/admin.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 
-export function ArticleForm({ article }: { article: ArticleRecord }) {
+export interface ArticleChoices {
+  productLines: { id: number; name: string }[];
+  groups: { id: number; name: string }[];
+}
+
+export function ArticleForm({ article, choices }: { article: ArticleRecord; choices: ArticleChoices }) {
   const revalidator = useRevalidator();
   const [name, setName] = useState(article.name);
   const [description, setDescription] = useState(article.description);
@@ -17,6 +22,10 @@ export function ArticleForm({ article }: { article: ArticleRecord }) {
   const [onlyCC, setOnlyCC] = useState(article.onlyCC);
   const [limit, setLimit] = useState(String(article.webPurchaseLimit));
   const [price, setPrice] = useState(formatMoney(oreToKroner(article.priceOre)).replace(/\s/g, ""));
+  const [careLabel, setCareLabel] = useState(article.careLabel.join("\n"));
+  const [season, setSeason] = useState(article.season ?? "");
+  const [productLineId, setProductLineId] = useState(String(article.productLineId));
+  const [groupId, setGroupId] = useState(String(article.articleGroup3Id));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -43,13 +52,23 @@ export function ArticleForm({ article }: { article: ArticleRecord }) {
         onlyCC,
         webPurchaseLimit: Number.isNaN(webPurchaseLimit) ? limit : webPurchaseLimit,
         price,
+        // One piece of advice per line; empty lines are no advice.
+        careLabel: careLabel
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean),
+        season: season.trim() || null,
+        productLineId: Number(productLineId),
+        articleGroup3Id: Number(groupId),
       });
       setSaved("Endringene er lagret og vises i nettbutikken.");
       await revalidator.revalidate();
     } catch (e) {
       if (e instanceof ApiError) {
         setError(e.body.message ?? "Noe gikk galt");
-        setFieldErrors(Object.fromEntries(Object.entries(e.body.errors ?? {}).map(([k, v]) => [k, v[0]])));
+        setFieldErrors(
+          Object.fromEntries(Object.entries(e.body.errors ?? {}).map(([k, v]) => [k.split(".")[0], v[0]])),
+        );
       } else {
         setError("Noe gikk galt. Prøv igjen.");
       }
@@ -105,6 +124,52 @@ export function ArticleForm({ article }: { article: ArticleRecord }) {
             value={techDescription}
             onChange={(e) => setTechDescription(e.target.value)}
           />
+        </div>
+        <div className="admin-grid admin-grid--top">
+          <div className="form-field">
+            <label htmlFor="article-product-line">Produktlinje</label>
+            <select id="article-product-line" value={productLineId} onChange={(e) => setProductLineId(e.target.value)}>
+              {choices.productLines.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+            {fieldErrors.productLineId ? <p className="form-field__error">{fieldErrors.productLineId}</p> : null}
+          </div>
+          <TextField
+            label="Sesong"
+            name="season"
+            value={season}
+            error={fieldErrors.season}
+            hint="For eksempel Vinter 2026; tomt for ingen"
+            onChange={(e) => setSeason(e.target.value)}
+          />
+        </div>
+        <div className="form-field">
+          <label htmlFor="article-group">Varegruppe (hovedgruppe › gruppe 2 › gruppe 3)</label>
+          <select id="article-group" value={groupId} onChange={(e) => setGroupId(e.target.value)}>
+            {choices.groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+          {fieldErrors.articleGroup3Id ? <p className="form-field__error">{fieldErrors.articleGroup3Id}</p> : null}
+        </div>
+        <div className="form-field">
+          <label htmlFor="article-care">Vedlikeholdsråd</label>
+          <textarea
+            id="article-care"
+            rows={4}
+            value={careLabel}
+            aria-describedby="article-care-hint"
+            onChange={(e) => setCareLabel(e.target.value)}
+          />
+          <p id="article-care-hint" className="form-field__hint">
+            Ett råd per linje, for eksempel «Impregneres ved behov»
+          </p>
+          {fieldErrors.careLabel ? <p className="form-field__error">{fieldErrors.careLabel}</p> : null}
         </div>
         <div className="checkbox-field">
           <input

@@ -46,6 +46,11 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   "blogcategory.delete": "Slettet bloggkategori",
   "poll.create": "Opprettet avstemning",
   "poll.update": "Endret avstemning",
+  "article.photo.add": "La til bilde på vare",
+  "article.photo.order": "Endret rekkefølgen på bildene",
+  "article.photo.remove": "Fjernet bilde fra vare",
+  "variant.add": "La til variant",
+  "variant.visibility": "Skjulte eller viste variant",
 };
 
 export const AUDIT_ENTITY_NAMES: Record<string, string> = {
@@ -158,6 +163,10 @@ const FIELD_NAMES: Record<string, string> = {
   bannerDesktop: "banner (PC)",
   bannerMobile: "banner (mobil)",
   questions: "spørsmål",
+  careLabel: "vedlikeholdsråd",
+  season: "sesong",
+  photos: "bilder",
+  variant: "variant",
 };
 
 export const fieldName = (key: string) => FIELD_NAMES[key] ?? key;

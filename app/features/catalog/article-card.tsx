@@ -1,11 +1,15 @@
 import type { ImgHTMLAttributes } from "react";
 import { Link } from "react-router";
 import { FavouriteButton } from "../../components/favourite-button.tsx";
+import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import type { CardArticle } from "./card-article.ts";
 import { PriceTag } from "./price-tag.tsx";
 
 /** Rendered size of card images; the generated images are square. */
 export const CARD_IMAGE_SIZE = 300;
+
+/** How wide a card is drawn: two a row on a phone, up to five on a laptop (the card grid's columns). */
+const CARD_IMAGE_SIZES = "(min-width: 64rem) 16rem, (min-width: 40rem) 33vw, 50vw";
 
 /** An image drawn at `size` × `size` pixels (the generated images are square). */
 export function SquareImage({
@@ -44,14 +48,25 @@ export function ArticleCard({ article, eager = false, headingLevel = 3 }: Articl
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card">
-      <SquareImage
-        className="card__image"
-        src={article.image}
-        alt={article.name}
-        size={CARD_IMAGE_SIZE}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-      />
+      {article.picture ? (
+        <ResponsiveImage
+          className="card__image"
+          picture={article.picture}
+          alt={article.picture.alt}
+          sizes={CARD_IMAGE_SIZES}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+      ) : (
+        <SquareImage
+          className="card__image"
+          src={article.image}
+          alt={article.name}
+          size={CARD_IMAGE_SIZE}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+      )}
       <FavouriteButton articleId={article.id} className="card__favourite" />
       <div className="card__body">
         <Heading className="card__name">

@@ -11,6 +11,8 @@ export interface CardArticle {
   name: string;
   brand: string;
   image: string;
+  /** The first uploaded picture and its alt text (decision 047); null: the drawing `image` is shown. */
+  picture: { key: string; width: number; height: number; alt: string } | null;
   /** What the shopper pays now, in whole kroner: the lowest campaign price when below the price. */
   price: number;
   /** The ordinary price when a campaign lowers it, else null. */
@@ -48,6 +50,11 @@ export function campaignLabel(article: Pick<Article, "campaigns">): string | nul
   return null;
 }
 
+function firstPicture(article: Article): CardArticle["picture"] {
+  const first = article.photos?.[0];
+  return first ? { key: first.key, width: first.width, height: first.height, alt: first.alt } : null;
+}
+
 export function toCardArticle(article: Article, now: Date): CardArticle {
   return {
     id: article.id,
@@ -55,6 +62,7 @@ export function toCardArticle(article: Article, now: Date): CardArticle {
     name: article.name,
     brand: article.brand,
     image: article.image,
+    picture: firstPicture(article),
     ...currentPrice(article, now),
     label: article.customLabel,
     campaignLabel: campaignLabel(article),

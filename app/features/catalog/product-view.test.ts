@@ -147,6 +147,21 @@ describe("toProductView", () => {
     ]);
   });
 
+  it("shows the uploaded pictures, the chosen colour's first, instead of the drawing", () => {
+    const photo = (key: string, colorId: number | null) => ({ key, width: 1000, height: 800, alt: key, colorId });
+    const variants = [variant(10, RED, "S", []), variant(11, BLUE, "S", [])];
+    const drawn = toProductView(detail({ variants, photos: [] }), SHOPS, { colourId: 2, sizeId: null });
+    expect(drawn.images.map((i) => i.picture)).toEqual([undefined]);
+    const photos = [photo("a".repeat(32), null), photo("b".repeat(32), 2)];
+    const view = toProductView(detail({ variants, photos }), SHOPS, { colourId: 2, sizeId: null });
+    expect(view.images.map((i) => i.alt)).toEqual(["b".repeat(32), "a".repeat(32)]);
+    expect(view.images[0]).toEqual({
+      src: `/img/u/${"b".repeat(32)}-1000.webp`,
+      alt: "b".repeat(32),
+      picture: { key: "b".repeat(32), width: 1000, height: 800 },
+    });
+  });
+
   it("has an empty stock list when the chosen variant is in no shop", () => {
     const view = toProductView(detail({ variants: [variant(10, RED, "S", [])] }), SHOPS);
     expect(view.chosen).toMatchObject({ id: 10, available: false, stock: [] });

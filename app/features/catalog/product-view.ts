@@ -2,6 +2,7 @@
 // in its hydration data: the chosen variant (colour and size from the URL), its stock per shop,
 // the approved reviews and the schema.org Product description.
 
+import { fallbackImage } from "../../../domain/image-sizes.ts";
 import { sizeName } from "../../../domain/size-name.ts";
 import type { ArticleDetail, Variant } from "../../../server/modules/catalog/types.ts";
 import { campaignLabel, currentPrice } from "./card-article.ts";
@@ -53,12 +54,34 @@ export interface ReviewView {
   date: string;
 }
 
+export interface ProductImage {
+  src: string;
+  alt: string;
+  picture?: { key: string; width: number; height: number };
+}
+
+/**
+ * The article's uploaded pictures in their order, the chosen colour's first (decision 047); without
+ * any, the drawing of the article and of its colours as before.
+ */
+function uploadedImages(article: ArticleDetail, colourId: number | null): ProductImage[] {
+  const photos = (article.photos ?? []).map((p) => ({
+    src: fallbackImage(p.key, p).src,
+    alt: p.alt,
+    picture: { key: p.key, width: p.width, height: p.height },
+    colorId: p.colorId,
+  }));
+  const first = photos.filter((p) => colourId !== null && p.colorId === colourId);
+  return [...first, ...photos.filter((p) => !first.includes(p))].map(({ colorId: _, ...image }) => image);
+}
+
 export interface ProductView {
   id: number;
   name: string;
   brand: string;
   path: string;
-  images: { src: string; alt: string }[];
+  /** Uploaded pictures carry `picture` (shown as <picture> with srcset); drawings have only `src`. */
+  images: ProductImage[];
   /** Paragraphs of the description and lines of the technical description. */
   description: string[];
   techDescription: string[];
@@ -138,9 +161,13 @@ export function toProductView(
   const chosenVariant = chooseVariant(article.variants, choice.colourId, choice.sizeId);
   // The main image is the chosen colour's, from the first (server) render on.
   const colourImage = chosenVariant?.color.image ? images.get(chosenVariant.color.image) : undefined;
-  const ordered = colourImage
-    ? [colourImage, ...[...images.values()].filter((i) => i !== colourImage)]
-    : [...images.values()];
+  const uploaded = uploadedImages(article, chosenVariant?.color.id ?? null);
+  const ordered: ProductImage[] =
+    uploaded.length > 0
+      ? uploaded
+      : colourImage
+        ? [colourImage, ...[...images.values()].filter((i) => i !== colourImage)]
+        : [...images.values()];
   const sizes = chosenVariant
     ? article.variants
         .filter((v) => v.color.id === chosenVariant.color.id)

@@ -237,4 +237,15 @@ describe("adjusting stock", () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]).toEqual([message]);
   });
+
+  it("refuses a variant or shop id beyond the database's integers in the schema, before any query", async () => {
+    const res = await staff.post("/api/v1/backoffice/stock/adjust", {
+      variantId: Number.MAX_SAFE_INTEGER,
+      shopId: SHOP,
+      delta: 1,
+      reason: "Varemottak",
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors ?? {})).toEqual(["variantId"]);
+  });
 });

@@ -300,6 +300,37 @@ const SAMPLES: Record<BackofficeRoute, Sample> = {
     }),
     ok: 404,
   },
+  // JSON instead of a file: an allowed role is told to choose a file.
+  "POST /backoffice/images": { method: "POST", url: "/api/v1/backoffice/images", ok: 422 },
+  "POST /backoffice/articles/:id/photos": {
+    method: "POST",
+    url: "/api/v1/backoffice/articles/99999999/photos",
+    body: () => ({ key: "0".repeat(32), alt: "Bilde" }),
+    ok: 422,
+  },
+  "PUT /backoffice/articles/:id/photos/order": {
+    method: "PUT",
+    url: "/api/v1/backoffice/articles/99999999/photos/order",
+    body: () => ({ ids: [] }),
+    ok: 404,
+  },
+  "POST /backoffice/articles/:id/variants": {
+    method: "POST",
+    url: "/api/v1/backoffice/articles/99999999/variants",
+    body: () => ({ colorId: 1, sizeId: 1, ean: "96385074" }),
+    ok: 404,
+  },
+  "PATCH /backoffice/articles/:id/variants/:variantId": {
+    method: "PATCH",
+    url: "/api/v1/backoffice/articles/99999999/variants/1",
+    body: () => ({ visibleWeb: false }),
+    ok: 404,
+  },
+  "DELETE /backoffice/articles/:id/photos/:photoId": {
+    method: "DELETE",
+    url: "/api/v1/backoffice/articles/99999999/photos/1",
+    ok: 404,
+  },
 };
 
 const send = (browser: Browser, s: Sample) =>

@@ -15,12 +15,15 @@ import { idParams, reservationData, reservationView } from "../reservations/sche
 import { blogAdminRoutes } from "./blog-routes.ts";
 import { campaignRoutes } from "./campaign-routes.ts";
 import { contentRoutes } from "./content-routes.ts";
+import { imageUploadRoutes } from "./image-routes.ts";
 import { pollAdminRoutes } from "./poll-routes.ts";
 import { promoCodeRoutes } from "./promo-code-routes.ts";
 import { reviewModerationRoutes } from "./review-routes.ts";
 import {
   articleBody,
   articlePage,
+  articlePhoto,
+  articlePhotoBody,
   articleQuery,
   articleRecord,
   articleWithStock,
@@ -28,10 +31,14 @@ import {
   auditQuery,
   brandBody,
   brandRecord,
+  photoOrderBody,
   shopBody,
   shopHoursBody,
   shopRecord,
   stockAdjustBody,
+  variantBody,
+  variantRecord,
+  variantVisibilityBody,
 } from "./schemas.ts";
 import { type Staff, staffFrom } from "./service.ts";
 import { stockRoutes } from "./stock-routes.ts";
@@ -104,6 +111,12 @@ export const BACKOFFICE_PERMISSIONS = {
   "GET /backoffice/polls/:id": "content.edit",
   "POST /backoffice/polls": "content.edit",
   "PUT /backoffice/polls/:id": "content.edit",
+  "POST /backoffice/images": "images.upload",
+  "POST /backoffice/articles/:id/photos": "catalog.edit",
+  "PUT /backoffice/articles/:id/photos/order": "catalog.edit",
+  "DELETE /backoffice/articles/:id/photos/:photoId": "catalog.edit",
+  "POST /backoffice/articles/:id/variants": "catalog.edit",
+  "PATCH /backoffice/articles/:id/variants/:variantId": "catalog.edit",
 } as const satisfies Record<string, Action>;
 export type BackofficeRoute = keyof typeof BACKOFFICE_PERMISSIONS;
 
@@ -299,6 +312,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   await stockRoutes(app, { services });
   await blogAdminRoutes(app, { services });
   await pollAdminRoutes(app, { services });
+  await articlePhotoRoutes(app, { services });
+  await app.register(imageUploadRoutes, { services });
 };
 
 /** Articles and their stock (decision 045), registered by backofficeRoutes under the same guard. */
@@ -349,6 +364,53 @@ const backofficeCatalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       },
     },
     async (req) => ({ data: await bo.adjustStock(staffOf(req), req.body) }),
+  );
+};
+
+/** An article's pictures (decision 047), registered by backofficeRoutes under the same guard. */
+const articlePhotoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const bo = services.backoffice;
+  const answer = { 200: z.object({ data: z.array(articlePhoto) }), ...editErrors };
+  app.post(
+    "/backoffice/articles/:id/photos",
+    { schema: { tags: ["backoffice"], params: idParams, body: articlePhotoBody, response: answer } },
+    async (req) => ({ data: await bo.addArticlePhoto(staffOf(req), req.params.id, req.body) }),
+  );
+  app.put(
+    "/backoffice/articles/:id/photos/order",
+    { schema: { tags: ["backoffice"], params: idParams, body: photoOrderBody, response: answer } },
+    async (req) => ({ data: await bo.reorderArticlePhotos(staffOf(req), req.params.id, req.body.ids) }),
+  );
+  app.delete(
+    "/backoffice/articles/:id/photos/:photoId",
+    {
+      schema: {
+        tags: ["backoffice"],
+        params: z.strictObject({ id: recordIdText, photoId: recordIdText }),
+        response: answer,
+      },
+    },
+    async (req) => ({ data: await bo.removeArticlePhoto(staffOf(req), req.params.id, req.params.photoId) }),
+  );
+  const variantAnswer = { 200: z.object({ data: variantRecord }), ...editErrors };
+  app.post(
+    "/backoffice/articles/:id/variants",
+    { schema: { tags: ["backoffice"], params: idParams, body: variantBody, response: variantAnswer } },
+    async (req) => ({ data: await bo.addVariant(staffOf(req), req.params.id, req.body) }),
+  );
+  app.patch(
+    "/backoffice/articles/:id/variants/:variantId",
+    {
+      schema: {
+        tags: ["backoffice"],
+        params: z.strictObject({ id: recordIdText, variantId: recordIdText }),
+        body: variantVisibilityBody,
+        response: variantAnswer,
+      },
+    },
+    async (req) => ({
+      data: await bo.setVariantVisible(staffOf(req), req.params.id, req.params.variantId, req.body.visibleWeb),
+    }),
   );
 };
 

@@ -5,17 +5,21 @@ import { boundToOneShop, can, type Role } from "../../../domain/back-office-role
 import { historyText, staffIdsOf } from "../../../domain/reservation-history.ts";
 import type { StockReason } from "../../../domain/stock-reasons.ts";
 import type { Database, Executor } from "../../db/client.ts";
-import { Forbidden, NotFound } from "../../lib/errors.ts";
+import { Forbidden, InvalidInput, NotFound } from "../../lib/errors.ts";
 import { FORBIDDEN_MESSAGE } from "../../plugins/session.ts";
 import type { Actor, AuditEntry, AuditFilter, AuditService } from "../audit/service.ts";
 import {
   type ArticleChanges,
   adjustStock,
+  articleFieldChoices,
   findArticle,
   searchArticles,
   stockOfArticle,
   updateArticle,
 } from "../catalog/admin.ts";
+import { type ArticlePhoto, addPhoto, photosOf, removePhoto, reorderPhotos } from "../catalog/article-images.ts";
+import { addVariant, setVariantVisible, variantChoices, variantsOf } from "../catalog/variant-admin.ts";
+import type { ImageStore } from "../media/image-store.ts";
 import { RESERVATION_NOT_FOUND } from "../reservations/messages.ts";
 import type { TakenLine } from "../reservations/partial-handover.ts";
 import type { ReservationService } from "../reservations/service.ts";
@@ -25,6 +29,7 @@ import { SHOP_NOT_FOUND, type ShopDetails, type ShopHours, type ShopRecord } fro
 import type { ShopService } from "../shops/service.ts";
 import type { BrandChanges } from "../tenants/admin.ts";
 import type { TenantService } from "../tenants/service.ts";
+import { UNKNOWN_IMAGE } from "./schemas.ts";
 
 export const OTHER_SHOP = "Reservasjonen tilhører en annen butikk";
 
@@ -44,6 +49,8 @@ export interface BackofficeDeps {
   /** The catalogue's cache, dropped after an article or its stock changes. */
   catalog: { cache: { invalidate: () => Promise<void> } };
   audit: AuditService;
+  /** Uploaded images (the media module): an article's image must be one of them. */
+  images: Pick<ImageStore, "find">;
   staffNames?: StaffNames;
 }
 
@@ -72,6 +79,7 @@ export function createBackofficeService({
   tenants,
   catalog,
   audit,
+  images,
   staffNames = async () => new Map(),
 }: BackofficeDeps) {
   /** The shop a request is about: staff always their own; an admin the one asked for (default 55). */
@@ -245,9 +253,15 @@ export function createBackofficeService({
     /** An article with its stock: staff see their own shop's only. */
     async article(staff: Staff, id: number) {
       const article = await findArticle(database.db, id);
-      const stock = await stockOfArticle(database.db, id);
+      const [stock, photos, variants] = await Promise.all([
+        stockOfArticle(database.db, id),
+        photosOf(database.db, id),
+        variantsOf(database.db, id),
+      ]);
       return {
         ...article,
+        photos,
+        variants,
         stock: boundToOneShop(staff.role) ? stock.filter((s) => s.shopId === staff.staffShopId) : stock,
       };
     },
@@ -266,6 +280,54 @@ export function createBackofficeService({
       await catalog.cache.invalidate();
       return after;
     },
+    /** What the article page's selects offer: product lines, groups, colours and sizes. */
+    async articleChoices() {
+      const [article, variant] = await Promise.all([articleFieldChoices(database.db), variantChoices(database.db)]);
+      return { ...article, ...variant };
+    },
+    async addVariant(staff: Staff, id: number, input: { colorId: number; sizeId: number; ean: string }) {
+      const variant = await database.transaction(async (tx) => {
+        const added = await addVariant(tx, id, input);
+        await audit.record(tx, actorOf(staff), {
+          action: "variant.add",
+          entityType: "article",
+          entityId: id,
+          before: {},
+          after: { variant: `${added.color}, ${added.size} (${added.ean})` },
+        });
+        return added;
+      });
+      await catalog.cache.invalidate();
+      return variant;
+    },
+    /** Hides a variant on the web (not for sale online) or shows it again. */
+    async setVariantVisible(staff: Staff, id: number, variantId: number, visible: boolean) {
+      const variant = await database.transaction(async (tx) => {
+        const change = await setVariantVisible(tx, id, variantId, visible);
+        await audit.record(tx, actorOf(staff), {
+          action: "variant.visibility",
+          entityType: "article",
+          entityId: id,
+          before: { variant: change.before.ean, visibleWeb: change.before.visibleWeb },
+          after: { variant: change.after.ean, visibleWeb: change.after.visibleWeb },
+        });
+        return change.after;
+      });
+      await catalog.cache.invalidate();
+      return variant;
+    },
+    /** Puts an uploaded picture on the article, last (decision 047). */
+    async addArticlePhoto(staff: Staff, id: number, input: { key: string; alt: string; colorId: number | null }) {
+      const stored = await images.find(input.key);
+      if (!stored) throw new InvalidInput(UNKNOWN_IMAGE, { key: [UNKNOWN_IMAGE] });
+      return changePhotos(staff, id, "article.photo.add", (tx) =>
+        addPhoto(tx, id, { ...input, width: stored.width, height: stored.height }),
+      );
+    },
+    reorderArticlePhotos: (staff: Staff, id: number, ids: readonly number[]) =>
+      changePhotos(staff, id, "article.photo.order", (tx) => reorderPhotos(tx, id, ids)),
+    removeArticlePhoto: (staff: Staff, id: number, photoId: number) =>
+      changePhotos(staff, id, "article.photo.remove", (tx) => removePhoto(tx, id, photoId)),
     /** Staff adjust their own shop's stock only; another shop is as if it did not exist. */
     async adjustStock(staff: Staff, input: { variantId: number; shopId: number; delta: number; reason: StockReason }) {
       ownShop(staff, input.shopId);
@@ -284,6 +346,29 @@ export function createBackofficeService({
       return { variantId: input.variantId, shopId: input.shopId, qty };
     },
   };
+
+  /** A change of an article's pictures and its audit row in one transaction; the storefront sees it at once. */
+  async function changePhotos(
+    staff: Staff,
+    id: number,
+    action: string,
+    write: (tx: Executor) => Promise<{ before: ArticlePhoto[]; after: ArticlePhoto[] }>,
+  ): Promise<ArticlePhoto[]> {
+    const after = await database.transaction(async (tx) => {
+      const change = await write(tx);
+      const keys = (photos: ArticlePhoto[]) => photos.map((p) => `${p.key} (${p.alt})`);
+      await audit.record(tx, actorOf(staff), {
+        action,
+        entityType: "article",
+        entityId: id,
+        before: { photos: keys(change.before) },
+        after: { photos: keys(change.after) },
+      });
+      return change.after;
+    });
+    await catalog.cache.invalidate();
+    return after;
+  }
 
   async function changeShop(
     staff: Staff,

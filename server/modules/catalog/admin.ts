@@ -3,8 +3,8 @@
 // them; the caller drops the catalogue cache after the commit, so the storefront shows the change at once.
 import { asc, eq, sql } from "drizzle-orm";
 import { type Executor, rows } from "../../db/client.ts";
-import { articles, stock } from "../../db/schema.ts";
-import { Conflict, NotFound } from "../../lib/errors.ts";
+import { articleGroups2, articleGroups3, articles, mainGroups, productLines, stock } from "../../db/schema.ts";
+import { Conflict, InvalidInput, NotFound } from "../../lib/errors.ts";
 
 export const ARTICLE_NOT_FOUND = "Varen finnes ikke";
 export const STOCK_NOT_FOUND = "Varianten eller butikken finnes ikke";
@@ -22,9 +22,19 @@ export interface ArticleRecord {
   onlyCC: boolean;
   webPurchaseLimit: number;
   priceOre: number;
+  careLabel: string[];
+  season: string | null;
+  productLineId: number;
+  mainGroupId: number;
+  articleGroup2Id: number;
+  articleGroup3Id: number;
 }
 
-export type ArticleChanges = Partial<Omit<ArticleRecord, "id" | "articleNo">>;
+/** Group 3 decides group 2 and the main group (each group lies in one above it). */
+export type ArticleChanges = Partial<Omit<ArticleRecord, "id" | "articleNo" | "mainGroupId" | "articleGroup2Id">>;
+
+export const UNKNOWN_GROUP = "Varegruppen finnes ikke";
+export const UNKNOWN_PRODUCT_LINE = "Produktlinjen finnes ikke";
 
 export interface StockRow {
   variantId: number;
@@ -46,6 +56,12 @@ const record = {
   onlyCC: articles.onlyCC,
   webPurchaseLimit: articles.webPurchaseLimit,
   priceOre: articles.suggestedPriceOre,
+  careLabel: articles.careLabel,
+  season: articles.season,
+  productLineId: articles.productLineId,
+  mainGroupId: articles.mainGroupId,
+  articleGroup2Id: articles.articleGroup2Id,
+  articleGroup3Id: articles.articleGroup3Id,
 };
 
 const toRecord = (a: Omit<ArticleRecord, "visibleWeb"> & { visibleWeb: number }): ArticleRecord => ({
@@ -90,9 +106,11 @@ export async function searchArticles(ex: Executor, q: string, page: number) {
 /** Writes the changes; returns the article before and after. */
 export async function updateArticle(tx: Executor, id: number, changes: ArticleChanges) {
   const before = await findArticle(tx, id);
-  const { visibleWeb, priceOre, ...rest } = changes;
+  const { visibleWeb, priceOre, articleGroup3Id, productLineId, ...rest } = changes;
   const values = {
     ...rest,
+    ...(articleGroup3Id !== undefined ? await groupsOf(tx, articleGroup3Id) : {}),
+    ...(productLineId !== undefined ? await productLine(tx, productLineId) : {}),
     ...(visibleWeb !== undefined ? { visibleWeb: visibleWeb ? 1 : 0 } : {}),
     ...(priceOre !== undefined ? { suggestedPriceOre: priceOre } : {}),
   };
@@ -104,6 +122,58 @@ export async function updateArticle(tx: Executor, id: number, changes: ArticleCh
       .where(eq(articles.id, id));
   }
   return { before, after: await findArticle(tx, id) };
+}
+
+/** Group 3 with the group 2 and main group it lies in; an unknown group is a 422. */
+async function groupsOf(ex: Executor, articleGroup3Id: number) {
+  const [found] = await ex
+    .select({
+      articleGroup3Id: articleGroups3.id,
+      articleGroup2Id: articleGroups2.id,
+      mainGroupId: articleGroups2.mainGroupId,
+    })
+    .from(articleGroups3)
+    .innerJoin(articleGroups2, eq(articleGroups2.id, articleGroups3.articleGroup2Id))
+    .where(eq(articleGroups3.id, articleGroup3Id));
+  if (!found) throw new InvalidInput(UNKNOWN_GROUP, { articleGroup3Id: [UNKNOWN_GROUP] });
+  return found;
+}
+
+async function productLine(ex: Executor, productLineId: number) {
+  const [found] = await ex.select({ id: productLines.id }).from(productLines).where(eq(productLines.id, productLineId));
+  if (!found) throw new InvalidInput(UNKNOWN_PRODUCT_LINE, { productLineId: [UNKNOWN_PRODUCT_LINE] });
+  return { productLineId };
+}
+
+/**
+ * What an article's selects offer: product lines, and every group 3 named with the groups above it
+ * ('Klær › Jakker › Skalljakker'), ordered as the menus order them.
+ */
+export async function articleFieldChoices(ex: Executor) {
+  const [lines, groups] = await Promise.all([
+    ex.select({ id: productLines.id, name: productLines.name }).from(productLines).orderBy(asc(productLines.name)),
+    ex
+      .select({
+        id: articleGroups3.id,
+        group3: articleGroups3.name,
+        group2: articleGroups2.name,
+        main: mainGroups.name,
+      })
+      .from(articleGroups3)
+      .innerJoin(articleGroups2, eq(articleGroups2.id, articleGroups3.articleGroup2Id))
+      .innerJoin(mainGroups, eq(mainGroups.id, articleGroups2.mainGroupId))
+      .orderBy(
+        asc(mainGroups.sort),
+        asc(mainGroups.name),
+        asc(articleGroups2.sort),
+        asc(articleGroups2.name),
+        asc(articleGroups3.name),
+      ),
+  ]);
+  return {
+    productLines: lines,
+    groups: groups.map((g) => ({ id: g.id, name: `${g.main} › ${g.group2} › ${g.group3}` })),
+  };
 }
 
 /** Every variant of the article in every active shop (a shop without a stock row has 0). */

@@ -6,7 +6,7 @@ import { oreToKroner, roundToKroner } from "../../../domain/money.ts";
 import { isRunning } from "../../../domain/selling-price.ts";
 import { type Executor, rows } from "../../db/client.ts";
 import { UNKNOWN_BESTSELLER_RANK } from "./display-names.ts";
-import type { Article, ArticleDetail, CampaignLine, ColorRef, Review, SizeRef, Variant } from "./types.ts";
+import type { Article, ArticleDetail, CampaignLine, ColorRef, Photo, Review, SizeRef, Variant } from "./types.ts";
 
 interface ArticleRow {
   id: number;
@@ -94,7 +94,7 @@ async function loadArticleParts(ex: Executor, ids: number[], ratingsOf: RatingsO
     [[0, 0], ...buffers].map(([shopId, n]) => sql`(${shopId}::int, ${n}::int)`),
     sql`, `,
   );
-  const [articles, variants, campaigns, ratings] = await Promise.all([
+  const [articles, variants, campaigns, ratings, photos] = await Promise.all([
     rows<ArticleRow>(
       ex,
       sql`select a.id, a.article_no, a.name, a.slug, a.description, a.suggested_price_ore, a.pant_ore,
@@ -138,8 +138,14 @@ async function loadArticleParts(ex: Executor, ids: number[], ratingsOf: RatingsO
     ),
     // Asked of the reviews module, still in parallel with the article's own statements.
     ratingsOf(ids),
+    rows<Photo & { article_id: number }>(
+      ex,
+      sql`select article_id, image_key as key, width, height, alt, color_id as "colorId"
+            from article_images where article_id = any(${idList})
+           order by article_id, position, id`,
+    ),
   ]);
-  return { articles, variants, campaigns, ratings };
+  return { articles, variants, campaigns, ratings, photos };
 }
 
 function toVariant(row: VariantRow): Variant {
@@ -160,6 +166,7 @@ function toArticle(
   variants: { row: VariantRow; variant: Variant }[],
   campaigns: CampaignLine[],
   rating: { average: number; count: number } | null,
+  photos: Photo[],
 ): Article {
   const colors = new Map<number, ColorRef>();
   const colorGroups = new Set<number>();
@@ -199,6 +206,7 @@ function toArticle(
       available: variant.canPurchase && variant.availability > 0,
     })),
     image: row.image,
+    photos,
     customLabel: row.custom_label,
     articleGroup2ID: row.article_group2_id,
     articleGroup3ID: row.article_group3_id,
@@ -268,6 +276,10 @@ export async function loadArticles(
     });
     campaignsByArticle.set(c.article_id, list);
   }
+  const photosByArticle = new Map<number, Photo[]>();
+  for (const { article_id, ...photo } of parts.photos) {
+    photosByArticle.set(article_id, [...(photosByArticle.get(article_id) ?? []), photo]);
+  }
   const ratings = new Map(
     parts.ratings.map((r) => [r.reviewable_id, { average: Math.round(Number(r.average) * 10) / 10, count: r.count }]),
   );
@@ -276,7 +288,13 @@ export async function loadArticles(
     result.set(row.id, {
       row,
       variants: variants.map((v) => v.variant),
-      article: toArticle(row, variants, campaignsByArticle.get(row.id) ?? [], ratings.get(row.id) ?? null),
+      article: toArticle(
+        row,
+        variants,
+        campaignsByArticle.get(row.id) ?? [],
+        ratings.get(row.id) ?? null,
+        photosByArticle.get(row.id) ?? [],
+      ),
     });
   }
   return result;

@@ -22,6 +22,15 @@ export const campaignLineView = z.object({
   end: z.string(),
 });
 
+/** An uploaded picture (decision 047): the storefront builds its AVIF and WebP srcset from key and width. */
+export const photoView = z.object({
+  key: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+  colorId: id.nullable(),
+});
+
 export const articleView = z
   .object({
     id,
@@ -41,6 +50,7 @@ export const articleView = z
     sizes: z.array(sizeRefView),
     size_colors: z.array(z.object({ variantId: id, ean: z.string(), sizeId: id, colorId: id, available: z.boolean() })),
     image: z.string(),
+    photos: z.array(photoView).describe("uploaded pictures in order; when empty, `image` (a drawing) is shown"),
     customLabel: z.string().nullable(),
     articleGroup2ID: id,
     articleGroup3ID: id,
@@ -153,6 +163,7 @@ export type SizeRef = z.infer<typeof sizeRefView>;
 export type CampaignLine = z.infer<typeof campaignLineView>;
 export type Article = z.infer<typeof articleView>;
 export type Variant = z.infer<typeof variantView>;
+export type Photo = z.infer<typeof photoView>;
 export type Review = z.infer<typeof reviewView>;
 export type ArticleDetail = z.infer<typeof articleDetailView>;
 export type Subcategory = z.infer<typeof subcategoryView>;

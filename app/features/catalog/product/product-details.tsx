@@ -6,6 +6,7 @@ import { formatDate } from "../../../../domain/dates.ts";
 import { formatPrice } from "../../../../domain/money.ts";
 import { sizePhrase } from "../../../../domain/size-name.ts";
 import { FavouriteButton } from "../../../components/favourite-button.tsx";
+import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { ShareMenu } from "../../../components/share-menu.tsx";
 import { useMyShop } from "../../shops/my-shop.ts";
 import { myShopFirst, type StockRow } from "../../shops/my-shop-stock.ts";
@@ -20,6 +21,8 @@ import { VariantPicker } from "./variant-picker.tsx";
 /** Rendered size of the product image; the generated images are square. */
 const PRODUCT_IMAGE_SIZE = 600;
 const THUMB_SIZE = 80;
+/** The product image fills the page's width on a phone and half of it from a tablet on. */
+const PRODUCT_IMAGE_SIZES = "(min-width: 48rem) 50vw, 100vw";
 
 const rating = new Intl.NumberFormat("nb-NO", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -34,13 +37,23 @@ function Gallery({ images }: { images: ProductView["images"] }) {
   const shown = images[current] ?? images[0];
   return (
     <div className="gallery">
-      <SquareImage
-        className="product__image"
-        src={shown.src}
-        alt={shown.alt}
-        size={PRODUCT_IMAGE_SIZE}
-        fetchPriority="high"
-      />
+      {shown.picture ? (
+        <ResponsiveImage
+          className="product__image"
+          picture={shown.picture}
+          alt={shown.alt}
+          sizes={PRODUCT_IMAGE_SIZES}
+          fetchPriority="high"
+        />
+      ) : (
+        <SquareImage
+          className="product__image"
+          src={shown.src}
+          alt={shown.alt}
+          size={PRODUCT_IMAGE_SIZE}
+          fetchPriority="high"
+        />
+      )}
       {images.length > 1 ? (
         <ul className="gallery__thumbs" aria-label="Bilder">
           {images.map((image, index) => (
@@ -51,7 +64,11 @@ function Gallery({ images }: { images: ProductView["images"] }) {
                 aria-pressed={index === current}
                 onClick={() => setCurrent(index)}
               >
-                <SquareImage src={image.src} alt={image.alt} size={THUMB_SIZE} loading="lazy" />
+                {image.picture ? (
+                  <ResponsiveImage picture={image.picture} alt={image.alt} sizes="4rem" loading="lazy" />
+                ) : (
+                  <SquareImage src={image.src} alt={image.alt} size={THUMB_SIZE} loading="lazy" />
+                )}
               </button>
             </li>
           ))}

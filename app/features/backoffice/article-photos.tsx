@@ -1,0 +1,173 @@
+// An article's uploaded pictures on its back office page (decision 047): upload one, give it an alt text
+// (required) and optionally a colour, then move pictures up or down or take them off. Each change is
+// saved at once and shown in the storefront at once.
+import { type FormEvent, useState } from "react";
+import { useRevalidator } from "react-router";
+import { altTextProblem } from "../../../domain/article-photo.ts";
+import type { ArticlePhoto } from "../../../server/modules/catalog/article-images.ts";
+import { FormMessage, TextField } from "../../components/form-field.tsx";
+import { ImageUpload, type UploadedImage } from "../../components/image-upload.tsx";
+import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { ApiError, api } from "../../lib/api-client.ts";
+
+const messageOf = (e: unknown) =>
+  e instanceof ApiError ? (e.body.message ?? "Noe gikk galt") : "Noe gikk galt. Prøv igjen.";
+
+export function ArticlePhotos({
+  articleId,
+  photos,
+  colours,
+}: {
+  articleId: number;
+  photos: ArticlePhoto[];
+  colours: { id: number; name: string }[];
+}) {
+  const revalidator = useRevalidator();
+  const [uploaded, setUploaded] = useState<UploadedImage | null>(null);
+  const [uploadKey, setUploadKey] = useState(0);
+  const [alt, setAlt] = useState("");
+  const [colorId, setColorId] = useState("");
+  const [altError, setAltError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const colourName = new Map(colours.map((c) => [c.id, c.name]));
+
+  async function change(run: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    setError(null);
+    setSaved(null);
+    try {
+      await run();
+      setSaved(done);
+      await revalidator.revalidate();
+      return true;
+    } catch (e) {
+      setError(messageOf(e));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const problem = altTextProblem(alt);
+    setAltError(problem ?? undefined);
+    if (!uploaded) return setError("Last opp et bilde først");
+    if (problem) return setError(problem);
+    const ok = await change(
+      () =>
+        api("POST", `/backoffice/articles/${articleId}/photos`, {
+          key: uploaded.key,
+          alt,
+          colorId: colorId ? Number(colorId) : null,
+        }),
+      "Bildet er lagt på varen og vises i nettbutikken.",
+    );
+    if (ok) {
+      setUploaded(null);
+      setAlt("");
+      setColorId("");
+      setUploadKey((k) => k + 1);
+    }
+  }
+
+  function move(index: number, by: -1 | 1) {
+    const ids = photos.map((p) => p.id);
+    [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
+    return change(
+      () => api("PUT", `/backoffice/articles/${articleId}/photos/order`, { ids }),
+      "Rekkefølgen er lagret.",
+    );
+  }
+
+  return (
+    <section className="admin-photos" aria-labelledby="photos-title">
+      <h2 id="photos-title">Bilder</h2>
+      {photos.length === 0 ? (
+        <p>Varen har ingen opplastede bilder; nettbutikken viser tegningen av varen.</p>
+      ) : (
+        <ol className="admin-photos__list">
+          {photos.map((p, i) => (
+            <li key={p.id} className="admin-photos__item">
+              <ResponsiveImage className="admin-photos__image" picture={p} alt={p.alt} sizes="6rem" loading="lazy" />
+              <div className="admin-photos__text">
+                <p>
+                  {i + 1}. {p.alt}
+                </p>
+                <p className="form-field__hint">{p.colorId ? (colourName.get(p.colorId) ?? "") : "Alle farger"}</p>
+                <div className="admin-photos__actions">
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={busy || i === 0}
+                    onClick={() => move(i, -1)}
+                    aria-label={`Flytt bilde ${i + 1} opp`}
+                  >
+                    Opp
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={busy || i === photos.length - 1}
+                    onClick={() => move(i, 1)}
+                    aria-label={`Flytt bilde ${i + 1} ned`}
+                  >
+                    Ned
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={busy}
+                    onClick={() =>
+                      change(
+                        () => api("DELETE", `/backoffice/articles/${articleId}/photos/${p.id}`),
+                        "Bildet er fjernet fra varen.",
+                      )
+                    }
+                    aria-label={`Fjern bilde ${i + 1}`}
+                  >
+                    Fjern
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form className="admin-form" onSubmit={add} noValidate aria-label="Legg til bilde">
+        <fieldset>
+          <legend>Legg til bilde</legend>
+          <ImageUpload key={uploadKey} label="Bildefil" onUploaded={setUploaded} />
+          <div className="admin-grid admin-grid--top">
+            <TextField
+              label="Alternativ tekst"
+              name="alt"
+              value={alt}
+              error={altError}
+              hint="Beskriv hva bildet viser, for dem som ikke ser det"
+              onChange={(e) => setAlt(e.target.value)}
+            />
+            <div className="form-field">
+              <label htmlFor="photo-colour">Farge</label>
+              <select id="photo-colour" value={colorId} onChange={(e) => setColorId(e.target.value)}>
+                <option value="">Alle farger</option>
+                {colours.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </fieldset>
+        <FormMessage kind="error">{error}</FormMessage>
+        <FormMessage kind="success">{saved}</FormMessage>
+        <button type="submit" className="button button--primary" disabled={busy || !uploaded}>
+          {busy ? "Lagrer …" : "Legg til bildet"}
+        </button>
+      </form>
+    </section>
+  );
+}
