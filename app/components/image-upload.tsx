@@ -4,6 +4,7 @@
 import { type ChangeEvent, useId, useState } from "react";
 import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from "../../domain/image-sizes.ts";
 import { ApiError, uploadFile } from "../lib/api-client.ts";
+import { FileChooser } from "./file-chooser.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 /** What the server answers for a stored picture (POST /backoffice/images). */
@@ -29,15 +30,18 @@ export function ImageUpload({
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<UploadedImage | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     setError(null);
     setPreview(null);
+    setFileName(file?.name ?? null);
     if (!file) return;
     if (file.size > MAX_UPLOAD_BYTES) {
       setError(IMAGE_TOO_LARGE);
+      setFileName(null);
       input.value = "";
       return;
     }
@@ -48,6 +52,7 @@ export function ImageUpload({
       onUploaded(data);
     } catch (e) {
       setError(e instanceof ApiError ? (e.body.message ?? "Noe gikk galt") : "Noe gikk galt. Prøv igjen.");
+      setFileName(null);
       input.value = "";
     } finally {
       setProgress(null);
@@ -59,14 +64,15 @@ export function ImageUpload({
   return (
     <div className="form-field image-upload">
       <label htmlFor={id}>{label}</label>
-      <input
+      <FileChooser
         id={id}
-        type="file"
         accept={ACCEPT}
+        fileName={fileName}
         onChange={choose}
         disabled={progress !== null}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        invalid={Boolean(error)}
+        describedBy={error ? `${hintId} ${errorId}` : hintId}
+        buttonText="Velg bilde"
       />
       <p id={hintId} className="form-field__hint">
         {hint}

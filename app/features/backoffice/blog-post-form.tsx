@@ -1,10 +1,12 @@
 // One blog post's form in the back office (decision 049): write a new post or change one, save it as a
 // draft or for a publish time (Oslo), preview the saved version, delete it after a second click. The
 // server checks every field again; its Norwegian messages are shown by the fields.
+
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { slugFromTitle } from "../../../domain/blog-slug.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
+import { ImageUpload } from "../../components/image-upload.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 
 export interface BlogPostFormValues {
@@ -196,6 +198,7 @@ export function BlogPostForm({ initial, brands, categories, nowLocal }: Props) {
         {values.featuredImage.startsWith("/") && !values.featuredImage.startsWith("//") ? (
           <img className="admin-blog-image" src={values.featuredImage} alt="Forhåndsvisning av bildet" />
         ) : null}
+        <ImageUpload label="Last opp bilde" onUploaded={(image) => set({ featuredImage: image.src })} />
         <fieldset>
           <legend>Kategorier</legend>
           {categories.length === 0 ? <p>Ingen kategorier ennå.</p> : null}

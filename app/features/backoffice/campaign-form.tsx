@@ -1,11 +1,13 @@
 // One campaign's form in the back office (decision 046): create a campaign or change one. Start and
 // end are Oslo date and time; the browser checks the period with the server's own rule
 // (domain/campaign-admin.ts) and the server checks everything again (422, messages by the fields).
+
 import { type FormEvent, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { CAMPAIGN_PERIOD, isCalendarDate, isClockTime, isShopPath } from "../../../domain/campaign-admin.ts";
 import { osloInstant } from "../../../domain/opening-hours.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
+import { ImageUpload } from "../../components/image-upload.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 
 export interface CampaignFormValues {
@@ -232,6 +234,7 @@ export function CampaignForm({ initial }: { initial: CampaignFormValues }) {
               onChange={(e) => set({ image: e.target.value })}
             />
             <ImagePreview src={values.image} label="Forhåndsvisning av bildet" />
+            <ImageUpload label="Last opp bilde" onUploaded={(image) => set({ image: image.src })} />
           </div>
           <div>
             <TextField
@@ -243,6 +246,7 @@ export function CampaignForm({ initial }: { initial: CampaignFormValues }) {
               onChange={(e) => set({ imageMobile: e.target.value })}
             />
             <ImagePreview src={values.imageMobile} label="Forhåndsvisning av mobilbildet" />
+            <ImageUpload label="Last opp mobilbilde" onUploaded={(image) => set({ imageMobile: image.src })} />
           </div>
         </div>
         {text("url", "Lenke", "Begynner med / eller https://")}

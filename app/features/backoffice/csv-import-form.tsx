@@ -4,6 +4,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "../../../domain/import-limits.ts";
 import { formatCount } from "../../../domain/money.ts";
+import { FileChooser } from "../../components/file-chooser.tsx";
 import { FormMessage } from "../../components/form-field.tsx";
 import { sendFile } from "../../lib/api-client.ts";
 
@@ -142,11 +143,11 @@ export function CsvImportForm() {
           </div>
           <div className="form-field">
             <label htmlFor={`${ids}-file`}>CSV-fil</label>
-            <input
+            <FileChooser
               id={`${ids}-file`}
-              type="file"
               accept=".csv,text/csv"
-              aria-describedby={`${ids}-columns`}
+              fileName={file?.name ?? null}
+              describedBy={`${ids}-columns`}
               onChange={(e) => {
                 setFile(e.target.files?.[0] ?? null);
                 reset();
