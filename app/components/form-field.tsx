@@ -1,6 +1,6 @@
 // Labelled form inputs with their error tied to the input (aria-invalid, aria-describedby), and a
 // password input that can be shown or hidden (spec section 4, Widgets).
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
@@ -76,4 +76,21 @@ export function FormMessage({ kind, children }: { kind: "error" | "success"; chi
       {children}
     </p>
   );
+}
+
+/**
+ * Ties text fields to a form's values: `field("startDate")` gives a TextField its name, value, error
+ * and the change that writes it back, so a form lists its fields, not the same four lines per field.
+ */
+export function bindFields<T extends object>(
+  values: T,
+  set: (changes: Partial<T>) => void,
+  errorOf: (key: string) => string | undefined,
+) {
+  return <K extends keyof T & string>(key: K) => ({
+    name: key,
+    value: String(values[key] ?? ""),
+    error: errorOf(key),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [key]: e.target.value } as Partial<T>),
+  });
 }

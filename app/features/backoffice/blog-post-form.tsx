@@ -5,7 +5,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { slugFromTitle } from "../../../domain/blog-slug.ts";
-import { FormMessage, TextField } from "../../components/form-field.tsx";
+import { bindFields, FormMessage, TextField } from "../../components/form-field.tsx";
 import { ImageUpload } from "../../components/image-upload.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 
@@ -53,6 +53,7 @@ export function BlogPostForm({ initial, brands, categories, nowLocal }: Props) {
   const [saved, setSaved] = useState<string | null>(null);
   const set = (changes: Partial<typeof values>) => setValues((v) => ({ ...v, ...changes }));
   const fieldError = (key: string) => fieldErrors[key]?.[0];
+  const field = bindFields(values, set, fieldError);
 
   function failed(e: unknown) {
     if (e instanceof ApiError) {
@@ -116,23 +117,13 @@ export function BlogPostForm({ initial, brands, categories, nowLocal }: Props) {
     <form className="admin-form" onSubmit={submit} noValidate>
       <fieldset>
         <legend>Innlegget</legend>
-        <TextField
-          label="Tittel"
-          name="title"
-          value={values.title}
-          error={fieldError("title")}
-          maxLength={200}
-          onChange={(e) => set({ title: e.target.value })}
-        />
+        <TextField label="Tittel" {...field("title")} maxLength={200} />
         <TextField
           label="Adresse (valgfri)"
-          name="slug"
-          value={values.slug}
-          error={fieldError("slug")}
+          {...field("slug")}
           spellCheck={false}
           autoCapitalize="none"
           hint={`Innlegget får adressen /blog/${values.slug || slugFromTitle(values.title) || "…"}`}
-          onChange={(e) => set({ slug: e.target.value })}
         />
         <div className="form-field">
           <label htmlFor="blog-brand">Merke</label>
@@ -187,13 +178,10 @@ export function BlogPostForm({ initial, brands, categories, nowLocal }: Props) {
         </div>
         <TextField
           label="Bilde (adresse)"
-          name="featuredImage"
-          value={values.featuredImage}
-          error={fieldError("featuredImage")}
+          {...field("featuredImage")}
           spellCheck={false}
           autoCapitalize="none"
           hint="En adresse i nettbutikken (begynner med /) eller en https://-adresse"
-          onChange={(e) => set({ featuredImage: e.target.value })}
         />
         {values.featuredImage.startsWith("/") && !values.featuredImage.startsWith("//") ? (
           <img className="admin-blog-image" src={values.featuredImage} alt="Forhåndsvisning av bildet" />

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { CAMPAIGN_PERIOD, isCalendarDate, isClockTime, isShopPath } from "../../../domain/campaign-admin.ts";
 import { osloInstant } from "../../../domain/opening-hours.ts";
-import { FormMessage, TextField } from "../../components/form-field.tsx";
+import { bindFields, FormMessage, TextField } from "../../components/form-field.tsx";
 import { ImageUpload } from "../../components/image-upload.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 
@@ -115,6 +115,7 @@ export function CampaignForm({ initial }: { initial: CampaignFormValues }) {
   const [saved, setSaved] = useState<string | null>(null);
   const set = (changes: Partial<CampaignFormValues>) => setValues((v) => ({ ...v, ...changes }));
   const fieldError = (key: string) => fieldErrors[key]?.[0];
+  const field = bindFields(values, set, fieldError);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -186,38 +187,10 @@ export function CampaignForm({ initial }: { initial: CampaignFormValues }) {
       <fieldset>
         <legend>Periode (norsk tid)</legend>
         <div className="admin-grid admin-grid--top">
-          <TextField
-            label="Startdato"
-            name="startDate"
-            type="date"
-            value={values.startDate}
-            error={fieldError("startDate")}
-            onChange={(e) => set({ startDate: e.target.value })}
-          />
-          <TextField
-            label="Starttid"
-            name="startTime"
-            type="time"
-            value={values.startTime}
-            error={fieldError("startTime")}
-            onChange={(e) => set({ startTime: e.target.value })}
-          />
-          <TextField
-            label="Sluttdato"
-            name="endDate"
-            type="date"
-            value={values.endDate}
-            error={fieldError("endDate")}
-            onChange={(e) => set({ endDate: e.target.value })}
-          />
-          <TextField
-            label="Sluttid"
-            name="endTime"
-            type="time"
-            value={values.endTime}
-            error={fieldError("endTime")}
-            onChange={(e) => set({ endTime: e.target.value })}
-          />
+          <TextField label="Startdato" {...field("startDate")} type="date" />
+          <TextField label="Starttid" {...field("startTime")} type="time" />
+          <TextField label="Sluttdato" {...field("endDate")} type="date" />
+          <TextField label="Sluttid" {...field("endTime")} type="time" />
         </div>
       </fieldset>
       <fieldset>
@@ -227,11 +200,8 @@ export function CampaignForm({ initial }: { initial: CampaignFormValues }) {
           <div>
             <TextField
               label="Bilde (adresse)"
-              name="image"
-              value={values.image}
-              error={fieldError("image")}
+              {...field("image")}
               hint="En adresse i nettbutikken, for eksempel /img/…"
-              onChange={(e) => set({ image: e.target.value })}
             />
             <ImagePreview src={values.image} label="Forhåndsvisning av bildet" />
             <ImageUpload label="Last opp bilde" onUploaded={(image) => set({ image: image.src })} />
@@ -239,11 +209,8 @@ export function CampaignForm({ initial }: { initial: CampaignFormValues }) {
           <div>
             <TextField
               label="Bilde på mobil (adresse)"
-              name="imageMobile"
-              value={values.imageMobile}
-              error={fieldError("imageMobile")}
+              {...field("imageMobile")}
               hint="Tomt: det vanlige bildet brukes"
-              onChange={(e) => set({ imageMobile: e.target.value })}
             />
             <ImagePreview src={values.imageMobile} label="Forhåndsvisning av mobilbildet" />
             <ImageUpload label="Last opp mobilbilde" onUploaded={(image) => set({ imageMobile: image.src })} />

@@ -4,7 +4,7 @@
 // form says so before anyone tries.
 import { type FormEvent, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { FormMessage, TextField } from "../../components/form-field.tsx";
+import { bindFields, FormMessage, TextField } from "../../components/form-field.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 
 interface OptionValues {
@@ -77,6 +77,7 @@ export function PollForm({ initial, brands }: Props) {
   const [saved, setSaved] = useState<string | null>(null);
   const set = (changes: Partial<typeof values>) => setValues((v) => ({ ...v, ...changes }));
   const fieldError = (key: string) => fieldErrors[key]?.[0];
+  const field = bindFields(values, set, fieldError);
   const setQuestion = (i: number, changes: Partial<QuestionValues>) =>
     setQuestions((qs) => qs.map((q, n) => (n === i ? { ...q, ...changes } : q)));
   const setOptions = (i: number, change: (options: OptionValues[]) => OptionValues[]) =>
@@ -158,22 +159,8 @@ export function PollForm({ initial, brands }: Props) {
           </select>
         </div>
         <div className="admin-grid">
-          <TextField
-            label="Aktiv fra (norsk tid)"
-            name="startsAt"
-            type="datetime-local"
-            value={values.startsAt}
-            error={fieldError("startsAt")}
-            onChange={(e) => set({ startsAt: e.target.value })}
-          />
-          <TextField
-            label="Aktiv til (tom: uten slutt)"
-            name="endsAt"
-            type="datetime-local"
-            value={values.endsAt}
-            error={fieldError("endsAt")}
-            onChange={(e) => set({ endsAt: e.target.value })}
-          />
+          <TextField label="Aktiv fra (norsk tid)" {...field("startsAt")} type="datetime-local" />
+          <TextField label="Aktiv til (tom: uten slutt)" {...field("endsAt")} type="datetime-local" />
         </div>
         <div className="checkbox-field">
           <input
@@ -185,22 +172,8 @@ export function PollForm({ initial, brands }: Props) {
           <label htmlFor="poll-active">Påslått (vises i perioden over)</label>
         </div>
         <div className="admin-grid">
-          <TextField
-            label="Banner, PC (adresse)"
-            name="bannerDesktop"
-            value={values.bannerDesktop}
-            error={fieldError("bannerDesktop")}
-            spellCheck={false}
-            onChange={(e) => set({ bannerDesktop: e.target.value })}
-          />
-          <TextField
-            label="Banner, mobil (adresse)"
-            name="bannerMobile"
-            value={values.bannerMobile}
-            error={fieldError("bannerMobile")}
-            spellCheck={false}
-            onChange={(e) => set({ bannerMobile: e.target.value })}
-          />
+          <TextField label="Banner, PC (adresse)" {...field("bannerDesktop")} spellCheck={false} />
+          <TextField label="Banner, mobil (adresse)" {...field("bannerMobile")} spellCheck={false} />
         </div>
       </fieldset>
       {locked ? (

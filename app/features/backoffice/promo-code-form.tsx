@@ -2,7 +2,7 @@
 // field again (server/modules/backoffice/schemas.ts); its Norwegian messages are shown by the fields.
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
-import { FormMessage, TextField } from "../../components/form-field.tsx";
+import { bindFields, FormMessage, TextField } from "../../components/form-field.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 
 export interface PromoCodeFormValues {
@@ -45,6 +45,7 @@ export function PromoCodeForm({ initial, onDone }: { initial: PromoCodeFormValue
   const [saved, setSaved] = useState<string | null>(null);
   const set = (changes: Partial<PromoCodeFormValues>) => setValues((v) => ({ ...v, ...changes }));
   const fieldError = (key: string) => fieldErrors[key]?.[0];
+  const field = bindFields(values, set, fieldError);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -75,13 +76,7 @@ export function PromoCodeForm({ initial, onDone }: { initial: PromoCodeFormValue
     <form className="admin-form" onSubmit={submit} noValidate>
       <fieldset>
         <legend>{values.id ? `Endre ${initial.code}` : "Ny verdikode"}</legend>
-        <TextField
-          label="Navn"
-          name="name"
-          value={values.name}
-          error={fieldError("name")}
-          onChange={(e) => set({ name: e.target.value })}
-        />
+        <TextField label="Navn" {...field("name")} />
         <TextField
           label="Kode (A–Z og 0–9)"
           name="code"
@@ -112,22 +107,8 @@ export function PromoCodeForm({ initial, onDone }: { initial: PromoCodeFormValue
           onChange={(e) => set({ amount: e.target.value })}
         />
         <div className="admin-grid">
-          <TextField
-            label="Gyldig fra"
-            name="validFrom"
-            type="date"
-            value={values.validFrom}
-            error={fieldError("validFrom")}
-            onChange={(e) => set({ validFrom: e.target.value })}
-          />
-          <TextField
-            label="Gyldig til"
-            name="validTo"
-            type="date"
-            value={values.validTo}
-            error={fieldError("validTo")}
-            onChange={(e) => set({ validTo: e.target.value })}
-          />
+          <TextField label="Gyldig fra" {...field("validFrom")} type="date" />
+          <TextField label="Gyldig til" {...field("validTo")} type="date" />
         </div>
         {FLAGS.map((f) => (
           <div className="checkbox-field" key={f.key}>
