@@ -90,7 +90,13 @@ export function createSearchService(database: Database, catalog: CatalogService)
   }
 
   async function searchIndex(index: SearchIndex, text: TextQuery | null, request: SearchRequest) {
-    const query = text && indexQuery(text);
+    let query: SearchIndexQuery | null;
+    try {
+      query = text && indexQuery(text);
+    } catch {
+      // Query text the index does not read (it reads all query-text.ts makes): SQL answers it.
+      return null;
+    }
     const known = query
       ? await stems.of([
           ...(query.match ? queryTerms(query.match) : []),
