@@ -8,6 +8,7 @@
 //   --cpu-prof DIR     run the server with node --cpu-prof and print its busiest functions
 //   --explain "query"  no server: EXPLAIN ANALYZE of every statement one cold search sends
 //   --root DIR         start the server of another checkout (built) instead of this one
+//   --endpoint searchids  ids only: the search without loading the 20 articles it answers with
 // Before the timed run, up to 300 other distinct queries go one at a time, until ten in a row answer
 // within 10 ms: a server's first seconds (connections, an index being built) are not the figures.
 // The database is only read; seed it first (scripts/seed.ts --articles 100000).
@@ -36,9 +37,12 @@ const { values: opts } = parseArgs({
     "cpu-prof": { type: "string" },
     explain: { type: "string" },
     root: { type: "string" },
+    endpoint: { type: "string", default: "search" },
   },
   strict: true,
 });
+if (opts.endpoint !== "search" && opts.endpoint !== "searchids") throw new Error("--endpoint search|searchids");
+const searchPath = `/api/v1/articles/${opts.endpoint}`;
 const root = opts.root ? path.resolve(opts.root) : here;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = opts["data-dir"] ? path.resolve(opts["data-dir"]) : undefined;
@@ -164,7 +168,7 @@ async function warmUp(base: string, queries: string[], take: number) {
   let sent = 0;
   for (const query of queries) {
     const t = performance.now();
-    const res = await fetch(`${base}/api/v1/articles/search`, {
+    const res = await fetch(`${base}${searchPath}`, {
       method: "POST",
       headers: HEADERS,
       body: JSON.stringify({ query, take }),
@@ -191,7 +195,7 @@ async function measure(base: string, queries: string[], connections: number, tak
         method: "POST",
         setupRequest: (req) => ({
           ...req,
-          path: "/api/v1/articles/search",
+          path: searchPath,
           headers: { ...req.headers, ...HEADERS },
           body: JSON.stringify({ query: queries[i++ % queries.length], take }),
         }),
@@ -293,7 +297,9 @@ async function main() {
   try {
     await warmUp(`http://127.0.0.1:${port}`, warmUpQueries, Number(opts.take));
     const result = await measure(`http://127.0.0.1:${port}`, queries, Number(opts.connections), Number(opts.take));
-    console.log(`\n${databaseUrl ? "PostgreSQL" : "PGlite"}, -c ${opts.connections}, each query once:`);
+    console.log(
+      `\n${databaseUrl ? "PostgreSQL" : "PGlite"}, ${opts.root ? `server of ${root}` : "this checkout"}, ${searchPath}, -c ${opts.connections}, each query once:`,
+    );
     console.table([{ ...result, rssMb: rssMb(server.pid ?? 0) }]);
   } finally {
     await stopServer(server);

@@ -8,6 +8,7 @@
 /** A lexeme's weights in a vector or a query: A (name), B (brand, groups), C (description), D. */
 const WEIGHT_BITS: Record<string, number> = { A: 8, B: 4, C: 2, D: 1 };
 const ALL_WEIGHTS = 15;
+const TERM_CACHE = 256;
 
 export interface IndexedArticle {
   id: number;
@@ -293,7 +294,27 @@ export class SearchIndex {
     return bits;
   }
 
+  /**
+   * Terms repeat across queries ("dame", "herre", "barn" are in most), so their bitsets are kept:
+   * at most TERM_CACHE of them, 12 KB each at 100,000 articles; a copy goes out, as callers AND into it.
+   */
+  private readonly terms = new Map<string, Bits>();
+
   private term(lexeme: string, prefix: boolean, weights: number): Bits {
+    const key = `${prefix ? "*" : "="}${weights}:${lexeme}`;
+    let bits = this.terms.get(key);
+    if (bits) {
+      // Most recently used last, so the first entry is the one to drop.
+      this.terms.delete(key);
+    } else {
+      bits = this.termBits(lexeme, prefix, weights);
+      if (this.terms.size >= TERM_CACHE) this.terms.delete(this.terms.keys().next().value as string);
+    }
+    this.terms.set(key, bits);
+    return bits.slice();
+  }
+
+  private termBits(lexeme: string, prefix: boolean, weights: number): Bits {
     const bits = this.empty();
     this.lexemes.forEach((candidate, i) => {
       if (prefix ? !candidate.startsWith(lexeme) : candidate !== lexeme) return;
