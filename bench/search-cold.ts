@@ -9,7 +9,7 @@
 //   --explain "query"  no server: EXPLAIN ANALYZE of every statement one cold search sends
 //   --root DIR         start the server of another checkout (built) instead of this one
 //   --endpoint searchids  ids only: the search without loading the 20 articles it answers with
-// Before the timed run, up to 300 other distinct queries go one at a time, until ten in a row answer
+// Before the timed run, up to 300 (--warm-up N) other distinct queries go one at a time, until ten in a row answer
 // within 10 ms: a server's first seconds (connections, an index being built) are not the figures.
 // The database is only read; seed it first (scripts/seed.ts --articles 100000).
 import { type ChildProcess, spawn } from "node:child_process";
@@ -38,6 +38,7 @@ const { values: opts } = parseArgs({
     explain: { type: "string" },
     root: { type: "string" },
     endpoint: { type: "string", default: "search" },
+    "warm-up": { type: "string", default: "300" },
   },
   strict: true,
 });
@@ -275,7 +276,7 @@ async function explain(query: string) {
     const search = createSearchService({ ...database, db: explaining }, uncached);
     const request = searchBodySchema.parse({ query, take: 20 });
     const started = performance.now();
-    const found = await search.ids(request);
+    const found = await search.uncachedIds(request, "sql");
     console.log(`\n${query}: ${found.total} matches, first ${found.ids.slice(0, 5).join(", ")}`);
     console.log(`(${(performance.now() - started).toFixed(1)} ms in all, with the EXPLAINs)`);
   } finally {
@@ -287,8 +288,9 @@ async function main() {
   if (opts.explain !== undefined) return explain(opts.explain);
   const port = Number(opts.port);
   const started = performance.now();
-  const made = await buildQueries(Number(opts.queries) + 300);
-  const [warmUpQueries, queries] = [made.slice(0, 300), made.slice(300)];
+  const warmUps = Number(opts["warm-up"]);
+  const made = await buildQueries(Number(opts.queries) + warmUps);
+  const [warmUpQueries, queries] = [made.slice(0, warmUps), made.slice(warmUps)];
   console.log(
     `${queries.length} distinct queries from the catalogue (${((performance.now() - started) / 1000).toFixed(1)} s), e.g. ${queries.slice(0, 6).join(" | ")}`,
   );

@@ -2,13 +2,13 @@
 // PostgreSQL's own `norwegian` configuration, remembering the answers (decision 052).
 import type { Executor } from "../../db/client.ts";
 import { type SearchIndex, SearchIndexBuilder } from "./memory-index.ts";
-import { searchableIdsInBestsellerOrder, searchVectorsAfter, stemWords } from "./repo.ts";
+import { searchVectorsAfter, stemWords } from "./repo.ts";
 
 /** Rows per batch: the vectors' text (~700 characters an article) is read a slice at a time. */
 const BATCH = 5000;
 
 export async function buildSearchIndex(ex: Executor): Promise<SearchIndex> {
-  const builder = new SearchIndexBuilder(await searchableIdsInBestsellerOrder(ex));
+  const builder = new SearchIndexBuilder();
   for (let after = 0; ; ) {
     const batch = await searchVectorsAfter(ex, after, BATCH);
     for (const article of batch) builder.add(article);

@@ -70,8 +70,8 @@ describe("parsing", () => {
 
   it("drops a stop word from a query as to_tsquery does, and a query of stop words matches nothing", () => {
     const index = SearchIndex.of([
-      { id: 1, name: "Jakke", vector: "'jakk':1A" },
-      { id: 2, name: "Bukse", vector: "'buks':1A" },
+      { id: 1, name: "Jakke", rank: 1, vector: "'jakk':1A" },
+      { id: 2, name: "Bukse", rank: 2, vector: "'buks':1A" },
     ]);
     const stems = new Map<string, string | null>([
       ["og", null],
@@ -87,6 +87,21 @@ describe("parsing", () => {
     const page: SearchIndexPage = { order: "asc", orderBy: "relevance", exclude: [], take: 10, page: 0 };
     expect(index.search(only("og & jakke:*"), stems, page)).toEqual({ ids: [1], total: 1 });
     expect(index.search(only("og:*"), stems, page)).toEqual({ ids: [], total: 0 });
+  });
+
+  it("orders equal relevance by bestseller rank, then id, and leaves out excluded ids", () => {
+    const index = SearchIndex.of([
+      { id: 3, name: "Jakke", rank: 9999, vector: "'jakk':1A" },
+      { id: 1, name: "Jakke", rank: 9999, vector: "'jakk':1A" },
+      { id: 2, name: "Jakke", rank: 4, vector: "'jakk':1A" },
+    ]);
+    const text = parseQueryText("jakke:*");
+    const query = { match: text, infix: [], exactName: text, exactNameOrBrand: text, prefixNameOrBrand: text };
+    const stems = new Map([["jakke", "jakk"]]);
+    const page: SearchIndexPage = { order: "asc", orderBy: "relevance", exclude: [], take: 10, page: 0 };
+    expect(index.search(query, stems, page).ids).toEqual([2, 1, 3]);
+    expect(index.search(query, stems, { ...page, order: "desc" }).ids).toEqual([3, 1, 2]);
+    expect(index.search(query, stems, { ...page, exclude: [1, 7] })).toEqual({ ids: [2, 3], total: 2 });
   });
 });
 

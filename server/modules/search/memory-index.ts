@@ -13,6 +13,8 @@ const TERM_CACHE = 256;
 export interface IndexedArticle {
   id: number;
   name: string;
+  /** Bestseller rank, or UNKNOWN_BESTSELLER_RANK: the relevance order's tie-break. */
+  rank: number;
   /** PostgreSQL's text form of the article's search_vector. */
   vector: string;
 }
@@ -175,29 +177,25 @@ class IntList {
   }
 }
 
-/** Collects articles batch by batch, so the vectors' text never has to be in memory all at once. */
+/**
+ * Collects articles batch by batch in id order, so the vectors' text never has to be in memory all at
+ * once, and puts them in bestseller order at the end (no statement has to sort the whole catalogue).
+ */
 export class SearchIndexBuilder {
-  private readonly ids: Int32Array;
-  /** Ids sorted, and the position of each: exclusions find an article's place by binary search. */
-  private readonly sortedIds: Int32Array;
-  private readonly sortedPositions: Int32Array;
+  private readonly ids = new IntList();
+  private readonly ranks = new IntList();
   private readonly lexemeNumbers = new Map<string, number>();
-  /** One entry per lexeme of an article: which lexeme, and the article's position and weights. */
+  /** One entry per lexeme of an article: which lexeme, and the article's arrival and weights. */
   private readonly postingLexemes = new IntList();
   private readonly postings = new IntList();
   private readonly byName = new Map<string, number[]>();
 
-  /** `ids` in bestseller order: coalesce(rank, unknown) ascending, then id. */
-  constructor(ids: number[]) {
-    this.ids = Int32Array.from(ids);
-    const order = Int32Array.from(ids.keys()).sort((a, b) => ids[a] - ids[b]);
-    this.sortedIds = order.map((p) => ids[p]);
-    this.sortedPositions = order;
-  }
-
+  /** Articles must come in ascending id order. */
   add(article: IndexedArticle): void {
-    const position = positionIn(this.sortedIds, this.sortedPositions, article.id);
-    if (position === undefined) return;
+    const arrival = this.ids.length;
+    if (arrival > 0 && article.id <= this.ids.data[arrival - 1]) throw new Error("Articles must come in id order");
+    this.ids.push(article.id);
+    this.ranks.push(article.rank);
     eachLexeme(article.vector, (lexeme, weights) => {
       let number = this.lexemeNumbers.get(lexeme);
       if (number === undefined) {
@@ -205,32 +203,45 @@ export class SearchIndexBuilder {
         this.lexemeNumbers.set(lexeme, number);
       }
       this.postingLexemes.push(number);
-      this.postings.push((position << 4) | weights);
+      this.postings.push((arrival << 4) | weights);
     });
     const name = article.name.toLowerCase();
     const same = this.byName.get(name);
-    if (same) same.push(position);
-    else this.byName.set(name, [position]);
+    if (same) same.push(arrival);
+    else this.byName.set(name, [arrival]);
   }
 
   finish(): SearchIndex {
-    // Counting sort of the postings by lexeme: one packed array per lexeme.
+    const count = this.ids.length;
+    const ids = this.ids.data.slice(0, count);
+    const ranks = this.ranks.data;
+    // Bestseller order: rank, then id; arrivals are in id order already.
+    const order = Int32Array.from({ length: count }, (_, i) => i).sort((a, b) => ranks[a] - ranks[b] || a - b);
+    const positionOf = new Int32Array(count);
+    order.forEach((arrival, position) => {
+      positionOf[arrival] = position;
+    });
+    // Counting sort of the postings by lexeme: one packed array per lexeme, in positions.
     const counts = new Int32Array(this.lexemeNumbers.size);
     const lexemeOf = this.postingLexemes.data;
     for (let k = 0; k < this.postings.length; k++) counts[lexemeOf[k]]++;
-    const lists = Array.from(counts, (count) => new Int32Array(count));
+    const lists = Array.from(counts, (n) => new Int32Array(n));
     const filled = new Int32Array(counts.length);
     for (let k = 0; k < this.postings.length; k++) {
+      const posting = this.postings.data[k];
       const l = lexemeOf[k];
-      lists[l][filled[l]++] = this.postings.data[k];
+      lists[l][filled[l]++] = (positionOf[posting >>> 4] << 4) | (posting & 15);
     }
     return new SearchIndex(
-      this.ids,
-      this.sortedIds,
-      this.sortedPositions,
+      order.map((arrival) => ids[arrival]),
+      ids,
+      positionOf,
       [...this.lexemeNumbers.keys()],
       lists,
-      [...this.byName].map(([name, positions]) => ({ name, positions: Int32Array.from(positions) })),
+      [...this.byName].map(([name, arrivals]) => ({
+        name,
+        positions: Int32Array.from(arrivals, (arrival) => positionOf[arrival]),
+      })),
     );
   }
 }
@@ -264,10 +275,10 @@ export class SearchIndex {
     this.wordCount = Math.ceil(ids.length / 32);
   }
 
-  /** For tests: an index of these articles, already in bestseller order. */
+  /** For tests: an index of these articles. */
   static of(articles: IndexedArticle[]): SearchIndex {
-    const builder = new SearchIndexBuilder(articles.map((a) => a.id));
-    for (const article of articles) builder.add(article);
+    const builder = new SearchIndexBuilder();
+    for (const article of [...articles].sort((a, b) => a.id - b.id)) builder.add(article);
     return builder.finish();
   }
 

@@ -159,29 +159,21 @@ export async function loadVocabulary(ex: Executor): Promise<string[]> {
   return found.map((r) => r.word);
 }
 
-/** Visible article ids in the relevance order's tie-break: bestseller rank, then id. */
-export async function searchableIdsInBestsellerOrder(ex: Executor): Promise<number[]> {
-  const found = await rows<{ id: number }>(
-    ex,
-    sql`select a.id from articles a
-          join product_lines pl on pl.id = a.product_line_id
-          left join bestsellers b on b.article_id = a.id
-         where a.visible_web = 1
-         order by ${BESTSELLER} asc, a.id asc`,
-  );
-  return found.map((r) => r.id);
-}
-
-/** One batch of visible articles after `afterId` with their search vectors in PostgreSQL's text form. */
+/**
+ * One batch of searchable articles after `afterId` (visible, with a product line, as the search joins
+ * them): bestseller rank and search vector in PostgreSQL's text form.
+ */
 export function searchVectorsAfter(
   ex: Executor,
   afterId: number,
   limit: number,
-): Promise<{ id: number; name: string; vector: string }[]> {
+): Promise<{ id: number; name: string; rank: number; vector: string }[]> {
   return rows(
     ex,
-    sql`select id, name, search_vector::text as vector from articles
-         where visible_web = 1 and id > ${afterId}::int order by id limit ${limit}::int`,
+    sql`select a.id, a.name, ${BESTSELLER}::int as rank, a.search_vector::text as vector from articles a
+          join product_lines pl on pl.id = a.product_line_id
+          left join bestsellers b on b.article_id = a.id
+         where a.visible_web = 1 and a.id > ${afterId}::int order by a.id limit ${limit}::int`,
   );
 }
 
