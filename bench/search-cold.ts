@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { type SQL, sql } from "drizzle-orm";
-import { type Database, type Executor, openDatabase, rows } from "../server/db/client.ts";
+import { type Executor, openDatabase, rows } from "../server/db/client.ts";
 import type { CatalogService } from "../server/modules/catalog/service.ts";
 import { searchBodySchema } from "../server/modules/search/schemas.ts";
 import { createSearchService } from "../server/modules/search/service.ts";
