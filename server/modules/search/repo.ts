@@ -144,12 +144,47 @@ export async function searchArticleIds(ex: Executor, q: SearchSql): Promise<{ id
   return { ids: [], total: Number(counted.total) };
 }
 
-/** Words of article names, brands, groups, colours and genders: what typo correction compares with. */
+/**
+ * Words of article names, brands, groups, colours and genders: what typo correction compares with.
+ * Names and search texts repeat (4,400 and 58,000 distinct at 100,000 articles), so each distinct
+ * text is split once; the words are the same as splitting every article's name and text.
+ */
 export async function loadVocabulary(ex: Executor): Promise<string[]> {
   const found = await rows<{ word: string }>(
     ex,
-    sql`select word from ts_stat($$select to_tsvector('simple', name || ' ' || search_text) from articles
-                                where visible_web = 1$$)`,
+    sql`select word from ts_stat($$select to_tsvector('simple', t) from (
+          select name as t from articles where visible_web = 1
+           union select search_text from articles where visible_web = 1) texts$$)`,
   );
   return found.map((r) => r.word);
+}
+
+/**
+ * One batch of searchable articles after `afterId` (visible, with a product line, as the search joins
+ * them): bestseller rank and search vector in PostgreSQL's text form.
+ */
+export function searchVectorsAfter(
+  ex: Executor,
+  afterId: number,
+  limit: number,
+): Promise<{ id: number; name: string; rank: number; vector: string }[]> {
+  return rows(
+    ex,
+    sql`select a.id, a.name, ${BESTSELLER}::int as rank, a.search_vector::text as vector from articles a
+          join product_lines pl on pl.id = a.product_line_id
+          left join bestsellers b on b.article_id = a.id
+         where a.visible_web = 1 and a.id > ${afterId}::int order by a.id limit ${limit}::int`,
+  );
+}
+
+/**
+ * Each word's lexeme as to_tsquery('norwegian', …) makes it: the lexeme, '' for a stop word, or
+ * tsquery text with several lexemes for a word the parser splits.
+ */
+export async function stemWords(ex: Executor, words: string[]): Promise<Map<string, string>> {
+  const found = await rows<{ word: string; query: string }>(
+    ex,
+    sql`select w as word, to_tsquery('norwegian', w)::text as query from unnest(${sql.param(words)}::text[]) as w`,
+  );
+  return new Map(found.map((r) => [r.word, r.query]));
 }

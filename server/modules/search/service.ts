@@ -4,6 +4,8 @@
 import type { Database } from "../../db/client.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { Article } from "../catalog/types.ts";
+import { parseQueryText, queryTerms, type SearchIndex, type SearchIndexQuery } from "./memory-index.ts";
+import { buildSearchIndex, StemCache } from "./memory-index-loader.ts";
 import { normaliseQuery, queryWords, tsqueryText } from "./query-text.ts";
 import { loadVocabulary, type SearchSql, searchArticleIds, type TextQuery } from "./repo.ts";
 import type { SearchRequest } from "./schemas.ts";
@@ -27,6 +29,23 @@ function textQuery(words: string[][]): TextQuery | null {
   };
 }
 
+function indexQuery(text: TextQuery): SearchIndexQuery {
+  return {
+    match: text.match ? parseQueryText(text.match) : null,
+    infix: text.infix,
+    exactName: parseQueryText(text.exactName),
+    exactNameOrBrand: parseQueryText(text.exactNameOrBrand),
+    prefixNameOrBrand: parseQueryText(text.prefixNameOrBrand),
+  };
+}
+
+interface BuiltIndex {
+  /** The catalogue version it was built for (an entry of the catalogue's cache, dropped with it). */
+  version: object;
+  index: SearchIndex;
+  vocabulary: Vocabulary;
+}
+
 export function createSearchService(database: Database, catalog: CatalogService) {
   // Which articles match costs a scan of every matching vector (~0.3 s for a common word at 100,000
   // articles on PGlite), while the answers built from the ids are cheap; so ids, and the vocabulary
@@ -39,6 +58,63 @@ export function createSearchService(database: Database, catalog: CatalogService)
       async () => buildVocabulary(await loadVocabulary(database.db)),
       LONG_TTL_MS,
     );
+
+  // The in-memory index (decision 052) answers text searches without filters in relevance or
+  // bestseller order. It is built in the background for each catalogue version; until it is ready,
+  // and for everything else, the SQL of repo.ts answers, with the same results.
+  const stems = new StemCache(database.db);
+  let built: BuiltIndex | null = null;
+  let building: { version: object; done: Promise<void> } | null = null;
+  const catalogueVersion = () => catalog.cache.stable("search:index-version", async () => ({}), 24 * 3600_000);
+
+  function build(version: object): Promise<void> {
+    return (
+      (async () => {
+        const [index, words] = await Promise.all([buildSearchIndex(database.db), loadVocabulary(database.db)]);
+        if (building?.version === version) built = { version, index, vocabulary: buildVocabulary(words) };
+      })()
+        // A failed build (the database closing under it) leaves search to SQL; the next search tries again.
+        .catch(() => undefined)
+        .finally(() => {
+          if (building?.version === version) building = null;
+        })
+    );
+  }
+
+  /** The index of the catalogue as it is now, or null while it is being built. */
+  async function currentIndex(): Promise<BuiltIndex | null> {
+    const version = await catalogueVersion();
+    if (built?.version === version) return built;
+    if (building?.version !== version) building = { version, done: build(version) };
+    return null;
+  }
+
+  async function searchIndex(index: SearchIndex, text: TextQuery | null, request: SearchRequest) {
+    let query: SearchIndexQuery | null;
+    try {
+      query = text && indexQuery(text);
+    } catch {
+      // Query text the index does not read (it reads all query-text.ts makes): SQL answers it.
+      return null;
+    }
+    const known = query
+      ? await stems.of([
+          ...(query.match ? queryTerms(query.match) : []),
+          ...queryTerms(query.exactName),
+          ...queryTerms(query.exactNameOrBrand),
+          ...queryTerms(query.prefixNameOrBrand),
+        ])
+      : new Map();
+    // A word the parser splits in several lexemes: SQL answers that one.
+    if (!known) return null;
+    return index.search(query, known, {
+      order: request.order,
+      orderBy: request.orderBy === "bestseller" ? "bestseller" : "relevance",
+      exclude: request.exclude.length > 1 ? request.exclude : [],
+      take: request.take,
+      page: request.page,
+    });
+  }
 
   /** The request with everything that does not change the answer taken out, as a cache key. */
   function key(request: SearchRequest): string {
@@ -55,7 +131,7 @@ export function createSearchService(database: Database, catalog: CatalogService)
     ]);
   }
 
-  async function findIds(request: SearchRequest): Promise<{ ids: number[]; total: number }> {
+  async function findIds(request: SearchRequest, useIndex = true): Promise<{ ids: number[]; total: number }> {
     const words = queryWords(request.query);
     const sql: SearchSql = {
       text: textQuery(words.map((w) => [w])),
@@ -66,19 +142,37 @@ export function createSearchService(database: Database, catalog: CatalogService)
       take: request.take,
       page: request.page,
     };
-    const found = await searchArticleIds(database.db, sql);
+    const memory =
+      useIndex && request.filters.length === 0 && (request.orderBy === "relevance" || request.orderBy === "bestseller")
+        ? await currentIndex()
+        : null;
+    const run = async (text: TextQuery | null) =>
+      (memory && (await searchIndex(memory.index, text, request))) ?? searchArticleIds(database.db, { ...sql, text });
+    const found = await run(sql.text);
     if (found.total > 0 || words.length === 0) return found;
     // Nothing matched as typed: try again with misspelt words and missing diacritics corrected.
-    const known = await vocabulary();
+    const known = memory?.vocabulary ?? (await vocabulary());
     const corrected = words.map((w) => alternatives(w, known));
     if (corrected.every((alts, i) => alts.length === 1 && alts[0] === words[i])) return found;
-    return searchArticleIds(database.db, { ...sql, text: textQuery(corrected) });
+    return run(textQuery(corrected));
   }
 
   const service = {
     /** Normalised query text, for titles and links. */
     normaliseQuery,
     cacheKey: key,
+
+    /** Resolves when the in-memory index of the catalogue as it is now is ready (tests, the bench). */
+    indexReady: async (): Promise<void> => {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        if (await currentIndex()) return;
+        await building?.done;
+      }
+      if (!(await currentIndex())) throw new Error("The search index could not be built");
+    },
+
+    /** Uncached, from the index when it is ready or from SQL only: the two must agree (its tests). */
+    uncachedIds: (request: SearchRequest, from: "index" | "sql") => findIds(request, from === "index"),
 
     ids: (request: SearchRequest) =>
       catalog.cache.stable(`search:ids:${key(request)}`, () => findIds(request), LONG_TTL_MS),
