@@ -132,7 +132,8 @@ async function stopServer(server: ChildProcess) {
   const exited = new Promise((resolve) => server.once("exit", resolve));
   process.kill(-(server.pid ?? 0), "SIGTERM");
   await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (server.exitCode === null) process.kill(-(server.pid ?? 0), "SIGKILL");
+  // A process ended by the signal has a signalCode and no exit code.
+  if (server.exitCode === null && server.signalCode === null) process.kill(-(server.pid ?? 0), "SIGKILL");
 }
 
 /** Every request asks for compression as a browser does, so compression cost is part of the figures. */
