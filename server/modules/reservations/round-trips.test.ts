@@ -95,4 +95,32 @@ describe("checkout round trips", () => {
       await restoreStock(t, w.variant_id, SHOP, stockBefore[1]);
     }
   });
+
+  it("a short line: the one-statement hold takes nothing, and the lines are held with what there is", async () => {
+    const [v, w] = await stockedVariants(t, SHOP, 2, 45);
+    const stockBefore = [await stockRow(t, v.variant_id, SHOP), await stockRow(t, w.variant_id, SHOP)];
+    await setStock(t, v.variant_id, SHOP, 5);
+    await setStock(t, w.variant_id, SHOP, 1);
+    try {
+      const created = await post(t, "/api/v1/reservations/klarna/", {
+        order: [
+          { EanNo: v.ean, Count: 2 },
+          { EanNo: w.ean, Count: 2 },
+        ],
+        shop: SHOP,
+        payment: "card",
+        orderInfo,
+      });
+      expect(created.status).toBe(201);
+      const counts = Object.fromEntries(
+        created.body.data.reservation.articles.map((a: { EanNo: string; count: number }) => [a.EanNo, a.count]),
+      );
+      expect(counts).toEqual({ [v.ean]: 2, [w.ean]: 1 });
+      expect(await stockRow(t, v.variant_id, SHOP)).toBe(3);
+      expect(await stockRow(t, w.variant_id, SHOP)).toBe(0);
+    } finally {
+      await restoreStock(t, v.variant_id, SHOP, stockBefore[0]);
+      await restoreStock(t, w.variant_id, SHOP, stockBefore[1]);
+    }
+  });
 });
