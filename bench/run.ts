@@ -50,6 +50,8 @@ interface Row {
   bareP95: number;
   ratio: number;
   peakRssMb: number;
+  /** The server process's CPU time per request in the timed run (not the PostgreSQL server's). */
+  cpuMsPerRequest: number;
 }
 
 function run(cmd: string, args: string[], env: Record<string, string | undefined> = {}) {
@@ -119,6 +121,19 @@ async function startServer(env: Record<string, string | undefined>, port: number
   throw new Error("The server did not start within 120 s");
 }
 
+/**
+ * CPU time (user + system) the process has used, in ms, from /proc (clock ticks of 10 ms). Per request
+ * it is a figure a busy machine does not change much, where req/s and latency follow the load.
+ */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 function rssMb(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -171,7 +186,9 @@ async function measure(
   paths: BenchRequest[],
   seconds: number,
   cursor: Cursor = { next: 0 },
+  serverPid?: number,
 ) {
+  const cpuBefore = serverPid ? cpuMs(serverPid) : Number.NaN;
   const latencies: number[] = [];
   // The instance is both an event emitter and a promise of the result; the typings only know one.
   const instance = autocannon({
@@ -195,9 +212,11 @@ async function measure(
   }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
+  const cpuUsed = serverPid ? cpuMs(serverPid) - cpuBefore : Number.NaN;
   latencies.sort((a, b) => a - b);
   return {
     reqPerSec: Math.round(result.requests.average),
+    cpuMsPerRequest: Math.round((cpuUsed / Math.max(1, result.requests.total)) * 100) / 100,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
@@ -288,7 +307,7 @@ async function main() {
           rowPeak = 0;
           const cursor = { next: 0 };
           await measure(base, scenario, paths, 2, scenario.warmPaths ? cursor : undefined); // and JIT
-          const r = await measure(base, scenario, paths, duration, scenario.warmPaths ? cursor : undefined);
+          const r = await measure(base, scenario, paths, duration, scenario.warmPaths ? cursor : undefined, server.pid);
           const rowRss = rowPeak;
           const sent = scenario.warmPaths ? cursor.next : paths.length;
           const b = await measureBare(bareBase, scenario, paths, answer);
@@ -321,12 +340,12 @@ async function main() {
 
   console.log(`\nautocannon -c ${connections}, ${duration} s per scenario after a 2 s warm-up\n`);
   console.log(
-    "| articles | db | scenario | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | sent (repeated) | bare req/s | bare p95 ms | ratio | peak RSS MB | budget |",
+    "| articles | db | scenario | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | sent (repeated) | bare req/s | bare p95 ms | ratio | peak RSS MB | server CPU ms/req | budget |",
   );
-  console.log("|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+  console.log("|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const r of rows) {
     console.log(
-      `| ${r.articles} | ${r.database} | ${r.scenario} | ${r.reqPerSec} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.sent} (${r.repeated}) | ${r.bareReqPerSec} | ${r.bareP95} | ${r.ratio} | ${r.peakRssMb} | ${r.budget} |`,
+      `| ${r.articles} | ${r.database} | ${r.scenario} | ${r.reqPerSec} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.sent} (${r.repeated}) | ${r.bareReqPerSec} | ${r.bareP95} | ${r.ratio} | ${r.peakRssMb} | ${r.cpuMsPerRequest} | ${r.budget} |`,
     );
   }
   for (const m of memory)
