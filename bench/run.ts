@@ -5,13 +5,18 @@
 //   npm run bench                       both sizes on PGlite (./data/bench-<n>)
 //   npm run bench -- --articles 100000  one size
 //   DATABASE_URL=postgres://… npm run bench -- --articles 100000   on PostgreSQL (the database is reset)
-//   BENCH_PORT=3301 npm run bench      another port for the server under test (default 3300)
+//   BENCH_PORT=3301 npm run bench      another port for the server under test (default 3300; the bare
+//                                       server listens on the next port)
+//   npm run bench -- --only "long tail"  only the scenarios whose name contains the text
+// Beside each row: the same autocannon run against a bare Fastify server answering that scenario's
+// captured response (bare-server.ts), and the ratio of the two; and the server's peak RSS in the row.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { type Scenario, scenarios } from "./scenarios.ts";
+import { type BenchRequest, type Scenario, scenarios } from "./scenarios.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({
@@ -38,6 +43,15 @@ interface Row {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Requests sent in the timed run and its 2 s JIT pass, and how many of them were repeats. */
+  sent: number;
+  repeated: number;
+  bareReqPerSec: number;
+  bareP95: number;
+  ratio: number;
+  peakRssMb: number;
+  /** The server process's CPU time per request in the timed run (not the PostgreSQL server's). */
+  cpuMsPerRequest: number;
 }
 
 function run(cmd: string, args: string[], env: Record<string, string | undefined> = {}) {
@@ -107,6 +121,19 @@ async function startServer(env: Record<string, string | undefined>, port: number
   throw new Error("The server did not start within 120 s");
 }
 
+/**
+ * CPU time (user + system) the process has used, in ms, from /proc (clock ticks of 10 ms). Per request
+ * it is a figure a busy machine does not change much, where req/s and latency follow the load.
+ */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 function rssMb(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -120,7 +147,8 @@ async function stopServer(server: ChildProcess) {
   const exited = new Promise((resolve) => server.once("exit", resolve));
   process.kill(-(server.pid ?? 0), "SIGTERM");
   await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (server.exitCode === null) process.kill(-(server.pid ?? 0), "SIGKILL");
+  // A process ended by the signal has a signalCode and no exit code.
+  if (server.exitCode === null && server.signalCode === null) process.kill(-(server.pid ?? 0), "SIGKILL");
 }
 
 /** Every request asks for compression as a browser does, so compression cost is part of the figures. */
@@ -132,9 +160,12 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[i] * 100) / 100;
 }
 
-/** Every path once, one at a time: the timed run measures the steady state, not cold caches. */
-async function warmUp(base: string, scenario: Scenario) {
-  for (const next of await scenario.paths(base)) {
+/**
+ * Every path once, one at a time: the timed run measures the steady state, not cold caches. A long-tail
+ * scenario warms up on its own other addresses, so its measured ones stay unseen.
+ */
+async function warmUp(base: string, scenario: Scenario, paths: BenchRequest[]) {
+  for (const next of paths) {
     const res = await fetch(`${base}${next.path}`, {
       method: scenario.method ?? "GET",
       body: next.body,
@@ -144,9 +175,20 @@ async function warmUp(base: string, scenario: Scenario) {
   }
 }
 
-async function measure(base: string, scenario: Scenario, seconds: number) {
-  const paths = await scenario.paths(base);
-  let i = 0;
+/** Where the next request is taken from `paths`; a long-tail scenario keeps one across its passes. */
+interface Cursor {
+  next: number;
+}
+
+async function measure(
+  base: string,
+  scenario: Scenario,
+  paths: BenchRequest[],
+  seconds: number,
+  cursor: Cursor = { next: 0 },
+  serverPid?: number,
+) {
+  const cpuBefore = serverPid ? cpuMs(serverPid) : Number.NaN;
   const latencies: number[] = [];
   // The instance is both an event emitter and a promise of the result; the typings only know one.
   const instance = autocannon({
@@ -157,7 +199,7 @@ async function measure(base: string, scenario: Scenario, seconds: number) {
       {
         method: scenario.method ?? "GET",
         setupRequest: (req) => {
-          const next = paths[i++ % paths.length];
+          const next = paths[cursor.next++ % paths.length];
           return {
             ...req,
             path: next.path,
@@ -170,9 +212,11 @@ async function measure(base: string, scenario: Scenario, seconds: number) {
   }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
+  const cpuUsed = serverPid ? cpuMs(serverPid) - cpuBefore : Number.NaN;
   latencies.sort((a, b) => a - b);
   return {
     reqPerSec: Math.round(result.requests.average),
+    cpuMsPerRequest: Math.round((cpuUsed / Math.max(1, result.requests.total)) * 100) / 100,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
@@ -181,47 +225,127 @@ async function measure(base: string, scenario: Scenario, seconds: number) {
   };
 }
 
+/** One real answer as it was on the wire (compressed bytes, status, type and encoding). */
+function capture(base: string, scenario: Scenario, next: BenchRequest) {
+  return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
+    const req = request(
+      `${base}${next.path}`,
+      { method: scenario.method ?? "GET", headers: { ...BROWSER_HEADERS, ...next.headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const headers: Record<string, string> = {};
+          for (const name of ["content-type", "content-encoding", "vary", "cache-control"]) {
+            const value = res.headers[name];
+            if (typeof value === "string") headers[name] = value;
+          }
+          resolve({ status: res.statusCode ?? 200, headers, body: Buffer.concat(chunks).toString("base64") });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(next.body);
+  });
+}
+
+async function startBareServer(port: number): Promise<ChildProcess> {
+  const bare = spawn(process.execPath, ["--import", "tsx", path.join(root, "bench", "bare-server.ts")], {
+    cwd: root,
+    detached: true,
+    env: { ...process.env, BARE_PORT: String(port), NODE_ENV: "production" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (bare.exitCode !== null) throw new Error(`The bare server exited with code ${bare.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return bare;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("The bare server did not start within 60 s");
+}
+
+/** The same autocannon run against the bare server answering `answer` to every request. */
+async function measureBare(bareBase: string, scenario: Scenario, paths: BenchRequest[], answer: unknown) {
+  const res = await fetch(`${bareBase}/__bare`, { method: "PUT", body: JSON.stringify(answer) });
+  if (!res.ok) throw new Error(`The bare server refused the response: ${res.status}`);
+  await measure(bareBase, scenario, paths, 2);
+  return measure(bareBase, scenario, paths, duration);
+}
+
 async function main() {
   if (!existsSync(path.join(root, "build", "server", "index.js"))) run("npm", ["run", "build"]);
   const rows: Row[] = [];
   const memory: { articles: number; peakRssMb: number }[] = [];
   const port = Number(process.env.BENCH_PORT ?? 3300);
   const base = `http://127.0.0.1:${port}`;
-  for (const articles of sizes) {
-    const env = prepareDatabase(articles);
-    const server = await startServer(env, port);
-    let peak = 0;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssMb(server.pid ?? 0));
-    }, 250);
-    try {
-      for (const scenario of scenarios.filter((s) => !values.only || s.name.includes(values.only))) {
-        if (scenario.minArticles && articles < scenario.minArticles) continue;
-        await warmUp(base, scenario);
-        await measure(base, scenario, 2); // and JIT
-        const r = await measure(base, scenario, duration);
-        rows.push({
-          articles,
-          database: databaseUrl ? "postgres" : "pglite",
-          scenario: scenario.name,
-          budget: scenario.budget,
-          ...r,
-        });
-        console.log(`  ${scenario.name}: ${r.reqPerSec} req/s, p95 ${r.p95} ms`);
+  const bareBase = `http://127.0.0.1:${port + 1}`;
+  const bare = await startBareServer(port + 1);
+  try {
+    for (const articles of sizes) {
+      const env = prepareDatabase(articles);
+      const server = await startServer(env, port);
+      let peak = 0;
+      let rowPeak = 0;
+      const sampler = setInterval(() => {
+        const rss = rssMb(server.pid ?? 0);
+        peak = Math.max(peak, rss);
+        rowPeak = Math.max(rowPeak, rss);
+      }, 250);
+      try {
+        for (const scenario of scenarios.filter((s) => !values.only || s.name.includes(values.only))) {
+          if (scenario.minArticles && articles < scenario.minArticles) continue;
+          const paths = await scenario.paths(base);
+          const warm = scenario.warmPaths ? await scenario.warmPaths(base) : paths;
+          await warmUp(base, scenario, warm);
+          // The bare server answers what the last warm-up request got (a measured one would then be seen).
+          const answer = await capture(base, scenario, warm[warm.length - 1]);
+          rowPeak = 0;
+          const cursor = { next: 0 };
+          await measure(base, scenario, paths, 2, scenario.warmPaths ? cursor : undefined); // and JIT
+          const r = await measure(base, scenario, paths, duration, scenario.warmPaths ? cursor : undefined, server.pid);
+          const rowRss = rowPeak;
+          const sent = scenario.warmPaths ? cursor.next : paths.length;
+          const b = await measureBare(bareBase, scenario, paths, answer);
+          rows.push({
+            articles,
+            database: databaseUrl ? "postgres" : "pglite",
+            scenario: scenario.name,
+            budget: scenario.budget,
+            ...r,
+            sent,
+            repeated: scenario.warmPaths ? Math.max(0, sent - paths.length) : 0,
+            bareReqPerSec: b.reqPerSec,
+            bareP95: b.p95,
+            ratio: b.reqPerSec ? Math.round((r.reqPerSec / b.reqPerSec) * 1000) / 1000 : 0,
+            peakRssMb: rowRss,
+          });
+          console.log(
+            `  ${scenario.name}: ${r.reqPerSec} req/s, p95 ${r.p95} ms; bare ${b.reqPerSec} req/s (ratio ${rows.at(-1)?.ratio}), peak RSS ${rowRss} MB`,
+          );
+        }
+      } finally {
+        clearInterval(sampler);
+        await stopServer(server);
       }
-    } finally {
-      clearInterval(sampler);
-      await stopServer(server);
+      memory.push({ articles, peakRssMb: peak });
     }
-    memory.push({ articles, peakRssMb: peak });
+  } finally {
+    await stopServer(bare);
   }
 
   console.log(`\nautocannon -c ${connections}, ${duration} s per scenario after a 2 s warm-up\n`);
-  console.log("| articles | db | scenario | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | budget |");
-  console.log("|---:|---|---|---:|---:|---:|---:|---:|---:|---|");
+  console.log(
+    "| articles | db | scenario | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | sent (repeated) | bare req/s | bare p95 ms | ratio | peak RSS MB | server CPU ms/req | budget |",
+  );
+  console.log("|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const r of rows) {
     console.log(
-      `| ${r.articles} | ${r.database} | ${r.scenario} | ${r.reqPerSec} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.budget} |`,
+      `| ${r.articles} | ${r.database} | ${r.scenario} | ${r.reqPerSec} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.sent} (${r.repeated}) | ${r.bareReqPerSec} | ${r.bareP95} | ${r.ratio} | ${r.peakRssMb} | ${r.cpuMsPerRequest} | ${r.budget} |`,
     );
   }
   for (const m of memory)

@@ -3,6 +3,14 @@
 // The product page's own address (/product/{id} only redirects to it).
 import { emptyFilters, listSearch } from "../app/features/catalog/list/list-state.ts";
 import { productPath } from "../app/features/catalog/product-path.ts";
+import {
+  categoryAddresses,
+  type ListedArticle,
+  type ListedCategory,
+  productAddresses,
+  searchQueries,
+  vocabularyOf,
+} from "./long-tail.ts";
 
 export interface BenchRequest {
   path: string;
@@ -15,6 +23,11 @@ export interface Scenario {
   budget: string;
   method?: "GET" | "POST";
   minArticles?: number;
+  /**
+   * The long tail: the warm-up sends these instead of `paths`, and the measurement walks `paths`
+   * once from the start (the run says how many it sent, and how many it had to send again).
+   */
+  warmPaths?(base: string): Promise<BenchRequest[]>;
   paths(base: string): Promise<BenchRequest[]>;
 }
 
@@ -46,6 +59,86 @@ async function articles(base: string): Promise<{ id: number; slug: string }[]> {
   }
   return found;
 }
+
+/** Up to `max` articles, taken page by page from every category in turn (per_page 100). */
+async function manyArticles(base: string, max: number): Promise<ListedArticle[]> {
+  const { data: categories } = await json<{ data: { id: number; articlesCount: number }[] }>(
+    `${base}/api/v1/categories`,
+  );
+  const found = new Map<number, ListedArticle>();
+  for (let page = 1; found.size < max; page++) {
+    const open = categories.filter((c) => (page - 1) * 100 < c.articlesCount);
+    if (open.length === 0) break;
+    for (const c of open) {
+      const { data } = await json<{ data: ListedArticle[] }>(
+        `${base}/api/v1/categories/${c.id}/articles?page=${page}&per_page=100`,
+      );
+      for (const a of data) found.set(a.id, a);
+    }
+  }
+  return [...found.values()].slice(0, max);
+}
+
+/** Lists of addresses and queries are built once per server (they take a few hundred requests). */
+const memo = new Map<string, Promise<unknown>>();
+function once<T>(key: string, make: () => Promise<T>): Promise<T> {
+  if (!memo.has(key)) memo.set(key, make());
+  return memo.get(key) as Promise<T>;
+}
+
+/** About 6,000 articles' product addresses (every article at 2,000), ~30,000 at most. */
+const productList = (base: string) =>
+  once(`products:${base}`, async () => productAddresses(await manyArticles(base, 6000)).slice(0, 30_000));
+
+async function categoryList(base: string): Promise<string[]> {
+  return once(`categories:${base}`, async () => {
+    const [{ data: categories }, { data: colours }, { data: genders }] = await Promise.all([
+      json<{ data: ListedCategory[] }>(`${base}/api/v1/categories`),
+      json<{ data: { id: number }[] }>(`${base}/api/v1/colorgroups`),
+      json<{ data: { id: number }[] }>(`${base}/api/v1/genders`),
+    ]);
+    return categoryAddresses(
+      categories,
+      colours.map((c) => c.id),
+      genders.map((g) => g.id),
+    ).slice(0, 30_000);
+  });
+}
+
+/**
+ * A demo customer's session, logged in through the real login route as a browser would: the
+ * double-submit CSRF token as cookie and header. The session cookie keeps every page out of the page
+ * cache, so each request is rendered for that customer.
+ */
+const DEMO_CUSTOMER = { email: "kari@example.no", password: "Demo-passord-1" };
+export async function loggedInCookie(base: string): Promise<string> {
+  return once(`session:${base}`, async () => {
+    const token = "c".repeat(43);
+    const res = await fetch(`${base}/api/v1/customers/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: `XSRF-TOKEN=${token}`, "x-xsrf-token": token },
+      body: JSON.stringify(DEMO_CUSTOMER),
+    });
+    if (!res.ok) throw new Error(`Login as ${DEMO_CUSTOMER.email}: ${res.status} ${await res.text()}`);
+    const session = res.headers.getSetCookie().find((c) => c.startsWith("butikk_session="));
+    if (!session) throw new Error("The login answered without a session cookie");
+    return session.split(";")[0];
+  });
+}
+
+/**
+ * Queries from the catalogue's own words (article and subcategory names); the first 300 are the
+ * warm-up's, the rest the measurement's, so no measured query was sent before in the run.
+ */
+const WARM_QUERIES = 300;
+const searchList = (base: string) =>
+  once(`queries:${base}`, async () => {
+    const names = (await manyArticles(base, 6000)).map((a) => a.name);
+    const { data: categories } = await json<{ data: ListedCategory[] }>(`${base}/api/v1/categories`);
+    const fixed = new Set([...ONE_WORD, ...TWO_WORDS, ...TYPOS]);
+    const queries = searchQueries(vocabularyOf([...names, ...categories.map((c) => c.name)]), 20_300, 16);
+    return queries.filter((q) => !fixed.has(q));
+  });
 
 const articleIds = async (base: string) => (await articles(base)).map((a) => a.id);
 
@@ -93,6 +186,65 @@ const TWO_WORDS = [
   "tursekk svart",
 ];
 const TYPOS = ["jakek", "buske", "skalljakek", "fjelsko", "hanksker", "lopesko", "sovepose", "tursekkk"];
+
+const withCookie = (paths: string[], cookie?: string): BenchRequest[] =>
+  paths.map((path) => (cookie ? { path, headers: { cookie } } : { path }));
+
+/** The long tail (issue 16): thousands of distinct addresses and queries, each sent once. */
+const longTail: Scenario[] = [
+  {
+    name: "long tail: SSR product page, distinct addresses",
+    budget: "≥ 600 req/s, p95 ≤ 40 ms",
+    async warmPaths(base) {
+      return withCookie((await productList(base)).slice(-200));
+    },
+    async paths(base) {
+      return withCookie((await productList(base)).slice(0, -200));
+    },
+  },
+  {
+    name: "long tail: SSR product page, distinct addresses, logged in",
+    budget: "≥ 600 req/s, p95 ≤ 40 ms",
+    async warmPaths(base) {
+      return withCookie((await productList(base)).slice(0, 200), await loggedInCookie(base));
+    },
+    // Walked from the other end (past the anonymous warm-up's), so the anonymous run's reads are furthest behind.
+    async paths(base) {
+      return withCookie((await productList(base)).slice(200, -200).reverse(), await loggedInCookie(base));
+    },
+  },
+  {
+    name: "long tail: SSR category page, distinct addresses",
+    budget: "≥ 500 req/s, p95 ≤ 50 ms",
+    async warmPaths(base) {
+      return withCookie((await categoryList(base)).slice(-200));
+    },
+    async paths(base) {
+      return withCookie((await categoryList(base)).slice(0, -200));
+    },
+  },
+  {
+    name: "long tail: SSR category page, distinct addresses, logged in",
+    budget: "≥ 500 req/s, p95 ≤ 50 ms",
+    async warmPaths(base) {
+      return withCookie((await categoryList(base)).slice(0, 200), await loggedInCookie(base));
+    },
+    async paths(base) {
+      return withCookie((await categoryList(base)).slice(200, -200).reverse(), await loggedInCookie(base));
+    },
+  },
+  {
+    name: "long tail: API search, distinct queries",
+    budget: "≥ 500 req/s, p95 ≤ 50 ms",
+    method: "POST",
+    async warmPaths(base) {
+      return (await searchList(base)).slice(0, WARM_QUERIES).map((query) => searchRequest({ query }));
+    },
+    async paths(base) {
+      return (await searchList(base)).slice(WARM_QUERIES).map((query) => searchRequest({ query }));
+    },
+  },
+];
 
 export const scenarios: Scenario[] = [
   {
@@ -267,4 +419,5 @@ export const scenarios: Scenario[] = [
       return requests;
     },
   },
+  ...longTail,
 ];

@@ -2,7 +2,7 @@
 // return units through these functions, in their own transaction (the Executor they pass), so a hold
 // and the reservation that needs it commit or roll back together. The two statements that take
 // stock are hand-written (decision 018): the checkout is benched, and each is one round trip.
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { availableOnline } from "../../../domain/pickup-promise.ts";
 import { type Executor, rows } from "../../db/client.ts";
 import { colors, sizes, stock, variants } from "../../db/schema.ts";
@@ -46,6 +46,41 @@ export async function holdStock(
         returning s.variant_id, least(w.n, cur.qty) as held`,
   );
   return new Map(held.map((r) => [Number(r.variant_id), Number(r.held)]));
+}
+
+/**
+ * The hold of every line in full, or of none, as common table expressions for a caller that writes its
+ * own record in the same statement (the checkout, decision 051): one statement is atomic without a
+ * transaction, so BEGIN and COMMIT are saved. The rows are locked in variant order as in holdStock and
+ * judged on the locked quantities above the safety buffer; `stock_hold.all_held` says whether the
+ * units were taken. The stock table's SQL stays here, with its owner; the caller only names
+ * `stock_hold`. Every `wanted` must be at least 1.
+ */
+export function holdInFullExpressions(
+  shopId: number,
+  lines: { variantId: number; wanted: number }[],
+  safetyBuffer = 0,
+): SQL {
+  const buffer = Math.max(0, safetyBuffer);
+  const wanted = sql.join(
+    lines.map((l) => sql`(${l.variantId}::int, ${l.wanted}::int)`),
+    sql`, `,
+  );
+  return sql`hold_wanted(variant_id, n) as (values ${wanted}),
+        hold_locked as materialized (
+          select s.variant_id, s.qty - ${buffer}::int as qty from stock s join hold_wanted w on w.variant_id = s.variant_id
+           where s.shop_id = ${shopId}::int and s.qty > ${buffer}::int
+           order by s.variant_id for update of s
+        ),
+        stock_hold as materialized (
+          select count(l.variant_id) filter (where l.qty >= w.n) = ${lines.length}::int as all_held
+            from hold_wanted w left join hold_locked l on l.variant_id = w.variant_id
+        ),
+        hold_taken as (
+          update stock s set qty = s.qty - w.n from hold_wanted w, stock_hold h
+           where h.all_held and s.shop_id = ${shopId}::int and s.variant_id = w.variant_id
+          returning s.variant_id
+        )`;
 }
 
 /** Puts units back on the shop's shelf (a reservation cancelled, expired or not paid). */
@@ -148,6 +183,7 @@ export async function variantLabels(
 /** What other modules are given (services.ts): holding, returning, reading and ranking shops by stock. */
 export const stockService = {
   hold: holdStock,
+  holdInFullExpressions,
   putBack: returnStock,
   online: onlineStock,
   bestStockedShop,

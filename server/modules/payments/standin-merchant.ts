@@ -100,9 +100,12 @@ async function merchantRoutes(app: FastifyInstance, { store, authorization }: Me
   const answered = new WeakSet<FastifyRequest>();
 
   // Idempotency: a POST repeated with the same key gets the first answer back and does nothing again.
+  // A route whose handler keeps its answer itself is left to do so, in its own statement.
+  const answersOnce = new Set(["/payments/v1/sessions"]);
   app.addHook("preHandler", async (req, reply) => {
     const key = req.headers["klarna-idempotency-key"];
     if (req.method !== "POST" || typeof key !== "string") return;
+    if (answersOnce.has(req.routeOptions.url ?? "")) return;
     const stored = await get<{ status: number; body: unknown; captureId?: string }>(`idem:${key}`);
     if (!stored) return;
     if (stored.captureId) reply.header("capture-id", stored.captureId);
@@ -141,14 +144,22 @@ async function merchantRoutes(app: FastifyInstance, { store, authorization }: Me
         { identifier: "pay_later", name: "Faktura – betal om 30 dager" },
       ],
     };
-    // The session and the answer a retry with the same key gets back, in one statement: every
-    // checkout creates a session, so this is on the checkout's hot path.
+    // The session and the answer a retry with the same key gets back, in one statement, which also
+    // finds an earlier answer to that key: every checkout creates a session, so this is on the
+    // checkout's hot path (decision 051).
     const key = req.headers["klarna-idempotency-key"];
-    const rows: [string, unknown][] = [[`session:${sessionId}`, { order: parsed.data }]];
-    if (typeof key === "string") rows.push([`idem:${key}`, { status: 200, body: session }]);
-    await putNew(rows);
+    const state: [string, unknown][] = [[`session:${sessionId}`, { order: parsed.data }]];
     answered.add(req);
-    return session;
+    if (typeof key !== "string") {
+      await putNew(state);
+      return session;
+    }
+    const earlier = await store.putAnswerOnce<{ status: number; body: unknown }>(
+      `idem:${key}`,
+      { status: 200, body: session },
+      state,
+    );
+    return earlier ? reply.code(earlier.status).send(earlier.body ?? undefined) : session;
   });
 
   app.post<{ Params: { token: string } }>(

@@ -1,7 +1,8 @@
-// The checkout's hand-written statement (decision 018): `POST /reservations/klarna/` is benched, and
-// this writes the reservation, its lines and its history in one round trip where the query builder
-// would need three. Every value stays a bound parameter (drizzle's sql template).
-import { sql } from "drizzle-orm";
+// The checkout's hand-written statements (decisions 018 and 051): `POST /reservations/klarna/` is
+// benched, and these write the reservation, its lines and its history in one round trip where the
+// query builder would need three, together with the stock hold when every line can be held in full.
+// Every value stays a bound parameter (drizzle's sql template).
+import { type SQL, sql } from "drizzle-orm";
 import { type Executor, rows } from "../../db/client.ts";
 import type { HeldLine } from "./pricing.ts";
 import { STATUS } from "./status.ts";
@@ -32,8 +33,12 @@ export interface ReservationDraft {
   lines: HeldLine[];
 }
 
-/** The reservation, its lines and its first history row in one statement; returns the new id. */
-export async function insertReservation(tx: Executor, d: ReservationDraft): Promise<number> {
+/**
+ * The inserts of the reservation (`r`), its lines and its first history row, as common table
+ * expressions; `gate` (a `from … where …` clause) makes them depend on what the statement did before.
+ * Every value is cast, so the types do not depend on inference from the target columns.
+ */
+function reservationExpressions(d: ReservationDraft, gate: SQL): SQL {
   const lineValues = sql.join(
     d.lines.map(
       (l) =>
@@ -42,25 +47,43 @@ export async function insertReservation(tx: Executor, d: ReservationDraft): Prom
     sql`, `,
   );
   const actor = d.customerId ? `customer:${d.customerId}` : "visitor";
-  const [row] = await rows<{ id: number }>(
-    tx,
-    sql`with r as (
+  return sql`r as (
           insert into reservations (shop_id, customer_id, status_id, name, email, phone, delivery, shipping_method_id,
             address, city, zipcode, total_ore, discount_ore, shipping_ore, promo_code_id, payment_method, hold_expires_at,
             checkout_key_hash, receipt_token_hash, pickup_ready_by, pickup_promise)
-          values (${d.shopId}, ${d.customerId}, ${STATUS.pendingPayment}, ${d.name}, ${d.email}, ${d.phone}, ${d.delivery},
-            ${d.shippingMethodId}, ${d.address}, ${d.city}, ${d.zipcode}, ${d.totalOre}, ${d.discountOre}, ${d.shippingOre},
-            ${d.promoCodeId}, ${d.paymentMethod}, ${d.holdExpiresAt.toISOString()}::timestamptz,
-            ${d.checkoutKeyHash}, ${d.receiptTokenHash}, ${d.pickupReadyBy?.toISOString() ?? null}::timestamptz, ${d.pickupPromise})
+          select ${d.shopId}::int, ${d.customerId}::int, ${STATUS.pendingPayment}::int, ${d.name}::text, ${d.email}::text,
+            ${d.phone}::text, ${d.delivery}::boolean, ${d.shippingMethodId}::int, ${d.address}::text, ${d.city}::text,
+            ${d.zipcode}::text, ${d.totalOre}::int, ${d.discountOre}::int, ${d.shippingOre}::int, ${d.promoCodeId}::int,
+            ${d.paymentMethod}::text, ${d.holdExpiresAt.toISOString()}::timestamptz, ${d.checkoutKeyHash}::text,
+            ${d.receiptTokenHash}::text, ${d.pickupReadyBy?.toISOString() ?? null}::timestamptz, ${d.pickupPromise}::text
+          ${gate}
           returning id
         ), lines as (
           insert into reservation_lines (reservation_id, variant_id, article_id, ean, name, count, unit_price_ore, pant_ore, campaign_line_id)
           select r.id, l.* from r, (values ${lineValues}) as l(variant_id, article_id, ean, name, count, unit_price_ore, pant_ore, campaign_line_id)
         ), history as (
           insert into reservation_status_history (reservation_id, from_status_id, to_status_id, actor)
-          select r.id, null, ${STATUS.pendingPayment}, ${actor} from r
-        )
-        select id from r`,
-  );
+          select r.id, null, ${STATUS.pendingPayment}::int, ${actor}::text from r
+        )`;
+}
+
+/** The reservation, its lines and its first history row in one statement; returns the new id. */
+export async function insertReservation(tx: Executor, d: ReservationDraft): Promise<number> {
+  const [row] = await rows<{ id: number }>(tx, sql`with ${reservationExpressions(d, sql``)} select id from r`);
   return Number((row as { id: number }).id);
+}
+
+/**
+ * Steps 1 and 2 of the checkout in one statement, without a transaction (decision 051): the stock of
+ * every line held in full (the catalogue's `holdInFull`, which names `stock_hold`) and the reservation
+ * written, or neither. Returns the new id, or null when some line could not be held in full; the
+ * caller then holds what there is in a transaction of its own.
+ */
+export async function holdInFullAndInsertReservation(ex: Executor, hold: SQL, d: ReservationDraft) {
+  const [row] = await rows<{ id: number | null }>(
+    ex,
+    sql`with ${hold}, ${reservationExpressions(d, sql`from stock_hold where stock_hold.all_held`)}
+        select (select id from r) as id`,
+  );
+  return row?.id == null ? null : Number(row.id);
 }

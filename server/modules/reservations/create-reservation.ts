@@ -109,59 +109,67 @@ export function createReservationFlow(deps: ReservationServiceDeps, steps: Reser
     // Given once, to this browser (decision 034); the reservation keeps only the hash.
     const receipt = newReceiptToken();
 
-    // Steps 1 and 2 in one transaction: throwing rolls it back, so the holds undo themselves.
-    const made = await database.transaction(async (tx) => {
-      const got = await steps.stock.hold(
-        tx,
-        shop.id,
-        // Spec section 5: the final count is the minimum of the limit and the stock.
-        holdable.map((v) => ({
-          variantId: v.variantId,
-          wanted: Math.min(wantedByEan.get(v.ean) ?? 0, v.webPurchaseLimit),
-        })),
-        shopTerms?.webSafetyBuffer ?? 0,
-      );
+    // Spec section 5: the final count is the minimum of the limit and the stock.
+    const wanted = holdable.map((v) => ({
+      variantId: v.variantId,
+      wanted: Math.min(wantedByEan.get(v.ean) ?? 0, v.webPurchaseLimit),
+    }));
+    const safetyBuffer = shopTerms?.webSafetyBuffer ?? 0;
+    const heldLine = (v: PricedVariant, count: number): HeldLine => ({
+      variantId: v.variantId,
+      articleId: v.articleId,
+      ean: v.ean,
+      name: v.name,
+      count,
+      unitPriceOre: v.priceOre,
+      pantOre: v.pantOre,
+      campaignLineId: v.campaignLineId,
+    });
+    const draft = (held: HeldLine[], sum: ReturnType<typeof totals>) => ({
+      shopId: shop.id,
+      customerId,
+      name: info.CustomerName,
+      email: info.Email,
+      phone: info.Phone.trim(),
+      delivery,
+      shippingMethodId: method.id,
+      address: info.Address ?? null,
+      city: info.City ?? null,
+      zipcode: info.PostalCode ?? null,
+      totalOre: sum.totalOre,
+      discountOre: sum.discountOre,
+      shippingOre: sum.shippingOre,
+      promoCodeId: promo?.id ?? null,
+      paymentMethod: input.payment,
+      holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+      checkoutKeyHash: checkoutKey ? hashCheckoutKey(checkoutKey) : null,
+      receiptTokenHash: receipt.hash,
+      pickupReadyBy: promise?.readyBy ?? null,
+      pickupPromise: promise?.text ?? null,
+      lines: held,
+    });
+
+    // Steps 1 and 2. Mostly every line can be held in full: then one statement holds and writes
+    // (decision 051), priced as asked for. Otherwise nothing was taken, and the lines are held one by
+    // one in a transaction with what there is: throwing rolls it back, so the holds undo themselves.
+    let made: { id: number; held: HeldLine[]; sum: ReturnType<typeof totals> } | null = null;
+    if (wanted.length > 0 && wanted.every((w) => w.wanted > 0)) {
+      const held = holdable.map((v, i) => heldLine(v, wanted[i].wanted));
+      const sum = totals(held, promo, method.priceOre);
+      const id = await steps.reservation.holdInFullAndCreate(shop.id, wanted, safetyBuffer, draft(held, sum));
+      if (id !== null) made = { id, held, sum };
+    }
+    made ??= await database.transaction(async (tx) => {
+      const got = await steps.stock.hold(tx, shop.id, wanted, safetyBuffer);
       const held: HeldLine[] = [];
       for (const v of holdable) {
         const count = got.get(v.variantId) ?? 0;
         if (count === 0) failedItems.push({ EanNo: v.ean, name: v.name, message: OUT_OF_STOCK });
-        else
-          held.push({
-            variantId: v.variantId,
-            articleId: v.articleId,
-            ean: v.ean,
-            name: v.name,
-            count,
-            unitPriceOre: v.priceOre,
-            pantOre: v.pantOre,
-            campaignLineId: v.campaignLineId,
-          });
+        else held.push(heldLine(v, count));
       }
       if (held.length === 0) throw new NothingReserved(failedShop(failedItems));
       const sum = totals(held, promo, method.priceOre);
-      const id = await steps.reservation.create(tx, {
-        shopId: shop.id,
-        customerId,
-        name: info.CustomerName,
-        email: info.Email,
-        phone: info.Phone.trim(),
-        delivery,
-        shippingMethodId: method.id,
-        address: info.Address ?? null,
-        city: info.City ?? null,
-        zipcode: info.PostalCode ?? null,
-        totalOre: sum.totalOre,
-        discountOre: sum.discountOre,
-        shippingOre: sum.shippingOre,
-        promoCodeId: promo?.id ?? null,
-        paymentMethod: input.payment,
-        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-        checkoutKeyHash: checkoutKey ? hashCheckoutKey(checkoutKey) : null,
-        receiptTokenHash: receipt.hash,
-        pickupReadyBy: promise?.readyBy ?? null,
-        pickupPromise: promise?.text ?? null,
-        lines: held,
-      });
+      const id = await steps.reservation.create(tx, draft(held, sum));
       return { id, held, sum };
     });
 

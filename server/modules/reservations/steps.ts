@@ -10,7 +10,7 @@ import type { Database, Executor } from "../../db/client.ts";
 import type { StockService } from "../catalog/stock.ts";
 import type { KlarnaClient } from "../payments/klarna-client.ts";
 import type { KlarnaOrder } from "../payments/klarna-order.ts";
-import { insertReservation } from "./checkout-statements.ts";
+import { holdInFullAndInsertReservation, insertReservation, type ReservationDraft } from "./checkout-statements.ts";
 import type { PaymentSettlement } from "./payment-settlement.ts";
 import { heldUnits, mergeTxData, type Reservation, transition, updateReservation } from "./repo.ts";
 import { STATUS } from "./status.ts";
@@ -32,6 +32,21 @@ export function createReservationSteps(
 
   const reservation = {
     create: insertReservation,
+    /**
+     * Steps 1 and 2 in one statement (decision 051) when every line can be held in full: the new id,
+     * or null, and then nothing is held or written.
+     */
+    holdInFullAndCreate: (
+      shopId: number,
+      lines: { variantId: number; wanted: number }[],
+      safetyBuffer: number,
+      draft: ReservationDraft,
+    ) =>
+      holdInFullAndInsertReservation(
+        database.db,
+        stockService.holdInFullExpressions(shopId, lines, safetyBuffer),
+        draft,
+      ),
     /** The checkout was not paid: the reservation ends as payment failed, `status` says how. */
     undo: (tx: Executor, id: number, actor: string, note: string | null, status: string) =>
       transition(tx, id, [STATUS.pendingPayment], STATUS.paymentFailed, actor, note, {

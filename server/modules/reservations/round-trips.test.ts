@@ -1,0 +1,126 @@
+// The checkout's database round trips (issue 16, decision 051): `POST /reservations/klarna/` is the
+// benched write path, and each statement it sends costs a round trip on PostgreSQL and a turn of the
+// single embedded engine on PGlite. The count is taken here with a logger on the test's database only
+// (the product has no counter); a change that adds a statement to a pickup checkout fails this test.
+import type { Logger } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  checkoutMark,
+  orderInfo,
+  post,
+  removeCheckoutsSince,
+  restoreStock,
+  setStock,
+  stockedVariants,
+  stockRow,
+} from "../../../tests/helpers/checkout.ts";
+import { appForFile, createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
+
+const SHOP = 55;
+let t: TestApp;
+let mark: { reservation: number; mail: number };
+
+appForFile(createTestApp, (app) => {
+  t = app;
+});
+beforeAll(async () => {
+  mark = await checkoutMark(t);
+});
+afterAll(async () => {
+  await removeCheckoutsSince(t, mark);
+});
+
+/**
+ * Counts the statements drizzle sends, and the transactions (each a BEGIN and a COMMIT more). A cached
+ * read's version check (versioned-cache.ts) is left out: each cache makes it at most once a second,
+ * whatever the traffic, so it is no cost of a checkout.
+ */
+function countStatements(app: TestApp) {
+  const statements: string[] = [];
+  let transactions = 0;
+  const session = (app.database.db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
+  const logger: Logger = {
+    logQuery: (query) => {
+      if (!query.includes('from "cache_versions"')) statements.push(query);
+    },
+  };
+  const before = {
+    logger: session.logger,
+    optionsLogger: session.options.logger,
+    transaction: app.database.transaction,
+  };
+  session.logger = logger;
+  session.options.logger = logger;
+  app.database.transaction = (fn) => {
+    transactions++;
+    return before.transaction(fn);
+  };
+  return {
+    get roundTrips() {
+      return statements.length + 2 * transactions;
+    },
+    statements,
+    stop() {
+      session.logger = before.logger;
+      session.options.logger = before.optionsLogger;
+      app.database.transaction = before.transaction;
+    },
+  };
+}
+
+describe("checkout round trips", () => {
+  it("a pickup reservation of one line takes 4 round trips once the shop's reference data is cached", async () => {
+    const [v, w] = await stockedVariants(t, SHOP, 2, 41);
+    const stockBefore = [await stockRow(t, v.variant_id, SHOP), await stockRow(t, w.variant_id, SHOP)];
+    await setStock(t, v.variant_id, SHOP, 5);
+    await setStock(t, w.variant_id, SHOP, 5);
+    try {
+      const order = (ean: string) => ({ order: [{ EanNo: ean, Count: 1 }], shop: SHOP, payment: "card", orderInfo });
+      // The first checkout reads what is cached afterwards (shipping methods, shops and their terms).
+      expect((await post(t, "/api/v1/reservations/klarna/", order(v.ean))).status).toBe(201);
+      const counter = countStatements(t);
+      let created: Awaited<ReturnType<typeof post>>;
+      try {
+        created = await post(t, "/api/v1/reservations/klarna/", order(w.ean));
+      } finally {
+        counter.stop();
+      }
+      expect(created.status).toBe(201);
+      expect(created.body.data.klarna.session_id).toMatch(/\S/);
+      // The prices; the hold with the reservation's rows, without a transaction; the Klarna session (the
+      // stand-in's one statement); the session recorded on the reservation.
+      expect(counter.roundTrips, counter.statements.join("\n---\n")).toBeLessThanOrEqual(4);
+    } finally {
+      await restoreStock(t, v.variant_id, SHOP, stockBefore[0]);
+      await restoreStock(t, w.variant_id, SHOP, stockBefore[1]);
+    }
+  });
+
+  it("a short line: the one-statement hold takes nothing, and the lines are held with what there is", async () => {
+    const [v, w] = await stockedVariants(t, SHOP, 2, 45);
+    const stockBefore = [await stockRow(t, v.variant_id, SHOP), await stockRow(t, w.variant_id, SHOP)];
+    await setStock(t, v.variant_id, SHOP, 5);
+    await setStock(t, w.variant_id, SHOP, 1);
+    try {
+      const created = await post(t, "/api/v1/reservations/klarna/", {
+        order: [
+          { EanNo: v.ean, Count: 2 },
+          { EanNo: w.ean, Count: 2 },
+        ],
+        shop: SHOP,
+        payment: "card",
+        orderInfo,
+      });
+      expect(created.status).toBe(201);
+      const counts = Object.fromEntries(
+        created.body.data.reservation.articles.map((a: { EanNo: string; count: number }) => [a.EanNo, a.count]),
+      );
+      expect(counts).toEqual({ [v.ean]: 2, [w.ean]: 1 });
+      expect(await stockRow(t, v.variant_id, SHOP)).toBe(3);
+      expect(await stockRow(t, w.variant_id, SHOP)).toBe(0);
+    } finally {
+      await restoreStock(t, v.variant_id, SHOP, stockBefore[0]);
+      await restoreStock(t, w.variant_id, SHOP, stockBefore[1]);
+    }
+  });
+});
