@@ -107,5 +107,10 @@ test("an editor creates a poll that then shows on its page", async ({ page, brow
     "Klister",
   ]);
   await visitor.close();
+
+  // Switched off again, so the shop's current poll (/avstemning) stays the one other journeys expect.
+  await page.getByLabel("Påslått (vises i perioden over)").uncheck();
+  await page.getByRole("button", { name: "Lagre avstemningen" }).click();
+  await expect(page.getByText("Avstemningen er lagret.")).toBeVisible();
   expect(errors).toEqual([]);
 });
