@@ -7,7 +7,14 @@
 //   DATABASE_URL=postgres://… npm run bench -- --articles 100000   on PostgreSQL (the database is reset)
 //   BENCH_PORT=3301 npm run bench      another port for the server under test (default 3300; the bare
 //                                       server listens on the next port)
-//   npm run bench -- --only "long tail"  only the scenarios whose name contains the text
+//   npm run bench -- --only "long tail"  only the scenarios whose name contains the text (several:
+//                                       separated by "|")
+//   BENCH_KEEP_DATABASE=1               on PostgreSQL, keep a database that already holds the asked
+//                                       number of articles instead of seeding it again
+//   npm run bench -- --cpu-prof         the server writes a V8 CPU profile to bench/results/profiles
+//                                       when it stops (open it in Chrome's DevTools or summarise it
+//                                       with bench/profile-summary.ts)
+//   npm run bench -- --no-bare          skip the bare-server runs (quicker while profiling)
 // Beside each row: the same autocannon run against a bare Fastify server answering that scenario's
 // captured response (bare-server.ts), and the ratio of the two; and the server's peak RSS in the row.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -25,6 +32,8 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "20" },
     only: { type: "string" },
+    "cpu-prof": { type: "boolean", default: false },
+    "no-bare": { type: "boolean", default: false },
   },
 });
 const sizes = values.articles.split(",").map(Number);
@@ -59,8 +68,18 @@ function run(cmd: string, args: string[], env: Record<string, string | undefined
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
 }
 
+/** How many articles a PostgreSQL database holds (-1 when it has no catalogue yet). */
+function postgresArticles(url: string): number {
+  const out = spawnSync("psql", [url, "-tAc", "select count(*) from articles"], { encoding: "utf8" });
+  return out.status === 0 ? Number(out.stdout.trim()) : -1;
+}
+
 /** Seeds the catalogue once per size; a marker file remembers what a data directory holds. */
 function prepareDatabase(articles: number): Record<string, string | undefined> {
+  if (databaseUrl && process.env.BENCH_KEEP_DATABASE === "1" && postgresArticles(databaseUrl) === articles) {
+    console.log(`\n▶ Keeping PostgreSQL's ${articles} articles`);
+    return { DATABASE_URL: databaseUrl };
+  }
   if (databaseUrl) {
     console.log(`\n▶ Seeding PostgreSQL with ${articles} articles`);
     run("npx", ["tsx", "scripts/seed.ts", "--reset", "--articles", String(articles), "--progress"], {
@@ -92,6 +111,8 @@ async function startServer(env: Record<string, string | undefined>, port: number
   // process group, so stopping it stops the whole server and its RSS is the server's.
   const start: string = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
   const nodeArgs = start.split(" node ")[1].split(" ");
+  if (values["cpu-prof"])
+    nodeArgs.unshift("--cpu-prof", `--cpu-prof-dir=${path.join(root, "bench", "results", "profiles")}`);
   const server = spawn(process.execPath, nodeArgs, {
     cwd: root,
     detached: true,
@@ -297,7 +318,9 @@ async function main() {
         rowPeak = Math.max(rowPeak, rss);
       }, 250);
       try {
-        for (const scenario of scenarios.filter((s) => !values.only || s.name.includes(values.only))) {
+        for (const scenario of scenarios.filter(
+          (s) => !values.only || values.only.split("|").some((part) => s.name.includes(part)),
+        )) {
           if (scenario.minArticles && articles < scenario.minArticles) continue;
           const paths = await scenario.paths(base);
           const warm = scenario.warmPaths ? await scenario.warmPaths(base) : paths;
@@ -310,7 +333,9 @@ async function main() {
           const r = await measure(base, scenario, paths, duration, scenario.warmPaths ? cursor : undefined, server.pid);
           const rowRss = rowPeak;
           const sent = scenario.warmPaths ? cursor.next : paths.length;
-          const b = await measureBare(bareBase, scenario, paths, answer);
+          const b = values["no-bare"]
+            ? { reqPerSec: 0, p95: Number.NaN }
+            : await measureBare(bareBase, scenario, paths, answer);
           rows.push({
             articles,
             database: databaseUrl ? "postgres" : "pglite",
