@@ -108,8 +108,26 @@ export function addDays(date: string, days: number): string {
   return t.toISOString().slice(0, 10);
 }
 
+/**
+ * Instants already worked out, by "date time": a product page asks the same shops' opening and
+ * closing times for every shop and variant, and formatToParts is the costly part. Bounded: cleared
+ * when full (a day's distinct times are few).
+ */
+const instants = new Map<string, number>();
+const MAX_INSTANTS = 4096;
+
 /** The instant an Oslo wall-clock time happens (the offset is +1 or +2 hours, read from the zone). */
 export function osloInstant(date: string, time: string): Date {
+  const key = `${date} ${time}`;
+  const known = instants.get(key);
+  if (known !== undefined) return new Date(known);
+  if (instants.size >= MAX_INSTANTS) instants.clear();
+  const at = osloInstantOf(date, time);
+  instants.set(key, at.getTime());
+  return at;
+}
+
+function osloInstantOf(date: string, time: string): Date {
   const guess = Date.parse(`${date}T${time}:00Z`);
   const offsetAt = (ms: number) => {
     const f = osloFields(new Date(ms));
@@ -222,9 +240,19 @@ export function relativeTimeText(now: Date, then: Date): string {
 }
 
 /** The Norwegian public holidays of a year as closed special days (a shop may have its own as well). */
-export function holidaysClosed(year: number): SpecialDay[] {
-  return norwegianHolidays(year).map((h) => ({ date: h.date, name: h.name, hours: null }));
+export function holidaysClosed(year: number): readonly SpecialDay[] {
+  let days = closedByYear.get(year);
+  if (!days) {
+    days = Object.freeze(
+      norwegianHolidays(year).map((h) => Object.freeze({ date: h.date, name: h.name, hours: null })),
+    );
+    closedByYear.set(year, days);
+  }
+  return days;
 }
+
+/** A year's holidays never change: worked out once per year asked (every shop list asks). */
+const closedByYear = new Map<number, readonly SpecialDay[]>();
 
 /**
  * Days with other hours than the week's, the same for every shop: the Norwegian public holidays of

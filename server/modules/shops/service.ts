@@ -2,6 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import {
   isOpenAt,
   type OpeningRange,
+  osloDate,
+  osloDateTime,
   parseOpeningHours,
   type SpecialDay,
   specialDaysAround as specialDays,
@@ -128,9 +130,21 @@ export function createShopService(database: Database) {
    * shop's own row in shop_special_hours when it has one (decision 029).
    */
   async function specialDaysOf(now: Date): Promise<(shopId: number) => SpecialDay[]> {
+    const rows = await specialRows();
+    const day = osloDate(now);
+    // Every page with shops asks this, usually twice; it changes with the date or the rows.
+    if (specialMemo?.rows === rows && specialMemo.day === day) return specialMemo.of;
+    const of = specialDaysFrom(rows, now);
+    specialMemo = { rows, day, of };
+    return of;
+  }
+  let specialMemo: { rows: unknown; day: string; of: (shopId: number) => SpecialDay[] } | null = null;
+
+  function specialDaysFrom(rows: Awaited<ReturnType<typeof specialRows>>, now: Date): (shopId: number) => SpecialDay[] {
     const holidays = specialDays(now);
     const own = new Map<number, SpecialDay[]>();
-    for (const r of await specialRows()) {
+    const byShop = new Map<number, SpecialDay[]>();
+    for (const r of rows) {
       const day: SpecialDay = {
         date: r.date,
         name: r.name,
@@ -139,9 +153,14 @@ export function createShopService(database: Database) {
       own.set(r.shopId, [...(own.get(r.shopId) ?? []), day]);
     }
     return (shopId) => {
-      const mine = own.get(shopId) ?? [];
-      const dates = new Set(mine.map((d) => d.date));
-      return [...holidays.filter((h) => !dates.has(h.date)), ...mine].sort((a, b) => a.date.localeCompare(b.date));
+      let days = byShop.get(shopId);
+      if (!days) {
+        const mine = own.get(shopId) ?? [];
+        const dates = new Set(mine.map((d) => d.date));
+        days = [...holidays.filter((h) => !dates.has(h.date)), ...mine].sort((a, b) => a.date.localeCompare(b.date));
+        byShop.set(shopId, days);
+      }
+      return days;
     };
   }
 
@@ -167,7 +186,12 @@ export function createShopService(database: Database) {
   /** Active shops with "open now"; sorted by distance when a point is given, else by name. */
   async function list(now: Date, from?: { latitude: number; longitude: number }): Promise<Shop[]> {
     const special = await specialDaysOf(now);
-    const list = (await shops()).map(({ preparationMinutes: _p, webSafetyBuffer: _b, ...s }) => ({
+    const all = await shops();
+    // "Open now" changes by the minute at most: the unsorted list is shared within a minute.
+    const minute = osloDateTime(now);
+    if (!from && listMemo?.all === all && listMemo.special === special && listMemo.minute === minute)
+      return [...listMemo.list];
+    const list = all.map(({ preparationMinutes: _p, webSafetyBuffer: _b, ...s }) => ({
       ...s,
       open: isOpenAt(s.opening_hours, now, special(s.id)),
       distance: from
@@ -175,8 +199,10 @@ export function createShopService(database: Database) {
         : null,
     }));
     if (from) list.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
-    return list;
+    else listMemo = { all, special, minute, list };
+    return from ? list : [...list];
   }
+  let listMemo: { all: unknown; special: unknown; minute: string; list: Shop[] } | null = null;
 
   return {
     cache,
