@@ -201,3 +201,31 @@ describe("GET /api/v1/osrm/table/v1/car/{coordinates}", () => {
     });
   });
 });
+
+describe("the shop list within a minute", () => {
+  // Monday 2026-11-23: 08:59 UTC is 09:59 in Oslo, 09:00 UTC is 10:00.
+  const beforeOpening = new Date("2026-11-23T08:59:30Z");
+  const atOpening = new Date("2026-11-23T09:00:00Z");
+
+  it("says 'open' from the minute a shop opens, though the list is shared within a minute", async () => {
+    const { shops } = t.app.services;
+    const opensAtTen = (await shops.list(atOpening)).filter((s) =>
+      s.opening_hours.some((r) => r.days.includes(1) && r.from === "10:00"),
+    );
+    expect(opensAtTen.length).toBeGreaterThan(0);
+    const ids = new Set(opensAtTen.map((s) => s.id));
+    const at = async (now: Date) => (await shops.list(now)).filter((s) => ids.has(s.id)).map((s) => s.open);
+    expect(await at(beforeOpening)).toEqual(opensAtTen.map(() => false));
+    expect(await at(atOpening)).toEqual(opensAtTen.map(() => true));
+    expect(await at(beforeOpening)).toEqual(opensAtTen.map(() => false));
+  });
+
+  it("gives each caller its own list to sort", async () => {
+    const { shops } = t.app.services;
+    const first = await shops.list(atOpening);
+    first.reverse();
+    const second = await shops.list(atOpening);
+    expect(second[0].id).not.toBe(first[0].id);
+    expect(second.map((s) => s.name)).toEqual([...second.map((s) => s.name)].sort((a, b) => a.localeCompare(b, "nb")));
+  });
+});
