@@ -12,7 +12,8 @@ import type { ReviewService } from "../reviews/service.ts";
 import type { ShopService } from "../shops/service.ts";
 import { loadArticles, toDetail } from "./article-repo.ts";
 import { campaignShortTitle } from "./display-names.ts";
-import { colourImages, countArticles, listArticleIds, listFacets, pageArticleIds } from "./list-repo.ts";
+import { ListIndex } from "./list-index.ts";
+import { colourImages, countArticles, listArticleIds, listFacets, listIndexRows, pageArticleIds } from "./list-repo.ts";
 import {
   type ListFacets,
   type ListPageQuery,
@@ -121,6 +122,30 @@ export function createCatalogService(
     return pageOf(await visibleInOrder(ids, now), total, query);
   }
 
+  // The storefront lists in memory (decision 056), built in the background for each catalogue
+  // version; until one is ready, and for the shop filter, SQL answers with the same ids.
+  let listIndex: { version: object; index: ListIndex } | null = null;
+  let listIndexBuild: { version: object; done: Promise<void> } | null = null;
+  const catalogueVersion = () => cache.stable("list:index-version", async () => ({}), 24 * 3600_000);
+
+  async function currentListIndex(): Promise<ListIndex | null> {
+    const version = await catalogueVersion();
+    if (listIndex?.version === version) return listIndex.index;
+    if (listIndexBuild?.version !== version) {
+      const done = listIndexRows(ex)
+        .then((found) => {
+          if (listIndexBuild?.version === version) listIndex = { version, index: new ListIndex(found) };
+        })
+        // A failed build (the database closing under it) leaves the lists to SQL; the next list tries again.
+        .catch(() => undefined)
+        .finally(() => {
+          if (listIndexBuild?.version === version) listIndexBuild = null;
+        });
+      listIndexBuild = { version, done };
+    }
+    return null;
+  }
+
   const pageKey = (query: PageQuery) => `${query.page}:${query.perPage}:${query.orderBy}:${query.order}`;
 
   const service = {
@@ -174,12 +199,31 @@ export function createCatalogService(
         return page({ kind: "campaigns", ids: combined.map((c) => c.id) }, query, now);
       }),
 
+    /** Resolves when the list index of the catalogue as it is now is ready (tests, the bench). */
+    listIndexReady: async (): Promise<void> => {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        if (await currentListIndex()) return;
+        await listIndexBuild?.done;
+      }
+      if (!(await currentListIndex())) throw new Error("The list index could not be built");
+    },
+
+    /** One page of a list's ids from the index (null when it cannot answer) or from SQL: the two agree. */
+    uncachedListIds: async (scope: ListPageScope, query: ListPageQuery, from: "index" | "sql") => {
+      const now = clock();
+      if (from === "index")
+        return (await currentListIndex())?.page(scope, query, now, (await running(now)).key) ?? null;
+      return listArticleIds(ex, scope, query, now, await deps.shops.safetyBuffers());
+    },
+
     /** A storefront list page: one page of the scope narrowed by the filters, with the scope's facets. */
     list: (scope: ListPageScope, query: ListPageQuery): Promise<Paged<Article> & { facets: ListFacets }> =>
       cache.get(`list:${scopeKey(scope)}:${JSON.stringify(query)}`, async (now) => {
         const buffers = await deps.shops.safetyBuffers();
+        const index = await currentListIndex();
+        const fromIndex = index?.page(scope, query, now, (await running(now)).key);
         const [{ ids, total }, facets] = await Promise.all([
-          listArticleIds(ex, scope, query, now, buffers),
+          fromIndex ?? listArticleIds(ex, scope, query, now, buffers),
           cache.get(`facets:${scopeKey(scope)}`, (at) => listFacets(ex, scope, at, buffers)),
         ]);
         const [loaded, images] = await Promise.all([load(ids, now), colourImages(ex, ids, query.filters.colors)]);
