@@ -14,6 +14,8 @@
 //   npm run bench -- --cpu-prof         the server writes a V8 CPU profile to bench/results/profiles
 //                                       when it stops (open it in Chrome's DevTools or summarise it
 //                                       with bench/profile-summary.ts)
+//   npm run bench -- --memory-log      the server writes its RSS, V8 heap and memory outside the heap
+//                                       each second to bench/results/memory-<pid>.tsv
 //   npm run bench -- --no-bare          skip the bare-server runs (quicker while profiling)
 // Beside each row: the same autocannon run against a bare Fastify server answering that scenario's
 // captured response (bare-server.ts), and the ratio of the two; and the server's peak RSS in the row.
@@ -34,6 +36,7 @@ const { values } = parseArgs({
     only: { type: "string" },
     "cpu-prof": { type: "boolean", default: false },
     "no-bare": { type: "boolean", default: false },
+    "memory-log": { type: "boolean", default: false },
   },
 });
 const sizes = values.articles.split(",").map(Number);
@@ -111,6 +114,8 @@ async function startServer(env: Record<string, string | undefined>, port: number
   // process group, so stopping it stops the whole server and its RSS is the server's.
   const start: string = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
   const nodeArgs = start.split(" node ")[1].split(" ");
+  // After tsx's own --import (it loads TypeScript), before the server's entry point.
+  if (values["memory-log"]) nodeArgs.splice(nodeArgs.length - 1, 0, "--import", "./bench/memory-log.ts");
   if (values["cpu-prof"])
     nodeArgs.unshift("--cpu-prof", `--cpu-prof-dir=${path.join(root, "bench", "results", "profiles")}`);
   const server = spawn(process.execPath, nodeArgs, {

@@ -21,3 +21,15 @@ describe("encode", () => {
     expect(gunzipSync(await encode(text, "gzip")).toString()).toBe(text);
   });
 });
+
+describe("encode (answers compressed once to be cached)", () => {
+  it("keeps only the answer's own bytes, not zlib's 16 KB output chunk", async () => {
+    const text = JSON.stringify({ data: [{ id: 1, name: "Breheim Dunjakke Lite Herre" }] });
+    for (const encoding of ["br", "gzip"] as const) {
+      const compressed = await encode(text, encoding);
+      expect(compressed.buffer.byteLength, encoding).toBeLessThanOrEqual(compressed.length * 2);
+      const back = encoding === "br" ? brotliDecompressSync(compressed) : gunzipSync(compressed);
+      expect(back.toString("utf8")).toBe(text);
+    }
+  });
+});
