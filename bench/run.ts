@@ -113,7 +113,10 @@ async function startServer(env: Record<string, string | undefined>, port: number
   // The production start command of package.json, run as Node itself (not through npm) in its own
   // process group, so stopping it stops the whole server and its RSS is the server's.
   const start: string = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
-  const nodeArgs = start.split(" node ")[1].split(" ");
+  const [assignments, command] = start.split(" node ");
+  const nodeArgs = command.split(" ");
+  // The script's own environment (NAME=value before node), as npm start would give it.
+  const startEnv = Object.fromEntries(assignments.split(" ").map((pair) => pair.split("=") as [string, string]));
   // After tsx's own --import (it loads TypeScript), before the server's entry point.
   if (values["memory-log"]) nodeArgs.splice(nodeArgs.length - 1, 0, "--import", "./bench/memory-log.ts");
   if (values["cpu-prof"])
@@ -123,6 +126,7 @@ async function startServer(env: Record<string, string | undefined>, port: number
     detached: true,
     env: {
       ...process.env,
+      ...startEnv,
       ...env,
       NODE_ENV: "production",
       PORT: String(port),

@@ -65,3 +65,23 @@ describe("VersionedCache", () => {
     expect(await cache.get("k", async () => 7)).toBe(7);
   });
 });
+
+describe("what a cache counts against its budget", () => {
+  it("counts a string two bytes a character, as V8 holds Norwegian text", async () => {
+    const cache = new VersionedCache(database, `bytes-${Math.random()}`, { maxBytes: 1000, ttlMs: 60_000 });
+    await cache.peek("nothing"); // the first look reads the version row (and starts from empty)
+    cache.set("first", "ø".repeat(400));
+    cache.set("second", "å".repeat(400));
+    expect(await cache.peek("first")).toBeUndefined();
+    expect(await cache.peek("second")).toBe("å".repeat(400));
+  });
+
+  it("takes the size a caller gives (a page kept as UTF-8 bytes)", async () => {
+    const cache = new VersionedCache(database, `given-${Math.random()}`, { maxBytes: 1000, ttlMs: 60_000 });
+    await cache.peek("nothing");
+    cache.set("page", { body: Buffer.alloc(10) }, 2000);
+    expect(await cache.peek("page")).toBeUndefined();
+    cache.set("page", { body: Buffer.alloc(10) }, 500);
+    expect(await cache.peek("page")).toEqual({ body: Buffer.alloc(10) });
+  });
+});

@@ -6,16 +6,22 @@ import type { Database } from "../db/client.ts";
 import { cacheVersions } from "../db/schema.ts";
 import { Lru } from "./lru.ts";
 
-/** Strings and buffers count their length; other values their JSON size, measured once when stored. */
-function approximateBytes(value: unknown): number {
-  if (typeof value === "string") return value.length;
+/**
+ * The memory a value holds, roughly, measured once when stored: buffers their length; strings two
+ * bytes a character (V8 keeps a text with æ, ø or å in two-byte form, and nearly all of ours have
+ * one); other values twice their JSON size (objects, arrays and numbers cost more on the heap than
+ * as text). Budgets are then close to the heap they take, so the server's RSS follows them.
+ */
+export function approximateBytes(value: unknown): number {
+  if (typeof value === "string") return value.length * 2;
   if (Buffer.isBuffer(value)) return value.length;
-  return (JSON.stringify(value) ?? "").length + 64;
+  return (JSON.stringify(value) ?? "").length * 2 + 64;
 }
 
 interface Entry {
   value: unknown;
   expiresAt: number;
+  bytes: number;
 }
 
 export interface VersionedCacheOptions {
@@ -38,7 +44,7 @@ export class VersionedCache {
     private readonly name: string,
     private readonly options: VersionedCacheOptions,
   ) {
-    this.entries = new Lru(options.maxBytes, (entry) => approximateBytes(entry.value));
+    this.entries = new Lru(options.maxBytes, (entry) => entry.bytes);
   }
 
   /** `ttlMs` overrides the cache's TTL for this entry (values dear to load and slow to go stale). */
@@ -52,7 +58,8 @@ export class VersionedCache {
     const promise = load()
       .then((value) => {
         // A load that straddles an invalidation must not repopulate the cache with old data.
-        if (version === this.version) this.entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+        if (version === this.version)
+          this.entries.set(key, { value, expiresAt: Date.now() + ttlMs, bytes: approximateBytes(value) });
         return value;
       })
       .finally(() => this.inflight.delete(key));
@@ -67,8 +74,9 @@ export class VersionedCache {
     return hit && hit.expiresAt > Date.now() ? (hit.value as T) : undefined;
   }
 
-  set(key: string, value: unknown): void {
-    this.entries.set(key, { value, expiresAt: Date.now() + this.options.ttlMs });
+  /** `bytes`: the value's size when the caller knows it better (a page with its body in a buffer). */
+  set(key: string, value: unknown, bytes = approximateBytes(value)): void {
+    this.entries.set(key, { value, expiresAt: Date.now() + this.options.ttlMs, bytes });
   }
 
   /** Call after changing the cached data: clears this node now and the others within a second. */
