@@ -189,7 +189,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, { database, fresh
       }
       cache.set(
         state.cacheKey,
-        { body: bytes, headers, renderedAt: Date.now() } satisfies CachedPage,
+        { body: ownBytes(bytes), headers, renderedAt: Date.now() } satisfies CachedPage,
         bytes.length + 256,
       );
     }
