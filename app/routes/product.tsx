@@ -71,7 +71,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       );
       const [trail, related] = await Promise.all([
         categoryTrail(context, article),
-        catalog.list(
+        catalog.listArticles(
           { kind: "group", id: article.articleGroup3ID },
           { page: 1, perPage: RELATED + 1, sort: "bestseller", reverse: false, filters: emptyFilters() },
         ),

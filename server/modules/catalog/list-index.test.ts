@@ -1,6 +1,7 @@
 // The list index (decision 056) must give the very ids and totals the SQL of listArticleIds gives:
 // every scope kind, sort, direction, filter and page asked of both on the seeded catalogue.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordStatements } from "../../../tests/helpers/statements.ts";
 import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import type { ListFilterValues, ListPageQuery, ListPageScope, ListSort } from "./list-types.ts";
 
@@ -114,5 +115,30 @@ describe("the list index", () => {
       await rows(t.database, "update articles set visible_web = 1 where id = $1", [hidden]);
       await catalog.cache.invalidate();
     }
+  });
+});
+
+describe("a product page's related articles", () => {
+  it("come as the list's page without counting the group's facets", async () => {
+    const { catalog } = t.app.services;
+    const [row] = await rows<{ id: number }>(
+      t.database,
+      "select article_group3_id as id from articles where visible_web = 1 group by 1 order by count(*) desc limit 1",
+    );
+    const scope: ListPageScope = { kind: "group", id: row.id };
+    const query: ListPageQuery = { page: 1, perPage: 5, sort: "bestseller", reverse: false, filters: none };
+    await catalog.cache.invalidate();
+    const recording = recordStatements(t);
+    let related: Awaited<ReturnType<typeof catalog.listArticles>>;
+    try {
+      related = await catalog.listArticles(scope, query);
+    } finally {
+      recording.stop();
+    }
+    expect(related.data.length).toBeGreaterThan(0);
+    expect(recording.statements.filter((s) => s.includes("color_groups"))).toEqual([]);
+    const { facets, ...page } = await catalog.list(scope, query);
+    expect(facets.colors.length).toBeGreaterThan(0);
+    expect(related).toEqual(page);
   });
 });

@@ -146,6 +146,22 @@ export function createCatalogService(
     return null;
   }
 
+  /** One page of a list page's articles, from the list index when it can answer, else from SQL. */
+  async function listPage(scope: ListPageScope, query: ListPageQuery, now: Date): Promise<Paged<Article>> {
+    const index = await currentListIndex();
+    const { ids, total } =
+      index?.page(scope, query, now, (await running(now)).key) ??
+      (await listArticleIds(ex, scope, query, now, await deps.shops.safetyBuffers()));
+    const [loaded, images] = await Promise.all([load(ids, now), colourImages(ex, ids, query.filters.colors)]);
+    const data = ids.flatMap((id) => {
+      const a = loaded.get(id)?.article;
+      if (!a) return [];
+      const image = images.get(id);
+      return [image ? { ...a, image } : a];
+    });
+    return pageOf(data, total, query);
+  }
+
   const pageKey = (query: PageQuery) => `${query.page}:${query.perPage}:${query.orderBy}:${query.order}`;
 
   const service = {
@@ -220,21 +236,19 @@ export function createCatalogService(
     list: (scope: ListPageScope, query: ListPageQuery): Promise<Paged<Article> & { facets: ListFacets }> =>
       cache.get(`list:${scopeKey(scope)}:${JSON.stringify(query)}`, async (now) => {
         const buffers = await deps.shops.safetyBuffers();
-        const index = await currentListIndex();
-        const fromIndex = index?.page(scope, query, now, (await running(now)).key);
-        const [{ ids, total }, facets] = await Promise.all([
-          fromIndex ?? listArticleIds(ex, scope, query, now, buffers),
+        const [page, facets] = await Promise.all([
+          listPage(scope, query, now),
           cache.get(`facets:${scopeKey(scope)}`, (at) => listFacets(ex, scope, at, buffers)),
         ]);
-        const [loaded, images] = await Promise.all([load(ids, now), colourImages(ex, ids, query.filters.colors)]);
-        const data = ids.flatMap((id) => {
-          const a = loaded.get(id)?.article;
-          if (!a) return [];
-          const image = images.get(id);
-          return [image ? { ...a, image } : a];
-        });
-        return { ...pageOf(data, total, query), facets };
+        return { ...page, facets };
       }),
+
+    /**
+     * One page of a list without the filter panel's facets: a product page's related articles, where
+     * counting the facets of the article's group (~0.1 s at 100,000 articles) would be thrown away.
+     */
+    listArticles: (scope: ListPageScope, query: ListPageQuery): Promise<Paged<Article>> =>
+      cache.get(`list-articles:${scopeKey(scope)}:${JSON.stringify(query)}`, (now) => listPage(scope, query, now)),
 
     /** Detail of a visible article; a hidden or unknown one is "not found" to the public. */
     article: (id: number): Promise<ArticleDetail> =>
