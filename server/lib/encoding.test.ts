@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encode, preferredEncoding } from "./encoding.ts";
+import { encode, pack, preferredEncoding, unpack } from "./encoding.ts";
 
 describe("preferredEncoding", () => {
   it("prefers brotli, then gzip, honouring q=0", () => {
@@ -31,5 +31,16 @@ describe("encode (answers compressed once to be cached)", () => {
       const back = encoding === "br" ? brotliDecompressSync(compressed) : gunzipSync(compressed);
       expect(back.toString("utf8")).toBe(text);
     }
+  });
+});
+
+describe("pack and unpack (pages kept in memory)", () => {
+  it("gives back the very page, Norwegian letters included, in a quarter of the bytes or less", async () => {
+    const page = `<!DOCTYPE html><html lang="nb"><body>${"<p>Skjørt i blåbærfarge – 1 299,00 kr</p>".repeat(200)}</body></html>`;
+    const bytes = Buffer.from(page, "utf8");
+    const packed = await pack(bytes);
+    expect(packed.length).toBeLessThan(bytes.length / 4);
+    expect(packed.buffer.byteLength).toBeLessThanOrEqual(packed.length * 2);
+    expect(unpack(packed)).toBe(page);
   });
 });

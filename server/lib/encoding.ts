@@ -1,7 +1,7 @@
 // Precompression of cached answers: compressing a cached JSON text once per encoding instead of on
 // every request keeps cache hits cheap for browsers, which always ask for gzip or brotli.
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
+import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants, gzip, gzipSync } from "node:zlib";
 
 export type Encoding = "br" | "gzip";
 
@@ -65,4 +65,16 @@ export function ownBytes(buffer: Buffer): Buffer {
  */
 export function encodeNow(text: string, encoding: Encoding): Buffer {
   return encoding === "br" ? brotliCompressSync(text, PER_REQUEST.br) : gzipSync(text, PER_REQUEST.gzip);
+}
+
+/**
+ * A page kept in memory, compressed (a quarter of its size): off the main thread, fast settings.
+ * Read back with `unpack` (~0.1 ms for a product page).
+ */
+export async function pack(bytes: Buffer): Promise<Buffer> {
+  return ownBytes(await brotli(bytes, PER_REQUEST.br));
+}
+
+export function unpack(packed: Buffer): string {
+  return brotliDecompressSync(packed).toString("utf8");
 }
