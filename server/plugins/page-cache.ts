@@ -35,8 +35,8 @@ const CACHED_HEADERS = ["content-type", "vary", "cache-control"];
 
 interface CachedPage {
   /**
-   * UTF-8 (half the memory of the two-byte string V8 holds a Norwegian page in), replaced by its
-   * brotli form once that is made (a quarter again): 16 MB then hold ~800 product pages, not ~200.
+   * UTF-8 (half the memory of the two-byte string V8 holds a Norwegian page in), replaced on its
+   * first hit by its brotli form (a quarter again): 16 MB then hold ~800 product pages, not ~200.
    */
   body: Buffer;
   packed: boolean;
@@ -161,6 +161,24 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, { database, fresh
       .finally(() => refreshing.delete(key));
   };
 
+  /**
+   * Packs a page on its first hit, off the main thread: a page asked for once (most of a big
+   * catalogue's) is not worth the work, one asked for again is kept in a quarter of the memory.
+   */
+  const packing = new Set<string>();
+  const packLater = (req: FastifyRequest, key: string, page: CachedPage) => {
+    if (packing.has(key)) return;
+    packing.add(key);
+    pack(page.body)
+      .then(async (packed) => {
+        // Unless the page was rendered again or dropped meanwhile.
+        if ((await cache.peek<CachedPage>(key)) === page)
+          cache.set(key, { ...page, body: packed, packed: true }, packed.length + 256);
+      })
+      .catch((error) => req.log.warn({ err: error }, "page could not be packed"))
+      .finally(() => packing.delete(key));
+  };
+
   app.addHook("onRequest", async (req, reply) => {
     if (!isPageRequest(req)) return;
     const state: PageState = {
@@ -175,6 +193,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, { database, fresh
       if (stale) refresh(req, state.cacheKey);
       reply.headers(hit.headers).header("x-page-cache", stale ? "stale" : "hit");
       const html = hit.packed ? unpack(hit.body) : hit.body.toString("utf8");
+      if (!hit.packed) packLater(req, state.cacheKey, hit);
       return reply.send(pageBody(req, reply, html, state));
     }
     req.page = state;
@@ -192,16 +211,8 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, { database, fresh
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      const key = state.cacheKey;
       const page: CachedPage = { body: ownBytes(bytes), packed: false, headers, renderedAt: Date.now() };
-      cache.set(key, page, bytes.length + 256);
-      pack(bytes)
-        .then(async (packed) => {
-          // Unless the page was rendered again or dropped meanwhile.
-          if ((await cache.peek<CachedPage>(key)) === page)
-            cache.set(key, { ...page, body: packed, packed: true }, packed.length + 256);
-        })
-        .catch((error) => req.log.warn({ err: error }, "page could not be packed"));
+      cache.set(state.cacheKey, page, bytes.length + 256);
     }
     reply.header("x-page-cache", "miss");
     return pageBody(req, reply, body, state);
