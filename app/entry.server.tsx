@@ -8,13 +8,20 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import searchCss from "./features/search/search.css?inline";
-import { InlineStylesContext } from "./lib/inline-styles.tsx";
+import { InlineStylesContext, RouteStylesContext } from "./lib/inline-styles.tsx";
 import { NonceContext } from "./lib/nonce.ts";
+import accountCss from "./styles/account.css?inline";
+import accountCssUrl from "./styles/account.css?url";
 import appCss from "./styles/app.css?inline";
 import cartCss from "./styles/cart.css?inline";
+import checkoutCss from "./styles/checkout.css?inline";
+import checkoutCssUrl from "./styles/checkout.css?url";
 
 /** In this order, before any route's own stylesheet <link>s (which may override them). */
 const INLINE_CSS = appCss + cartCss + searchCss;
+
+/** Route stylesheets (a route's `handle.styles`) a first visit gets inside the page. */
+const ROUTE_CSS: Record<string, string> = { [accountCssUrl]: accountCss, [checkoutCssUrl]: checkoutCss };
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +52,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <InlineStylesContext value={INLINE_CSS}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <RouteStylesContext value={ROUTE_CSS}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </RouteStylesContext>
         </InlineStylesContext>
       </NonceContext>,
       {

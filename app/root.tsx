@@ -44,7 +44,7 @@ import { type MyShop, useMyShopAccountSync } from "./features/shops/my-shop.ts";
 import { ADD_TO_CART_EVENT } from "./lib/cart-events.ts";
 import { readCookie } from "./lib/cookies.ts";
 import { useFavouritesSync } from "./lib/favourites.ts";
-import { InlineStyles } from "./lib/inline-styles.tsx";
+import { InlineStyles, RouteStyles } from "./lib/inline-styles.tsx";
 import { useNonce } from "./lib/nonce.ts";
 import { useScrollBehaviour } from "./lib/scroll.ts";
 import appCss from "./styles/app.css?url";
@@ -114,7 +114,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // (after a form) must not swap the styles in use for links still to be loaded.
   const [inlineStyles] = useState(data?.inlineStyles ?? false);
   // The back office (/admin…) has its own plain layout (issue 12, item 10).
-  const backoffice = useMatches().some((m) => m.id.startsWith("admin"));
+  const matches = useMatches();
+  const backoffice = matches.some((m) => m.id.startsWith("admin"));
+  const routeStyles = matches.flatMap((m) => (m.handle as { styles?: string[] } | undefined)?.styles ?? []);
   useUserTabSync(data ? (data.user?.id ?? null) : undefined);
   useMyShopAccountSync();
   useFavouritesSync(data ? (data.user?.id ?? null) : undefined);
@@ -134,6 +136,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           COMMON_STYLESHEETS.map((href) => <link key={href} rel="stylesheet" href={href} />)
         )}
+        <RouteStyles hrefs={routeStyles} inline={inlineStyles} />
         <Links nonce={nonce} />
       </head>
       <body>

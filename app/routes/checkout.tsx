@@ -14,15 +14,15 @@ import { refreshStock } from "../features/cart/fresh-stock.ts";
 import { PROMO_LOGIN_NOTICE } from "../features/cart/promo-code.ts";
 import { PromoCodeForm } from "../features/cart/promo-code-form.tsx";
 import { CheckoutForm } from "../features/checkout/checkout-form.tsx";
+import { loadRouteStyles } from "../lib/inline-styles.tsx";
 import accountCss from "../styles/account.css?url";
 import checkoutCss from "../styles/checkout.css?url";
 import type { Route } from "./+types/checkout";
 import { checkoutData } from "./checkout.server.ts";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: accountCss },
-  { rel: "stylesheet", href: checkoutCss },
-];
+/** Inside a first visit's page, linked otherwise (root.tsx, RouteStyles). */
+const STYLES = [accountCss, checkoutCss];
+export const handle = { styles: STYLES };
 export const meta: Route.MetaFunction = () => [
   { title: "Handlekurv og kasse" },
   { name: "robots", content: "noindex" },
@@ -30,6 +30,12 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   return checkoutData(context);
+}
+
+/** Reached by a client navigation: the page shows once its stylesheets are loaded, not before. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadRouteStyles(STYLES)]);
+  return data;
 }
 
 /** The checkout's delivery fee (spec section 3: cart state `shipping`) and its method's name in the cart. */
