@@ -4,6 +4,7 @@
 // Every value stays a bound parameter (drizzle's sql template).
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, rows } from "../../db/client.ts";
+import { preparedRows } from "../../db/prepared.ts";
 import type { HeldLine } from "./pricing.ts";
 import { STATUS } from "./status.ts";
 
@@ -77,11 +78,13 @@ export async function insertReservation(tx: Executor, d: ReservationDraft): Prom
  * Steps 1 and 2 of the checkout in one statement, without a transaction (decision 051): the stock of
  * every line held in full (the catalogue's `holdInFull`, which names `stock_hold`) and the reservation
  * written, or neither. Returns the new id, or null when some line could not be held in full; the
- * caller then holds what there is in a transaction of its own.
+ * caller then holds what there is in a transaction of its own. A named prepared statement (decision
+ * 054): its planning was most of its cost.
  */
 export async function holdInFullAndInsertReservation(ex: Executor, hold: SQL, d: ReservationDraft) {
-  const [row] = await rows<{ id: number | null }>(
+  const [row] = await preparedRows<{ id: number | null }>(
     ex,
+    "checkout_hold",
     sql`with ${hold}, ${reservationExpressions(d, sql`from stock_hold where stock_hold.all_held`)}
         select (select id from r) as id`,
   );

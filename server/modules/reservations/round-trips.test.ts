@@ -14,7 +14,7 @@ import {
   stockedVariants,
   stockRow,
 } from "../../../tests/helpers/checkout.ts";
-import { appForFile, createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { appForFile, createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 
 const SHOP = 55;
 let t: TestApp;
@@ -90,6 +90,13 @@ describe("checkout round trips", () => {
       // The prices; the hold with the reservation's rows, without a transaction; the Klarna session (the
       // stand-in's one statement); the session recorded on the reservation.
       expect(counter.roundTrips, counter.statements.join("\n---\n")).toBeLessThanOrEqual(4);
+      // The price read and the hold are parsed and planned once, not on every checkout (decision 054).
+      // PGlite has one session to ask; PostgreSQL keeps them per pooled connection (db/prepared.test.ts).
+      if (t.database.kind === "pglite") {
+        const named = await rows<{ name: string }>(t.database, "select name from pg_prepared_statements");
+        const labels = named.map((n) => n.name.replace(/_[0-9a-f]{12}$/, ""));
+        expect(labels).toEqual(expect.arrayContaining(["checkout_prices", "checkout_hold"]));
+      }
     } finally {
       await restoreStock(t, v.variant_id, SHOP, stockBefore[0]);
       await restoreStock(t, w.variant_id, SHOP, stockBefore[1]);
