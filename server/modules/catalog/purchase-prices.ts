@@ -4,7 +4,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { kronerToOre } from "../../../domain/money.ts";
 import { sellingPrice } from "../../../domain/selling-price.ts";
-import { type Database, rows } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
+import { preparedRows } from "../../db/prepared.ts";
 import { colors, sizes, variants } from "../../db/schema.ts";
 
 export interface PricedVariant {
@@ -60,14 +61,15 @@ export function createPurchasePricing(database: Database, clock: () => Date) {
     /**
      * The variants with these EANs by EAN (unknown EANs are absent), priced at the clock's now.
      * Hand-written: it is the checkout's read (decision 018), one statement with the article's
-     * campaign lines gathered as JSON.
+     * campaign lines gathered as JSON; a named prepared statement (decision 054).
      */
     async variantsForPurchase(eans: string[]): Promise<Map<string, PricedVariant>> {
       const priced = new Map<string, PricedVariant>();
       if (eans.length === 0) return priced;
       const now = clock();
-      const found = await rows<VariantPriceRow>(
+      const found = await preparedRows<VariantPriceRow>(
         database.db,
+        "checkout_prices",
         sql`select v.id as variant_id, a.id as article_id, v.ean, a.name,
                    (v.purchasable_web = 1 and a.purchasable_web = 1 and a.visible_web = 1) as purchasable,
                    a.web_purchase_limit, a.only_cc, a.suggested_price_ore as suggested_ore, a.pant_ore,

@@ -2,7 +2,8 @@
 // authorisations, orders and idempotent answers as JSON rows by key, so a restart loses no order,
 // like Klarna. Both halves of the stand-in (merchant and browser) read and write it here.
 import { eq, sql } from "drizzle-orm";
-import { type Database, rows } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
+import { preparedRows } from "../../db/prepared.ts";
 import { paymentStandin } from "../../db/schema.ts";
 
 export type StandinStore = ReturnType<typeof standinStore>;
@@ -40,8 +41,9 @@ export function standinStore({ db }: Database) {
         state.map(([key, data]) => sql`(${key}::text, ${JSON.stringify(data)}::jsonb)`),
         sql`, `,
       );
-      const stored = await rows<{ key: string }>(
+      const stored = await preparedRows<{ key: string }>(
         db,
+        "standin_answer",
         sql`with answer as (
               insert into payment_standin (key, data) values (${answerKey}, ${JSON.stringify(answer)}::jsonb)
               on conflict (key) do nothing returning key

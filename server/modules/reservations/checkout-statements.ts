@@ -2,10 +2,14 @@
 // benched, and these write the reservation, its lines and its history in one round trip where the
 // query builder would need three, together with the stock hold when every line can be held in full.
 // Every value stays a bound parameter (drizzle's sql template).
-import { type SQL, sql } from "drizzle-orm";
+import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import { type Executor, rows } from "../../db/client.ts";
+import { preparedRows } from "../../db/prepared.ts";
+import { reservations } from "../../db/schema.ts";
 import type { HeldLine } from "./pricing.ts";
+import { mergeTxData } from "./repo.ts";
 import { STATUS } from "./status.ts";
+import type { ReservationRow } from "./views.ts";
 
 export interface ReservationDraft {
   shopId: number;
@@ -77,13 +81,39 @@ export async function insertReservation(tx: Executor, d: ReservationDraft): Prom
  * Steps 1 and 2 of the checkout in one statement, without a transaction (decision 051): the stock of
  * every line held in full (the catalogue's `holdInFull`, which names `stock_hold`) and the reservation
  * written, or neither. Returns the new id, or null when some line could not be held in full; the
- * caller then holds what there is in a transaction of its own.
+ * caller then holds what there is in a transaction of its own. A named prepared statement (decision
+ * 054): its planning was most of its cost.
  */
 export async function holdInFullAndInsertReservation(ex: Executor, hold: SQL, d: ReservationDraft) {
-  const [row] = await rows<{ id: number | null }>(
+  const [row] = await preparedRows<{ id: number | null }>(
     ex,
+    "checkout_hold",
     sql`with ${hold}, ${reservationExpressions(d, sql`from stock_hold where stock_hold.all_held`)}
         select (select id from r) as id`,
   );
   return row?.id == null ? null : Number(row.id);
+}
+
+/** Every column of a reservation under its field name, so a statement's row reads as the table's. */
+const reservationFields = sql.join(
+  Object.entries(getTableColumns(reservations)).map(
+    ([field, column]) => sql`${sql.identifier(column.name)} as ${sql.identifier(field)}`,
+  ),
+  sql`, `,
+);
+
+/**
+ * Step 3's record: the Klarna session the browser pays in, on the reservation, before the answer
+ * (the authorisation checks it). A named prepared statement (decision 054), as the hold.
+ */
+export async function recordSession(ex: Executor, id: number, sessionId: string): Promise<ReservationRow> {
+  const [row] = await preparedRows<ReservationRow>(
+    ex,
+    "checkout_session",
+    sql`update reservations set klarna_session_id = ${sessionId}::text,
+          tx_data = ${mergeTxData({ status: "session_created" })}, updated_at = now()
+        where id = ${id}::int
+        returning ${reservationFields}`,
+  );
+  return row as ReservationRow;
 }

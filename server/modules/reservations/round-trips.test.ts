@@ -14,7 +14,7 @@ import {
   stockedVariants,
   stockRow,
 } from "../../../tests/helpers/checkout.ts";
-import { appForFile, createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { appForFile, createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 
 const SHOP = 55;
 let t: TestApp;
@@ -90,6 +90,26 @@ describe("checkout round trips", () => {
       // The prices; the hold with the reservation's rows, without a transaction; the Klarna session (the
       // stand-in's one statement); the session recorded on the reservation.
       expect(counter.roundTrips, counter.statements.join("\n---\n")).toBeLessThanOrEqual(4);
+      // The answer is built from the row the session's statement returned: as stored, dates in ISO form.
+      const answered = created.body.data.reservation;
+      const [stored] = await rows<{ klarna_session_id: string; tx_data: unknown; hold_expires_at: string }>(
+        t.database,
+        "select klarna_session_id, tx_data, hold_expires_at::text from reservations where id = $1",
+        [answered.id],
+      );
+      expect(stored.klarna_session_id).toBe(created.body.data.klarna.session_id);
+      expect(answered.payment).toEqual({ status: "session_created" });
+      expect(stored.tx_data).toEqual({ status: "session_created" });
+      expect(answered.holdExpiresAt).toBe(new Date(stored.hold_expires_at).toISOString());
+      expect(answered.date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(answered.statusID).toBe(1);
+      // The price read, the hold and the session's record are parsed and planned once, not on every checkout (decision 054).
+      // PGlite has one session to ask; PostgreSQL keeps them per pooled connection (db/prepared.test.ts).
+      if (t.database.kind === "pglite") {
+        const named = await rows<{ name: string }>(t.database, "select name from pg_prepared_statements");
+        const labels = named.map((n) => n.name.replace(/_[0-9a-f]{12}$/, ""));
+        expect(labels).toEqual(expect.arrayContaining(["checkout_prices", "checkout_hold", "checkout_session"]));
+      }
     } finally {
       await restoreStock(t, v.variant_id, SHOP, stockBefore[0]);
       await restoreStock(t, w.variant_id, SHOP, stockBefore[1]);

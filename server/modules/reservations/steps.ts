@@ -10,7 +10,12 @@ import type { Database, Executor } from "../../db/client.ts";
 import type { StockService } from "../catalog/stock.ts";
 import type { KlarnaClient } from "../payments/klarna-client.ts";
 import type { KlarnaOrder } from "../payments/klarna-order.ts";
-import { holdInFullAndInsertReservation, insertReservation, type ReservationDraft } from "./checkout-statements.ts";
+import {
+  holdInFullAndInsertReservation,
+  insertReservation,
+  type ReservationDraft,
+  recordSession,
+} from "./checkout-statements.ts";
 import type { PaymentSettlement } from "./payment-settlement.ts";
 import { heldUnits, mergeTxData, type Reservation, transition, updateReservation } from "./repo.ts";
 import { STATUS } from "./status.ts";
@@ -58,10 +63,7 @@ export function createReservationSteps(
     /** Opens the Klarna session the browser pays in; the key makes a retried call open it once. */
     async start(id: number, order: KlarnaOrder) {
       const session = await klarna.createSession(order, `session-${id}`);
-      const row = await updateReservation(database.db, id, {
-        klarnaSessionId: session.session_id,
-        txData: mergeTxData({ status: "session_created" }),
-      });
+      const row = await recordSession(database.db, id, session.session_id);
       return { session, row };
     },
     /** Records that an authorised Klarna order must be cancelled (in the caller's transaction). */

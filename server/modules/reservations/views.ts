@@ -8,10 +8,19 @@ export type ViewLine = Pick<
   "variantId" | "ean" | "articleId" | "name" | "count" | "unitPriceOre" | "pantOre"
 >;
 
+/** A reservation as a hand-written statement gives it (`rows()`): timestamps as text. */
+export type ReservationRow = {
+  [K in keyof Reservation]: Reservation[K] extends Date
+    ? string
+    : Reservation[K] extends Date | null
+      ? string | null
+      : Reservation[K];
+};
+
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** Who reserved, where and how: what every answer about a reservation starts with. */
-export function reservationHead(r: Reservation) {
+export function reservationHead(r: Reservation | ReservationRow) {
   return {
     id: r.id,
     shopID: r.shopId,
@@ -30,7 +39,11 @@ export function reservationHead(r: Reservation) {
 /** Colour and size by variant id (the catalogue's `variantLabels`), so staff pick the right one off the shelf. */
 export type VariantLabels = Map<number, { color: string; size: string }>;
 
-export function toReservationView(r: Reservation, lines: ViewLine[], labels: VariantLabels = new Map()) {
+export function toReservationView(
+  r: Reservation | ReservationRow,
+  lines: ViewLine[],
+  labels: VariantLabels = new Map(),
+) {
   return {
     ...reservationHead(r),
     total: oreToKroner(r.totalOre),

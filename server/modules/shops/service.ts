@@ -170,16 +170,21 @@ export function createShopService(database: Database) {
    */
   async function pickupTerms(now: Date): Promise<Map<number, PickupTerms>> {
     const special = await specialDaysOf(now);
+    // A checkout reads one shop's special days of the 30-odd: each is worked out when first read.
     return new Map(
-      (await shops()).map((s) => [
-        s.id,
-        {
+      (await shops()).map((s) => {
+        let days: SpecialDay[] | undefined;
+        const terms: PickupTerms = {
           ranges: s.opening_hours,
-          special: special(s.id),
+          get special() {
+            days ??= special(s.id);
+            return days;
+          },
           preparationMinutes: s.preparationMinutes,
           webSafetyBuffer: s.webSafetyBuffer,
-        },
-      ]),
+        };
+        return [s.id, terms];
+      }),
     );
   }
 
