@@ -2,6 +2,7 @@
 // Answers are cached per normalised request in the catalogue's cache, so they are dropped whenever
 // the catalogue changes (decision 003).
 import type { Database } from "../../db/client.ts";
+import type { ExpiryLimit } from "../../lib/versioned-cache.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { Article } from "../catalog/types.ts";
 import { parseQueryText, queryTerms, type SearchIndex, type SearchIndexQuery } from "./memory-index.ts";
@@ -182,13 +183,19 @@ export function createSearchService(database: Database, catalog: CatalogService)
       return { hits: { hits: ids.map((id) => ({ _source: { id } })), total: { value: total } } };
     },
 
-    search: (request: SearchRequest): Promise<SearchHits<Article>> =>
-      catalog.cache.get(`search:articles:${key(request)}`, async () => {
-        const { ids, total } = await service.ids(request);
-        // Articles come from their owner, with the campaigns running at the shop's clock.
-        const found = await catalog.articlesInOrder(ids);
-        return { hits: { hits: found.map((article) => ({ _source: article })), total: { value: total } } };
-      }),
+    /** `limit` is told when the answer's oldest article (its stock) expires: keep it no longer. */
+    search: (request: SearchRequest, limit?: ExpiryLimit): Promise<SearchHits<Article>> =>
+      catalog.cache.get(
+        `search:articles:${key(request)}`,
+        async (_, inner) => {
+          const { ids, total } = await service.ids(request);
+          // Articles come from their owner (its per-article cache), with the campaigns running at the shop's clock.
+          const found = await catalog.articlesInOrder(ids, inner);
+          return { hits: { hits: found.map((article) => ({ _source: article })), total: { value: total } } };
+        },
+        undefined,
+        limit,
+      ),
   };
   return service;
 }
