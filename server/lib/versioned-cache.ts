@@ -112,6 +112,7 @@ export class VersionedCache {
       found.set(key, value);
       if (version === this.version) this.entries.set(key, { value, expiresAt });
     }
+    if (loaded.size > 0) limit?.(expiresAt);
     return found;
   }
 
