@@ -1,7 +1,9 @@
-// The articles of a search answer come from the catalogue's per-article cache (decision 055): a new
-// answer loads only the articles no earlier answer showed, and a back-office change to an article's
-// price, name or visibility shows in every answer at once. The statements are counted with a logger
-// on the test's database only, as in reservations/round-trips.test.ts.
+// What a new search answer costs in statements (decision 055). Its articles come from the catalogue's
+// per-article cache: a new answer loads only the articles no earlier answer showed, and a back-office
+// change to an article's price, name or visibility shows in every answer at once. Its words are
+// stemmed ahead for the catalogue's words and their beginnings: only a misspelt word asks the
+// database. The statements are counted with a logger on the test's database only, as in
+// reservations/round-trips.test.ts.
 import type { Logger } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { Browser } from "../../../tests/helpers/browser.ts";
@@ -145,5 +147,37 @@ describe("articles of a search answer", () => {
     );
     expect(await hitOf({ query: article.name, take: 17 })).toBeUndefined();
     expect(await hitOf({ query: "grevlingfrakk" })).toBeUndefined();
+  });
+});
+
+describe("words of a new search", () => {
+  /** The longest catalogue word no test has searched for, as the index reads it. */
+  async function freshWord(): Promise<string> {
+    const names = await rows<{ name: string }>(t.database, "select name from articles where visible_web = 1");
+    const words = names.flatMap((n) => n.name.toLowerCase().split(/[^\p{L}]+/u)).filter((w) => /^[a-z]{9,}$/.test(w));
+    return words.sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
+  }
+
+  it("a half-typed catalogue word sends no statement, a misspelt one only its own stemming", async () => {
+    await t.app.services.search.indexReady();
+    const word = await freshWord();
+    expect(word).toBeDefined();
+    const typed = word.slice(0, -2);
+    // Two letters in the middle swapped: a typo the corrections turn back into the word.
+    const middle = Math.floor(word.length / 2);
+    const misspelt = word.slice(0, middle) + word[middle + 1] + word[middle] + word.slice(middle + 2);
+    const counter = countStatements(t);
+    try {
+      const halfTyped = await t.app.services.search.uncachedIds(request({ query: typed, take: 5 }), "index");
+      expect(halfTyped.total).toBeGreaterThan(0);
+      expect(counter.statements).toEqual([]);
+
+      const corrected = await t.app.services.search.uncachedIds(request({ query: misspelt, take: 5 }), "index");
+      expect(corrected.total).toBeGreaterThan(0);
+      expect(counter.statements.length).toBe(1);
+      expect(counter.statements[0].params).toEqual([[misspelt]]);
+    } finally {
+      counter.stop();
+    }
   });
 });

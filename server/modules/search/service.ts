@@ -72,7 +72,10 @@ export function createSearchService(database: Database, catalog: CatalogService)
     return (
       (async () => {
         const [index, words] = await Promise.all([buildSearchIndex(database.db), loadVocabulary(database.db)]);
-        if (building?.version === version) built = { version, index, vocabulary: buildVocabulary(words) };
+        const vocabulary = buildVocabulary(words);
+        // Typo corrections and half-typed words are then stemmed without a round trip (decision 055).
+        await stems.prime(vocabulary.words);
+        if (building?.version === version) built = { version, index, vocabulary };
       })()
         // A failed build (the database closing under it) leaves search to SQL; the next search tries again.
         .catch(() => undefined)
