@@ -153,13 +153,15 @@ export interface SearchIndexPage {
   page: number;
 }
 
+const bitCount = (word: number) => {
+  let w = word - ((word >>> 1) & 0x55555555);
+  w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
+  return (((w + (w >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+};
+
 const popcount = (bits: Bits) => {
   let count = 0;
-  for (let w of bits) {
-    w -= (w >>> 1) & 0x55555555;
-    w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
-    count += (((w + (w >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-  }
+  for (const w of bits) if (w !== 0) count += bitCount(w);
   return count;
 };
 
@@ -386,27 +388,39 @@ export class SearchIndex {
     }
     const total = popcount(matches);
     const asc = page.order === "asc";
-    const relevances = page.orderBy === "relevance" && tiers.length > 0 ? [7, 6, 5, 4, 3, 2, 1, 0] : [null];
+    const byRelevance = page.orderBy === "relevance" && tiers.length > 0;
+    const relevances = byRelevance ? [7, 6, 5, 4, 3, 2, 1, 0] : [0];
     if (!asc) relevances.reverse();
+    const [exact, inNameOrBrand, prefix] = tiers;
+    // The matches of one word of the bitset with relevance r: 4, 2 and 1 each ask one tier's bit set
+    // or clear. Computed word by word, never as whole bitsets: matches are sparse, tiers are not.
+    const bucketWord = byRelevance
+      ? (w: number, r: number) =>
+          matches[w] &
+          (r & 4 ? exact[w] : ~exact[w]) &
+          (r & 2 ? inNameOrBrand[w] : ~inNameOrBrand[w]) &
+          (r & 1 ? prefix[w] : ~prefix[w])
+      : (w: number) => matches[w];
+    // How many matches each relevance has, in one pass over the words that have any.
+    const counts = new Int32Array(8);
+    if (byRelevance) {
+      for (let w = 0; w < matches.length; w++) {
+        if (matches[w] === 0) continue;
+        for (let r = 0; r < 8; r++) counts[r] += bitCount(bucketWord(w, r));
+      }
+    } else counts[0] = total;
     let skip = page.page * page.take;
     const ids: number[] = [];
     for (const relevance of relevances) {
       if (ids.length >= page.take) break;
-      let bucket = matches;
-      if (relevance !== null) {
-        bucket = matches.slice();
-        tiers.forEach((tier, t) => {
-          const wanted = (relevance >> (2 - t)) & 1;
-          for (let w = 0; w < bucket.length; w++) bucket[w] &= wanted ? tier[w] : ~tier[w];
-        });
-      }
-      const count = popcount(bucket);
+      const count = counts[relevance];
       if (skip >= count) {
         skip -= count;
         continue;
       }
-      for (let w = asc ? 0 : bucket.length - 1; asc ? w < bucket.length : w >= 0; w += asc ? 1 : -1) {
-        let word = bucket[w];
+      for (let w = asc ? 0 : matches.length - 1; asc ? w < matches.length : w >= 0; w += asc ? 1 : -1) {
+        if (matches[w] === 0) continue;
+        let word = bucketWord(w, relevance);
         while (word !== 0 && ids.length < page.take) {
           // Lowest set bit going up, highest going down.
           const bit = asc ? 31 - Math.clz32(word & -word) : 31 - Math.clz32(word);
