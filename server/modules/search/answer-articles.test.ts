@@ -158,7 +158,7 @@ describe("words of a new search", () => {
     return words.sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
   }
 
-  it("a half-typed catalogue word sends no statement, a misspelt one only its own stemming", async () => {
+  it("a half-typed catalogue word sends no statement, a query with a misspelt one a single statement", async () => {
     await t.app.services.search.indexReady();
     const word = await freshWord();
     expect(word).toBeDefined();
@@ -176,6 +176,13 @@ describe("words of a new search", () => {
       expect(corrected.total).toBeGreaterThan(0);
       expect(counter.statements.length).toBe(1);
       expect(counter.statements[0].params).toEqual([[misspelt]]);
+
+      // With another word before it: the compounds of the words as typed and as corrected are new
+      // words, stemmed together in the one statement.
+      counter.statements.length = 0;
+      const two = await t.app.services.search.uncachedIds(request({ query: `${typed} ${misspelt}`, take: 5 }), "index");
+      expect(two.total).toBeGreaterThan(0);
+      expect(counter.statements.length).toBe(1);
     } finally {
       counter.stop();
     }

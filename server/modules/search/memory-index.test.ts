@@ -132,7 +132,7 @@ describe("common lexemes", () => {
       .filter((_, i) => i % 3 === 1)
       .map((a) => a.id)
       .reverse();
-    const page = { order: "asc", orderBy: "relevance", exclude: [], take: 20, page: 0 } as const;
+    const page: SearchIndexPage = { order: "asc", orderBy: "relevance", exclude: [], take: 20, page: 0 };
     for (let round = 0; round < 2; round++) {
       expect(index.search(query, stems, page)).toEqual({ ids: inName.slice(0, 20), total: 3334 });
       // A page across the two relevances: the last seven of the first, the first thirteen of the next.

@@ -93,22 +93,30 @@ export function createSearchService(database: Database, catalog: CatalogService)
     return null;
   }
 
-  async function searchIndex(index: SearchIndex, text: TextQuery | null, request: SearchRequest) {
+  const termsOf = (query: SearchIndexQuery): string[] => [
+    ...(query.match ? queryTerms(query.match) : []),
+    ...queryTerms(query.exactName),
+    ...queryTerms(query.exactNameOrBrand),
+    ...queryTerms(query.prefixNameOrBrand),
+  ];
+
+  /** `thenText`: the query the typo step may ask next, its words stemmed in the same statement. */
+  async function searchIndex(
+    index: SearchIndex,
+    text: TextQuery | null,
+    request: SearchRequest,
+    thenText: TextQuery | null = null,
+  ) {
     let query: SearchIndexQuery | null;
+    let then: string[] = [];
     try {
       query = text && indexQuery(text);
+      if (thenText) then = termsOf(indexQuery(thenText));
     } catch {
       // Query text the index does not read (it reads all query-text.ts makes): SQL answers it.
       return null;
     }
-    const known = query
-      ? await stems.of([
-          ...(query.match ? queryTerms(query.match) : []),
-          ...queryTerms(query.exactName),
-          ...queryTerms(query.exactNameOrBrand),
-          ...queryTerms(query.prefixNameOrBrand),
-        ])
-      : new Map();
+    const known = query ? await stems.of([...termsOf(query), ...then]) : new Map();
     // A word the parser splits in several lexemes: SQL answers that one.
     if (!known) return null;
     return index.search(query, known, {
@@ -150,15 +158,21 @@ export function createSearchService(database: Database, catalog: CatalogService)
       useIndex && request.filters.length === 0 && (request.orderBy === "relevance" || request.orderBy === "bestseller")
         ? await currentIndex()
         : null;
-    const run = async (text: TextQuery | null) =>
-      (memory && (await searchIndex(memory.index, text, request))) ?? searchArticleIds(database.db, { ...sql, text });
-    const found = await run(sql.text);
+    const run = async (text: TextQuery | null, thenText: TextQuery | null = null) =>
+      (memory && (await searchIndex(memory.index, text, request, thenText))) ??
+      searchArticleIds(database.db, { ...sql, text });
+    const correct = (known: Vocabulary): TextQuery | null => {
+      const corrected = words.map((w) => alternatives(w, known));
+      return corrected.every((alts, i) => alts.length === 1 && alts[0] === words[i]) ? null : textQuery(corrected);
+    };
+    // With the index, the corrections are known before the search (the vocabulary is in memory): a
+    // query with a misspelt word then stems both in one statement (its compounds are new words).
+    const ahead = memory ? correct(memory.vocabulary) : undefined;
+    const found = await run(sql.text, ahead ?? null);
     if (found.total > 0 || words.length === 0) return found;
     // Nothing matched as typed: try again with misspelt words and missing diacritics corrected.
-    const known = memory?.vocabulary ?? (await vocabulary());
-    const corrected = words.map((w) => alternatives(w, known));
-    if (corrected.every((alts, i) => alts.length === 1 && alts[0] === words[i])) return found;
-    return run(textQuery(corrected));
+    const corrected = ahead !== undefined ? ahead : correct(await vocabulary());
+    return corrected ? run(corrected) : found;
   }
 
   const service = {
