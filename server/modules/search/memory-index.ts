@@ -312,7 +312,8 @@ export class SearchIndex {
 
   /**
    * Terms repeat across queries ("dame", "herre", "barn" are in most), so their bitsets are kept:
-   * at most TERM_CACHE of them, 12 KB each at 100,000 articles; a copy goes out, as callers AND into it.
+   * at most TERM_CACHE of them, 12 KB each at 100,000 articles. The kept bitset itself goes out:
+   * callers must not change it (evaluate copies before it combines).
    */
   private readonly terms = new Map<string, Bits>();
 
@@ -327,7 +328,7 @@ export class SearchIndex {
       if (this.terms.size >= TERM_CACHE) this.terms.delete(this.terms.keys().next().value as string);
     }
     this.terms.set(key, bits);
-    return bits.slice();
+    return bits;
   }
 
   private termBits(lexeme: string, prefix: boolean, weights: number): Bits {
@@ -363,7 +364,10 @@ export class SearchIndex {
     return bits;
   }
 
-  /** The articles a query matches; null when stop words left nothing of it. */
+  /**
+   * The articles a query matches; null when stop words left nothing of it. The bitset may be a kept
+   * term's: read it, or copy it to change it.
+   */
   private evaluate(node: QueryNode, stems: Stems): Bits | null {
     if (node.kind === "term") {
       const lexeme = stems.get(node.word);
@@ -371,11 +375,19 @@ export class SearchIndex {
       return lexeme === null ? null : this.term(lexeme, node.prefix, node.weights);
     }
     let result: Bits | null = null;
+    let own = false;
     for (const child of node.children) {
       const bits = this.evaluate(child, stems);
       if (!bits) continue;
-      if (!result) result = bits;
-      else if (node.kind === "and") for (let w = 0; w < bits.length; w++) result[w] &= bits[w];
+      if (!result) {
+        result = bits;
+        continue;
+      }
+      if (!own) {
+        result = result.slice();
+        own = true;
+      }
+      if (node.kind === "and") for (let w = 0; w < bits.length; w++) result[w] &= bits[w];
       else for (let w = 0; w < bits.length; w++) result[w] |= bits[w];
     }
     return result;
@@ -395,7 +407,8 @@ export class SearchIndex {
     let matches: Bits;
     let tiers: Bits[] = [];
     if (query) {
-      matches = (query.match && this.evaluate(query.match, stems)) ?? this.empty();
+      // A copy: the infix matches and the exclusions change it.
+      matches = (query.match && this.evaluate(query.match, stems))?.slice() ?? this.empty();
       if (query.infix.length > 0) {
         const inName = this.infix(query.infix);
         for (let w = 0; w < matches.length; w++) matches[w] |= inName[w];
