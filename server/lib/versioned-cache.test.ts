@@ -64,6 +64,53 @@ describe("VersionedCache", () => {
     await expect(cache.get("k", async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     expect(await cache.get("k", async () => 7)).toBe(7);
   });
+
+  it("an entry made from another entry expires with it, and tells its caller so (stock never older than the TTL)", async () => {
+    const cache = new VersionedCache(database, `limit-${Math.random()}`, { maxBytes: 10_000, ttlMs: 60_000 });
+    let partExpiry = 0;
+    // The part is kept 1 s, the answer made of it would be kept 60 s on its own.
+    await cache.get(
+      "part",
+      async () => "stock",
+      1000,
+      (at) => {
+        partExpiry = at;
+      },
+    );
+    expect(partExpiry).toBeGreaterThan(0);
+    const makeAnswer = (limit: (at: number) => void) => cache.get("part", async () => "stock again", 1000, limit);
+    let answerExpiry = 0;
+    expect(await cache.get("answer", makeAnswer, undefined, (at) => (answerExpiry = at))).toBe("stock");
+    expect(answerExpiry).toBe(partExpiry);
+    // A hit of the answer tells the same expiry.
+    let hitExpiry = 0;
+    await cache.get("answer", makeAnswer, undefined, (at) => (hitExpiry = at));
+    expect(hitExpiry).toBe(partExpiry);
+  });
+
+  it("getMany loads only the keys no entry holds, together, and tells the earliest expiry", async () => {
+    const cache = new VersionedCache(database, `many-${Math.random()}`, { maxBytes: 10_000, ttlMs: 60_000 });
+    const asked: string[][] = [];
+    const loadMissing = async (keys: string[]) => {
+      asked.push(keys);
+      return new Map(keys.filter((k) => k !== "unknown").map((k) => [k, k.toUpperCase()]));
+    };
+    expect([...(await cache.getMany(["a", "b"], loadMissing))]).toEqual([
+      ["a", "A"],
+      ["b", "B"],
+    ]);
+    let earliest = Number.POSITIVE_INFINITY;
+    const found = await cache.getMany(["b", "c", "unknown", "a"], loadMissing, (at) => {
+      earliest = Math.min(earliest, at);
+    });
+    expect(asked).toEqual([
+      ["a", "b"],
+      ["c", "unknown"],
+    ]);
+    expect(found.get("c")).toBe("C");
+    expect(found.has("unknown")).toBe(false);
+    expect(earliest).toBeLessThan(Number.POSITIVE_INFINITY);
+  });
 });
 
 describe("what a cache counts against its budget", () => {

@@ -18,6 +18,9 @@ export function approximateBytes(value: unknown): number {
   return (JSON.stringify(value) ?? "").length * 2 + 64;
 }
 
+/** Told the expiry of a cached part a value is made from; the value must not be kept past it. */
+export type ExpiryLimit = (expiresAt: number) => void;
+
 interface Entry {
   value: unknown;
   expiresAt: number;
@@ -25,7 +28,7 @@ interface Entry {
 }
 
 export interface VersionedCacheOptions {
-  /** Budget in approximate bytes (the JSON size of each value). */
+  /** Budget in approximate bytes (what approximateBytes counts of each value). */
   maxBytes: number;
   /** Entries also expire after this time, so date-bound data (campaign windows) stays right. */
   ttlMs: number;
@@ -47,24 +50,80 @@ export class VersionedCache {
     this.entries = new Lru(options.maxBytes, (entry) => entry.bytes);
   }
 
-  /** `ttlMs` overrides the cache's TTL for this entry (values dear to load and slow to go stale). */
-  async get<T>(key: string, load: () => Promise<T>, ttlMs = this.options.ttlMs): Promise<T> {
+  /**
+   * `ttlMs` overrides the cache's TTL for this entry (values dear to load and slow to go stale).
+   * An entry never outlives what it was made from: `load` is given a `limit` to report the expiry of
+   * the cached parts it used, and `limit` here is told this entry's expiry, so an answer built from
+   * article entries loaded a while ago expires with the oldest of them (stock is never older than
+   * the TTL).
+   */
+  async get<T>(
+    key: string,
+    load: (limit: ExpiryLimit) => Promise<T>,
+    ttlMs = this.options.ttlMs,
+    limit?: ExpiryLimit,
+  ): Promise<T> {
     await this.checkVersion();
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit.value as T;
-    const running = this.inflight.get(key);
-    if (running) return running as Promise<T>;
-    const version = this.version;
-    const promise = load()
-      .then((value) => {
-        // A load that straddles an invalidation must not repopulate the cache with old data.
-        if (version === this.version)
-          this.entries.set(key, { value, expiresAt: Date.now() + ttlMs, bytes: approximateBytes(value) });
-        return value;
+    if (hit && hit.expiresAt > Date.now()) {
+      limit?.(hit.expiresAt);
+      return hit.value as T;
+    }
+    let running = this.inflight.get(key) as Promise<Entry> | undefined;
+    if (!running) {
+      const version = this.version;
+      let earliest = Number.POSITIVE_INFINITY;
+      running = load((at) => {
+        earliest = Math.min(earliest, at);
       })
-      .finally(() => this.inflight.delete(key));
-    this.inflight.set(key, promise);
-    return promise;
+        .then((value) => {
+          const entry = {
+            value,
+            expiresAt: Math.min(Date.now() + ttlMs, earliest),
+            bytes: approximateBytes(value),
+          };
+          // A load that straddles an invalidation must not repopulate the cache with old data.
+          if (version === this.version) this.entries.set(key, entry);
+          return entry;
+        })
+        .finally(() => this.inflight.delete(key));
+      this.inflight.set(key, running);
+    }
+    const entry = await running;
+    limit?.(entry.expiresAt);
+    return entry.value as T;
+  }
+
+  /**
+   * Many entries at once, one version check for all: the keys no entry holds are loaded together
+   * (`loadMissing` answers the values it found; a key it leaves out is not cached).
+   */
+  async getMany<T>(
+    keys: string[],
+    loadMissing: (missing: string[]) => Promise<Map<string, T>>,
+    limit?: ExpiryLimit,
+  ): Promise<Map<string, T>> {
+    await this.checkVersion();
+    const found = new Map<string, T>();
+    const missing: string[] = [];
+    const now = Date.now();
+    for (const key of keys) {
+      const hit = this.entries.get(key);
+      if (hit && hit.expiresAt > now) {
+        found.set(key, hit.value as T);
+        limit?.(hit.expiresAt);
+      } else missing.push(key);
+    }
+    if (missing.length === 0) return found;
+    const version = this.version;
+    const loaded = await loadMissing(missing);
+    const expiresAt = Date.now() + this.options.ttlMs;
+    for (const [key, value] of loaded) {
+      found.set(key, value);
+      if (version === this.version) this.entries.set(key, { value, expiresAt, bytes: approximateBytes(value) });
+    }
+    if (loaded.size > 0) limit?.(expiresAt);
+    return found;
   }
 
   /** The cached value, if any and still fresh; for callers that produce values outside get(). */

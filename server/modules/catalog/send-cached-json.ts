@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { preferredEncoding } from "../../lib/encoding.ts";
+import type { ExpiryLimit } from "../../lib/versioned-cache.ts";
 import type { CatalogService } from "./service.ts";
 
 /**
@@ -11,7 +12,7 @@ export async function sendCachedJson(
   req: FastifyRequest,
   reply: FastifyReply,
   key: string,
-  load: () => Promise<unknown>,
+  load: (limit: ExpiryLimit) => Promise<unknown>,
 ) {
   const encoding = preferredEncoding(req.headers["accept-encoding"]);
   // Headers only once the answer exists: an error answer must not claim to be compressed.

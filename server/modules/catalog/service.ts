@@ -7,7 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { type Encoding, encode } from "../../lib/encoding.ts";
 import { NotFound } from "../../lib/errors.ts";
 import { paged } from "../../lib/paged.ts";
-import { VersionedCache } from "../../lib/versioned-cache.ts";
+import { type ExpiryLimit, VersionedCache } from "../../lib/versioned-cache.ts";
 import type { ReviewService } from "../reviews/service.ts";
 import type { ShopService } from "../shops/service.ts";
 import { loadArticles, toDetail } from "./article-repo.ts";
@@ -68,6 +68,12 @@ export function createCatalogService(
   // The campaign periods are read on every request (they start every key): kept apart, so the big
   // entries of a busy catalogue can never push them out. Same version row: dropped with the catalogue.
   const periodStore = new VersionedCache(database, "catalog", { maxBytes: 1024 * 1024, ttlMs });
+  // Each article as lists and search answers show it, by id (decision 055): a new search answer is
+  // mostly made of articles other answers showed, so it loads only the others. Kept apart from the
+  // answers, so their churn does not push the articles out; same version row and TTL, so a catalogue
+  // change drops them and their stock is never older than the answers' (an answer made of them
+  // expires with the oldest it used: VersionedCache `limit`). ~2 KB of JSON per article.
+  const articleStore = new VersionedCache(database, "catalog", { maxBytes: 24 * 1024 * 1024, ttlMs });
 
   type CampaignPeriod = Awaited<ReturnType<typeof repo.campaignPeriods>>[number];
   type Running = { key: string; ids: number[]; combined: CampaignPeriod[] };
@@ -92,16 +98,22 @@ export function createCatalogService(
 
   /** The catalogue cache, keyed by the running campaigns as well; `load` gets the clock's time. */
   const cache = {
-    get: async <T>(key: string, load: (now: Date) => Promise<T>, ttlMs?: number): Promise<T> => {
+    get: async <T>(
+      key: string,
+      load: (now: Date, limit: ExpiryLimit) => Promise<T>,
+      ttlMs?: number,
+      limit?: ExpiryLimit,
+    ): Promise<T> => {
       const now = clock();
       const state = await running(now);
-      return store.get(`${state.key}|${key}`, () => load(now), ttlMs);
+      return store.get(`${state.key}|${key}`, (inner) => load(now, inner), ttlMs, limit);
     },
     /** For values no campaign changes (search ids, the vocabulary): kept across campaign boundaries. */
     stable: <T>(key: string, load: () => Promise<T>, ttlMs?: number): Promise<T> => store.get(key, load, ttlMs),
     invalidate: async () => {
       await store.invalidate();
       await periodStore.invalidate();
+      await articleStore.invalidate();
     },
   };
 
@@ -172,12 +184,12 @@ export function createCatalogService(
      * The JSON text of an API answer, cached beside the values it is made of, so a hit costs no
      * JSON.stringify. `key` must name everything the answer depends on.
      */
-    json: (key: string, load: () => Promise<unknown>): Promise<string> =>
-      cache.get(`json:${key}`, async () => JSON.stringify(await load())),
+    json: (key: string, load: (limit: ExpiryLimit) => Promise<unknown>, limit?: ExpiryLimit): Promise<string> =>
+      cache.get(`json:${key}`, async (_, inner) => JSON.stringify(await load(inner)), undefined, limit),
 
     /** The same text compressed, cached per encoding. */
-    encodedJson: (key: string, load: () => Promise<unknown>, encoding: Encoding): Promise<Buffer> =>
-      cache.get(`json:${key}:${encoding}`, async () => encode(await service.json(key, load), encoding)),
+    encodedJson: (key: string, load: (limit: ExpiryLimit) => Promise<unknown>, encoding: Encoding): Promise<Buffer> =>
+      cache.get(`json:${key}:${encoding}`, async (_, inner) => encode(await service.json(key, load, inner), encoding)),
 
     categories: (): Promise<Category[]> => cache.get("categories", () => repo.loadCategories(ex)),
 
@@ -293,8 +305,31 @@ export function createCatalogService(
     bundle: (ids: number[]): Promise<Article[]> =>
       cache.get(`bundle:${ids.join(",")}`, (now) => visibleInOrder(ids, now)),
 
-    /** The same, uncached: for callers that cache the whole answer themselves (search). */
-    articlesInOrder: (ids: number[]): Promise<Article[]> => visibleInOrder(ids, clock()),
+    /**
+     * The same for callers that cache the whole answer themselves (search): each article from the
+     * per-article cache, the others loaded together; `limit` is told when the oldest one expires.
+     */
+    articlesInOrder: async (ids: number[], limit?: ExpiryLimit): Promise<Article[]> => {
+      const now = clock();
+      const { key: campaigns } = await running(now);
+      // The running campaigns start the key: an article's campaign lines are the ones running now.
+      const keyOf = (id: number) => `${campaigns}|${id}`;
+      const found = await articleStore.getMany<Article>(
+        ids.map(keyOf),
+        async (missing) => {
+          const loaded = await load(
+            missing.map((key) => Number(key.slice(campaigns.length + 1))),
+            now,
+          );
+          return new Map([...loaded.values()].map(({ article }) => [keyOf(article.id), article]));
+        },
+        limit,
+      );
+      return ids.flatMap((id) => {
+        const a = found.get(keyOf(id));
+        return a?.visible ? [a] : [];
+      });
+    },
 
     /** Names of articles by id, uncached (a customer's own reviews). */
     articleNames: (ids: number[]) => (ids.length ? repo.articleNames(ex, ids) : Promise.resolve([])),

@@ -34,16 +34,7 @@ export class StemCache {
   async of(words: Iterable<string>): Promise<Map<string, string | null> | null> {
     const wanted = [...new Set(words)];
     const missing = wanted.filter((w) => !this.known.has(w));
-    if (missing.length > 0) {
-      const found = await stemWords(this.ex, missing);
-      // A bound on what shoppers can make it hold; dropping all is simpler than an LRU and rare.
-      if (this.known.size + missing.length > this.maxWords) this.known.clear();
-      for (const word of missing) {
-        const query = found.get(word) ?? "";
-        const single = /^'((?:[^'\\]|'')*)'$/.exec(query);
-        this.known.set(word, query === "" ? null : single ? single[1].replace(/''/g, "'") : false);
-      }
-    }
+    if (missing.length > 0) await this.stem(missing);
     const result = new Map<string, string | null>();
     for (const word of wanted) {
       const stem = this.known.get(word);
@@ -51,5 +42,31 @@ export class StemCache {
       result.set(word, stem);
     }
     return result;
+  }
+
+  /**
+   * Stems, ahead of any search, the catalogue's words and every beginning of them (a shopper still
+   * typing): a search with those words then sends no statement; only a misspelt word still does.
+   */
+  async prime(vocabulary: Iterable<string>, maxPrimed = 20_000): Promise<void> {
+    const wanted = new Set<string>();
+    for (const word of vocabulary) {
+      // Only what queryWords can make (letters and digits); the parser splits anything else.
+      if (!/^[\p{L}\p{N}]+$/u.test(word)) continue;
+      for (let end = 1; end <= word.length && wanted.size < maxPrimed; end++) wanted.add(word.slice(0, end));
+    }
+    const missing = [...wanted].filter((w) => !this.known.has(w));
+    for (let i = 0; i < missing.length; i += 5000) await this.stem(missing.slice(i, i + 5000));
+  }
+
+  private async stem(missing: string[]): Promise<void> {
+    const found = await stemWords(this.ex, missing);
+    // A bound on what shoppers can make it hold; dropping all is simpler than an LRU and rare.
+    if (this.known.size + missing.length > this.maxWords) this.known.clear();
+    for (const word of missing) {
+      const query = found.get(word) ?? "";
+      const single = /^'((?:[^'\\]|'')*)'$/.exec(query);
+      this.known.set(word, query === "" ? null : single ? single[1].replace(/''/g, "'") : false);
+    }
   }
 }

@@ -105,6 +105,48 @@ describe("parsing", () => {
   });
 });
 
+describe("common lexemes", () => {
+  it("a word begun by thousands of articles ranks and pages them as a word begun by few", () => {
+    // 5,000 articles: a third with 'jakk' in the name, a third with it in the description and
+    // 'jakkdam' in the name, a third without; the best sellers are the highest ids.
+    const articles = Array.from({ length: 5000 }, (_, i) => ({
+      id: i + 1,
+      name: `Artikkel ${i}`,
+      rank: 5000 - i,
+      vector: ["'jakk':1A", "'jakk':1C 'jakkdam':2A", "'buks':1A"][i % 3],
+    }));
+    const index = SearchIndex.of(articles);
+    const query = {
+      match: parseQueryText("jakke:*"),
+      infix: [],
+      exactName: parseQueryText("jakke:A"),
+      exactNameOrBrand: parseQueryText("jakke:AB"),
+      prefixNameOrBrand: parseQueryText("jakke:*AB"),
+    };
+    const stems = new Map([["jakke", "jakk"]]);
+    const inName = articles
+      .filter((_, i) => i % 3 === 0)
+      .map((a) => a.id)
+      .reverse();
+    const inDescription = articles
+      .filter((_, i) => i % 3 === 1)
+      .map((a) => a.id)
+      .reverse();
+    const page: SearchIndexPage = { order: "asc", orderBy: "relevance", exclude: [], take: 20, page: 0 };
+    for (let round = 0; round < 2; round++) {
+      expect(index.search(query, stems, page)).toEqual({ ids: inName.slice(0, 20), total: 3334 });
+      // A page across the two relevances: the last seven of the first, the first thirteen of the next.
+      expect(index.search(query, stems, { ...page, page: 83 }).ids).toEqual([
+        ...inName.slice(1660),
+        ...inDescription.slice(0, 13),
+      ]);
+      expect(index.search(query, stems, { ...page, orderBy: "bestseller" }).ids).toEqual(
+        [...inName, ...inDescription].sort((a, b) => b - a).slice(0, 20),
+      );
+    }
+  });
+});
+
 describe("the same answers as SQL", () => {
   /** Queries made from the test catalogue's names: words, pairs, typos, prefixes, stop words. */
   async function queries(): Promise<string[]> {

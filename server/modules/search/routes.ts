@@ -17,7 +17,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.post("/articles/search", route(searchAnswer), (req, reply) => {
     if (req.validationError) throw searchBodyError(req.validationError);
-    return sendCachedJson(catalog, req, reply, `search:${search.cacheKey(req.body)}`, () => search.search(req.body));
+    return sendCachedJson(catalog, req, reply, `search:${search.cacheKey(req.body)}`, (limit) =>
+      search.search(req.body, limit),
+    );
   });
 
   app.post("/articles/searchids", route(searchIdsAnswer), (req, reply) => {

@@ -2,6 +2,7 @@
 // Answers are cached per normalised request in the catalogue's cache, so they are dropped whenever
 // the catalogue changes (decision 003).
 import type { Database } from "../../db/client.ts";
+import type { ExpiryLimit } from "../../lib/versioned-cache.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { Article } from "../catalog/types.ts";
 import { parseQueryText, queryTerms, type SearchIndex, type SearchIndexQuery } from "./memory-index.ts";
@@ -71,7 +72,10 @@ export function createSearchService(database: Database, catalog: CatalogService)
     return (
       (async () => {
         const [index, words] = await Promise.all([buildSearchIndex(database.db), loadVocabulary(database.db)]);
-        if (building?.version === version) built = { version, index, vocabulary: buildVocabulary(words) };
+        const vocabulary = buildVocabulary(words);
+        // Typo corrections and half-typed words are then stemmed without a round trip (decision 055).
+        await stems.prime(vocabulary.words);
+        if (building?.version === version) built = { version, index, vocabulary };
       })()
         // A failed build (the database closing under it) leaves search to SQL; the next search tries again.
         .catch(() => undefined)
@@ -89,22 +93,30 @@ export function createSearchService(database: Database, catalog: CatalogService)
     return null;
   }
 
-  async function searchIndex(index: SearchIndex, text: TextQuery | null, request: SearchRequest) {
+  const termsOf = (query: SearchIndexQuery): string[] => [
+    ...(query.match ? queryTerms(query.match) : []),
+    ...queryTerms(query.exactName),
+    ...queryTerms(query.exactNameOrBrand),
+    ...queryTerms(query.prefixNameOrBrand),
+  ];
+
+  /** `thenText`: the query the typo step may ask next, its words stemmed in the same statement. */
+  async function searchIndex(
+    index: SearchIndex,
+    text: TextQuery | null,
+    request: SearchRequest,
+    thenText: TextQuery | null = null,
+  ) {
     let query: SearchIndexQuery | null;
+    let then: string[] = [];
     try {
       query = text && indexQuery(text);
+      if (thenText) then = termsOf(indexQuery(thenText));
     } catch {
       // Query text the index does not read (it reads all query-text.ts makes): SQL answers it.
       return null;
     }
-    const known = query
-      ? await stems.of([
-          ...(query.match ? queryTerms(query.match) : []),
-          ...queryTerms(query.exactName),
-          ...queryTerms(query.exactNameOrBrand),
-          ...queryTerms(query.prefixNameOrBrand),
-        ])
-      : new Map();
+    const known = query ? await stems.of([...termsOf(query), ...then]) : new Map();
     // A word the parser splits in several lexemes: SQL answers that one.
     if (!known) return null;
     return index.search(query, known, {
@@ -146,15 +158,21 @@ export function createSearchService(database: Database, catalog: CatalogService)
       useIndex && request.filters.length === 0 && (request.orderBy === "relevance" || request.orderBy === "bestseller")
         ? await currentIndex()
         : null;
-    const run = async (text: TextQuery | null) =>
-      (memory && (await searchIndex(memory.index, text, request))) ?? searchArticleIds(database.db, { ...sql, text });
-    const found = await run(sql.text);
+    const run = async (text: TextQuery | null, thenText: TextQuery | null = null) =>
+      (memory && (await searchIndex(memory.index, text, request, thenText))) ??
+      searchArticleIds(database.db, { ...sql, text });
+    const correct = (known: Vocabulary): TextQuery | null => {
+      const corrected = words.map((w) => alternatives(w, known));
+      return corrected.every((alts, i) => alts.length === 1 && alts[0] === words[i]) ? null : textQuery(corrected);
+    };
+    // With the index, the corrections are known before the search (the vocabulary is in memory): a
+    // query with a misspelt word then stems both in one statement (its compounds are new words).
+    const ahead = memory ? correct(memory.vocabulary) : undefined;
+    const found = await run(sql.text, ahead ?? null);
     if (found.total > 0 || words.length === 0) return found;
     // Nothing matched as typed: try again with misspelt words and missing diacritics corrected.
-    const known = memory?.vocabulary ?? (await vocabulary());
-    const corrected = words.map((w) => alternatives(w, known));
-    if (corrected.every((alts, i) => alts.length === 1 && alts[0] === words[i])) return found;
-    return run(textQuery(corrected));
+    const corrected = ahead !== undefined ? ahead : correct(await vocabulary());
+    return corrected ? run(corrected) : found;
   }
 
   const service = {
@@ -182,13 +200,19 @@ export function createSearchService(database: Database, catalog: CatalogService)
       return { hits: { hits: ids.map((id) => ({ _source: { id } })), total: { value: total } } };
     },
 
-    search: (request: SearchRequest): Promise<SearchHits<Article>> =>
-      catalog.cache.get(`search:articles:${key(request)}`, async () => {
-        const { ids, total } = await service.ids(request);
-        // Articles come from their owner, with the campaigns running at the shop's clock.
-        const found = await catalog.articlesInOrder(ids);
-        return { hits: { hits: found.map((article) => ({ _source: article })), total: { value: total } } };
-      }),
+    /** `limit` is told when the answer's oldest article (its stock) expires: keep it no longer. */
+    search: (request: SearchRequest, limit?: ExpiryLimit): Promise<SearchHits<Article>> =>
+      catalog.cache.get(
+        `search:articles:${key(request)}`,
+        async (_, inner) => {
+          const { ids, total } = await service.ids(request);
+          // Articles come from their owner (its per-article cache), with the campaigns running at the shop's clock.
+          const found = await catalog.articlesInOrder(ids, inner);
+          return { hits: { hits: found.map((article) => ({ _source: article })), total: { value: total } } };
+        },
+        undefined,
+        limit,
+      ),
   };
   return service;
 }

@@ -30,8 +30,10 @@ export function trigrams(word: string): Set<string> {
 
 /** pg_trgm's similarity: shared trigrams over all trigrams of both words. */
 export function similarity(a: string, b: string): number {
-  const x = trigrams(a);
-  const y = trigrams(b);
+  return trigramSimilarity(trigrams(a), trigrams(b));
+}
+
+function trigramSimilarity(x: Set<string>, y: Set<string>): number {
   let shared = 0;
   for (const t of x) if (y.has(t)) shared++;
   return shared / (x.size + y.size - shared);
@@ -40,11 +42,14 @@ export function similarity(a: string, b: string): number {
 export interface Vocabulary {
   words: string[];
   folded: string[];
+  /** The trigrams of each folded word, made once: the typo step compares a word with all of them. */
+  grams: Set<string>[];
 }
 
 export function buildVocabulary(words: Iterable<string>): Vocabulary {
   const unique = [...new Set([...words].map((w) => w.toLowerCase()).filter((w) => w.length > 1))].sort();
-  return { words: unique, folded: unique.map(foldDiacritics) };
+  const folded = unique.map(foldDiacritics);
+  return { words: unique, folded, grams: folded.map(trigrams) };
 }
 
 /**
@@ -54,13 +59,14 @@ export function buildVocabulary(words: Iterable<string>): Vocabulary {
  * A word with nothing close stays as it is, and finds nothing.
  */
 export function alternatives(word: string, vocabulary: Vocabulary): string[] {
-  const { words, folded } = vocabulary;
+  const { words, folded, grams } = vocabulary;
   if (words.some((w) => w.startsWith(word))) return [word];
   const f = foldDiacritics(word);
   const byFolding = words.filter((_, i) => folded[i].startsWith(f));
   if (byFolding.length > 0) return byFolding.sort((a, b) => a.length - b.length).slice(0, MAX_ALTERNATIVES);
+  const typed = trigrams(f);
   const scored = words
-    .map((w, i) => ({ w, score: similarity(f, folded[i]) }))
+    .map((w, i) => ({ w, score: trigramSimilarity(typed, grams[i]) }))
     .filter((s) => s.score >= SIMILARITY_THRESHOLD)
     .sort((a, b) => b.score - a.score || Math.abs(a.w.length - word.length) - Math.abs(b.w.length - word.length));
   if (scored.length === 0) return [word];
