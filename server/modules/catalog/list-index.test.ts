@@ -142,3 +142,25 @@ describe("a product page's related articles", () => {
     expect(related).toEqual(page);
   });
 });
+
+describe("a list page's articles", () => {
+  it("come from the per-article cache when another page showed them a moment ago", async () => {
+    const { catalog } = t.app.services;
+    const [category] = await catalog.categories();
+    const scope: ListPageScope = { kind: "category", id: category.id };
+    const query: ListPageQuery = { page: 1, perPage: 10, sort: "name", reverse: false, filters: none };
+    await catalog.cache.invalidate();
+    await catalog.listIndexReady();
+    const first = await catalog.list(scope, query);
+    const recording = recordStatements(t);
+    let fewer: Awaited<ReturnType<typeof catalog.list>>;
+    try {
+      // Another page (its own cache entry) of articles the first already loaded.
+      fewer = await catalog.list(scope, { ...query, perPage: 5 });
+    } finally {
+      recording.stop();
+    }
+    expect(fewer.data).toEqual(first.data.slice(0, 5));
+    expect(recording.statements.filter((s) => /from variants|from articles a/.test(s))).toEqual([]);
+  });
+});

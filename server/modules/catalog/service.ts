@@ -158,15 +158,45 @@ export function createCatalogService(
     return null;
   }
 
+  /**
+   * Articles from the per-article cache, the others loaded together; `limit` is told when the oldest
+   * one expires (an answer made of them must not outlive it: stock is never older than the TTL).
+   */
+  async function cachedArticles(ids: number[], now: Date, limit?: ExpiryLimit): Promise<Map<number, Article>> {
+    const { key: campaigns } = await running(now);
+    // The running campaigns start the key: an article's campaign lines are the ones running now.
+    const keyOf = (id: number) => `${campaigns}|${id}`;
+    const found = await articleStore.getMany<Article>(
+      ids.map(keyOf),
+      async (missing) => {
+        const loaded = await load(
+          missing.map((key) => Number(key.slice(campaigns.length + 1))),
+          now,
+        );
+        return new Map([...loaded.values()].map(({ article }) => [keyOf(article.id), article]));
+      },
+      limit,
+    );
+    return new Map(ids.flatMap((id) => found.get(keyOf(id)) ?? []).map((a) => [a.id, a]));
+  }
+
   /** One page of a list page's articles, from the list index when it can answer, else from SQL. */
-  async function listPage(scope: ListPageScope, query: ListPageQuery, now: Date): Promise<Paged<Article>> {
+  async function listPage(
+    scope: ListPageScope,
+    query: ListPageQuery,
+    now: Date,
+    limit: ExpiryLimit,
+  ): Promise<Paged<Article>> {
     const index = await currentListIndex();
     const { ids, total } =
       index?.page(scope, query, now, (await running(now)).key) ??
       (await listArticleIds(ex, scope, query, now, await deps.shops.safetyBuffers()));
-    const [loaded, images] = await Promise.all([load(ids, now), colourImages(ex, ids, query.filters.colors)]);
+    const [loaded, images] = await Promise.all([
+      cachedArticles(ids, now, limit),
+      colourImages(ex, ids, query.filters.colors),
+    ]);
     const data = ids.flatMap((id) => {
-      const a = loaded.get(id)?.article;
+      const a = loaded.get(id);
       if (!a) return [];
       const image = images.get(id);
       return [image ? { ...a, image } : a];
@@ -246,10 +276,10 @@ export function createCatalogService(
 
     /** A storefront list page: one page of the scope narrowed by the filters, with the scope's facets. */
     list: (scope: ListPageScope, query: ListPageQuery): Promise<Paged<Article> & { facets: ListFacets }> =>
-      cache.get(`list:${scopeKey(scope)}:${JSON.stringify(query)}`, async (now) => {
+      cache.get(`list:${scopeKey(scope)}:${JSON.stringify(query)}`, async (now, limit) => {
         const buffers = await deps.shops.safetyBuffers();
         const [page, facets] = await Promise.all([
-          listPage(scope, query, now),
+          listPage(scope, query, now, limit),
           cache.get(`facets:${scopeKey(scope)}`, (at) => listFacets(ex, scope, at, buffers)),
         ]);
         return { ...page, facets };
@@ -260,7 +290,9 @@ export function createCatalogService(
      * counting the facets of the article's group (~0.1 s at 100,000 articles) would be thrown away.
      */
     listArticles: (scope: ListPageScope, query: ListPageQuery): Promise<Paged<Article>> =>
-      cache.get(`list-articles:${scopeKey(scope)}:${JSON.stringify(query)}`, (now) => listPage(scope, query, now)),
+      cache.get(`list-articles:${scopeKey(scope)}:${JSON.stringify(query)}`, (now, limit) =>
+        listPage(scope, query, now, limit),
+      ),
 
     /** Detail of a visible article; a hidden or unknown one is "not found" to the public. */
     article: (id: number): Promise<ArticleDetail> =>
@@ -310,23 +342,9 @@ export function createCatalogService(
      * per-article cache, the others loaded together; `limit` is told when the oldest one expires.
      */
     articlesInOrder: async (ids: number[], limit?: ExpiryLimit): Promise<Article[]> => {
-      const now = clock();
-      const { key: campaigns } = await running(now);
-      // The running campaigns start the key: an article's campaign lines are the ones running now.
-      const keyOf = (id: number) => `${campaigns}|${id}`;
-      const found = await articleStore.getMany<Article>(
-        ids.map(keyOf),
-        async (missing) => {
-          const loaded = await load(
-            missing.map((key) => Number(key.slice(campaigns.length + 1))),
-            now,
-          );
-          return new Map([...loaded.values()].map(({ article }) => [keyOf(article.id), article]));
-        },
-        limit,
-      );
+      const found = await cachedArticles(ids, clock(), limit);
       return ids.flatMap((id) => {
-        const a = found.get(keyOf(id));
+        const a = found.get(id);
         return a?.visible ? [a] : [];
       });
     },
