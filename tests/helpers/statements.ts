@@ -1,20 +1,51 @@
-// The SQL statements drizzle sends through a test app's database while recording: to check what a
-// path asks the database (a count, or that a costly statement is not sent), in tests only.
+// The SQL statements drizzle sends through a test app's database while recording, and the
+// transactions opened (each a BEGIN and a COMMIT more): to check what a path asks the database (a
+// count, or that a costly statement is not sent), in tests only; the product has no counter. A
+// cache's version check (versioned-cache.ts) is left out: each cache makes it at most once a second,
+// whatever the traffic, so it is no cost of the path measured.
 import type { Logger } from "drizzle-orm";
 import type { TestApp } from "./test-app.ts";
 
-export function recordStatements(app: TestApp): { statements: string[]; stop(): void } {
-  const statements: string[] = [];
+export interface Recording {
+  statements: { query: string; params: unknown[] }[];
+  readonly transactions: number;
+  /** Statements plus a BEGIN and a COMMIT per transaction. */
+  readonly roundTrips: number;
+  stop(): void;
+}
+
+export function recordStatements(app: TestApp): Recording {
+  const statements: Recording["statements"] = [];
+  let transactions = 0;
   const session = (app.database.db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
-  const before = { logger: session.logger, optionsLogger: session.options.logger };
-  const logger: Logger = { logQuery: (query) => statements.push(query) };
+  const before = {
+    logger: session.logger,
+    optionsLogger: session.options.logger,
+    transaction: app.database.transaction,
+  };
+  const logger: Logger = {
+    logQuery: (query, params) => {
+      if (!query.includes('from "cache_versions"')) statements.push({ query, params });
+    },
+  };
   session.logger = logger;
   session.options.logger = logger;
+  app.database.transaction = (fn) => {
+    transactions++;
+    return before.transaction(fn);
+  };
   return {
     statements,
+    get transactions() {
+      return transactions;
+    },
+    get roundTrips() {
+      return statements.length + 2 * transactions;
+    },
     stop() {
       session.logger = before.logger;
       session.options.logger = before.optionsLogger;
+      app.database.transaction = before.transaction;
     },
   };
 }

@@ -2,7 +2,6 @@
 // benched write path, and each statement it sends costs a round trip on PostgreSQL and a turn of the
 // single embedded engine on PGlite. The count is taken here with a logger on the test's database only
 // (the product has no counter); a change that adds a statement to a pickup checkout fails this test.
-import type { Logger } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   checkoutMark,
@@ -14,6 +13,7 @@ import {
   stockedVariants,
   stockRow,
 } from "../../../tests/helpers/checkout.ts";
+import { recordStatements } from "../../../tests/helpers/statements.ts";
 import { appForFile, createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 
 const SHOP = 55;
@@ -30,44 +30,6 @@ afterAll(async () => {
   await removeCheckoutsSince(t, mark);
 });
 
-/**
- * Counts the statements drizzle sends, and the transactions (each a BEGIN and a COMMIT more). A cached
- * read's version check (versioned-cache.ts) is left out: each cache makes it at most once a second,
- * whatever the traffic, so it is no cost of a checkout.
- */
-function countStatements(app: TestApp) {
-  const statements: string[] = [];
-  let transactions = 0;
-  const session = (app.database.db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
-  const logger: Logger = {
-    logQuery: (query) => {
-      if (!query.includes('from "cache_versions"')) statements.push(query);
-    },
-  };
-  const before = {
-    logger: session.logger,
-    optionsLogger: session.options.logger,
-    transaction: app.database.transaction,
-  };
-  session.logger = logger;
-  session.options.logger = logger;
-  app.database.transaction = (fn) => {
-    transactions++;
-    return before.transaction(fn);
-  };
-  return {
-    get roundTrips() {
-      return statements.length + 2 * transactions;
-    },
-    statements,
-    stop() {
-      session.logger = before.logger;
-      session.options.logger = before.optionsLogger;
-      app.database.transaction = before.transaction;
-    },
-  };
-}
-
 describe("checkout round trips", () => {
   it("a pickup reservation of one line takes 4 round trips once the shop's reference data is cached", async () => {
     const [v, w] = await stockedVariants(t, SHOP, 2, 41);
@@ -78,7 +40,7 @@ describe("checkout round trips", () => {
       const order = (ean: string) => ({ order: [{ EanNo: ean, Count: 1 }], shop: SHOP, payment: "card", orderInfo });
       // The first checkout reads what is cached afterwards (shipping methods, shops and their terms).
       expect((await post(t, "/api/v1/reservations/klarna/", order(v.ean))).status).toBe(201);
-      const counter = countStatements(t);
+      const counter = recordStatements(t);
       let created: Awaited<ReturnType<typeof post>>;
       try {
         created = await post(t, "/api/v1/reservations/klarna/", order(w.ean));
@@ -89,7 +51,7 @@ describe("checkout round trips", () => {
       expect(created.body.data.klarna.session_id).toMatch(/\S/);
       // The prices; the hold with the reservation's rows, without a transaction; the Klarna session (the
       // stand-in's one statement); the session recorded on the reservation.
-      expect(counter.roundTrips, counter.statements.join("\n---\n")).toBeLessThanOrEqual(4);
+      expect(counter.roundTrips, counter.statements.map((s) => s.query).join("\n---\n")).toBeLessThanOrEqual(4);
       // The answer is built from the row the session's statement returned: as stored, dates in ISO form.
       const answered = created.body.data.reservation;
       const [stored] = await rows<{ klarna_session_id: string; tx_data: unknown; hold_expires_at: string }>(

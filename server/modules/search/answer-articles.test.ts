@@ -4,10 +4,10 @@
 // stemmed ahead for the catalogue's words and their beginnings: only a misspelt word asks the
 // database. The statements are counted with a logger on the test's database only, as in
 // reservations/round-trips.test.ts.
-import type { Logger } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import { searchCalls } from "../../../tests/helpers/search.ts";
+import { recordStatements } from "../../../tests/helpers/statements.ts";
 import { appForFile, createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { type SearchRequest, searchBodySchema } from "./schemas.ts";
 
@@ -51,27 +51,6 @@ appForFile(openApp, (app) => {
 });
 const { search } = searchCalls(() => t);
 
-/** The statements drizzle sends until stopped, without the caches' once-a-second version check. */
-function countStatements(app: TestApp) {
-  const statements: { query: string; params: unknown[] }[] = [];
-  const session = (app.database.db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
-  const before = { logger: session.logger, optionsLogger: session.options.logger };
-  const logger: Logger = {
-    logQuery: (query, params) => {
-      if (!query.includes('from "cache_versions"')) statements.push({ query, params });
-    },
-  };
-  session.logger = logger;
-  session.options.logger = logger;
-  return {
-    statements,
-    stop() {
-      session.logger = before.logger;
-      session.options.logger = before.optionsLogger;
-    },
-  };
-}
-
 const request = (body: Record<string, unknown>): SearchRequest => searchBodySchema.parse(body);
 
 describe("articles of a search answer", () => {
@@ -79,7 +58,7 @@ describe("articles of a search answer", () => {
     await t.app.services.search.indexReady();
     const wide = await search({ query: "jakke", take: 12 });
     expect(wide.hits.length).toBeGreaterThan(6);
-    const counter = countStatements(t);
+    const counter = recordStatements(t);
     try {
       // Another answer (another page size), its words stemmed once already, its articles all shown above.
       const narrow = await search({ query: "jakke", take: 6 });
@@ -94,7 +73,7 @@ describe("articles of a search answer", () => {
     await t.app.services.search.indexReady();
     const first = await search({ query: "bukse", take: 3 });
     expect(first.hits.length).toBe(3);
-    const counter = countStatements(t);
+    const counter = recordStatements(t);
     try {
       const more = await search({ query: "bukse", take: 6 });
       expect(more.hits.slice(0, 3)).toEqual(first.hits);
@@ -166,7 +145,7 @@ describe("words of a new search", () => {
     // Two letters in the middle swapped: a typo the corrections turn back into the word.
     const middle = Math.floor(word.length / 2);
     const misspelt = word.slice(0, middle) + word[middle + 1] + word[middle] + word.slice(middle + 2);
-    const counter = countStatements(t);
+    const counter = recordStatements(t);
     try {
       const halfTyped = await t.app.services.search.uncachedIds(request({ query: typed, take: 5 }), "index");
       expect(halfTyped.total).toBeGreaterThan(0);
