@@ -168,8 +168,9 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, { database, fresh
    * unpacked until then, and 500 product pages visited in turn never did.
    */
   // The text of the pages hit most, so a hit on them skips unpacking and decoding (~0.3 ms for a
-  // product page, a quarter of a hit's work). Small: a page's text takes two bytes a character.
-  const texts = new Lru<{ page: CachedPage; html: string }>(4 * 1024 * 1024, (entry) => entry.html.length * 2);
+  // product page, a quarter of a hit's work; more for a category page). A page's text takes two
+  // bytes a character: 12 MB hold the 60-odd pages hit most.
+  const texts = new Lru<{ page: CachedPage; html: string }>(12 * 1024 * 1024, (entry) => entry.html.length * 2);
   const textOf = (key: string, page: CachedPage): string => {
     const known = texts.get(key);
     if (known?.page === page) return known.html;
