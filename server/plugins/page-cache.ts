@@ -162,11 +162,6 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, { database, fresh
       .finally(() => refreshing.delete(key));
   };
 
-  /**
-   * Packs a kept page off the main thread (~0.6 ms of a compression thread for a product page), so
-   * it takes a quarter of the memory: packed only on its first hit, a page would have to survive
-   * unpacked until then, and 500 product pages visited in turn never did.
-   */
   // The text of the pages hit most, so a hit on them skips unpacking and decoding (~0.3 ms for a
   // product page, a quarter of a hit's work; more for a category page). A page's text takes two
   // bytes a character: 12 MB hold the 60-odd pages hit most.
@@ -179,18 +174,19 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, { database, fresh
     return html;
   };
 
-  const packing = new Set<string>();
+  /**
+   * Packs a kept page off the main thread (~0.6 ms of a compression thread for a product page), so
+   * it takes a quarter of the memory: packed only on its first hit, a page would have to survive
+   * unpacked until then, and 500 product pages visited in turn never did.
+   */
   const packLater = (req: FastifyRequest, key: string, page: CachedPage) => {
-    if (packing.has(key)) return;
-    packing.add(key);
     pack(page.body)
       .then(async (packed) => {
         // Unless the page was rendered again or dropped meanwhile.
         if ((await cache.peek<CachedPage>(key)) === page)
           cache.set(key, { ...page, body: packed, packed: true }, packed.length + 256);
       })
-      .catch((error) => req.log.warn({ err: error }, "page could not be packed"))
-      .finally(() => packing.delete(key));
+      .catch((error) => req.log.warn({ err: error }, "page could not be packed"));
   };
 
   app.addHook("onRequest", async (req, reply) => {
