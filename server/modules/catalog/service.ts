@@ -180,6 +180,11 @@ export function createCatalogService(
     return new Map(ids.flatMap((id) => found.get(keyOf(id)) ?? []).map((a) => [a.id, a]));
   }
 
+  /** One page of a list's ids from the list index, or null while it is built or cannot answer. */
+  async function indexedIds(scope: ListPageScope, query: ListPageQuery, now: Date) {
+    return (await currentListIndex())?.page(scope, query, now, (await running(now)).key) ?? null;
+  }
+
   /** One page of a list page's articles, from the list index when it can answer, else from SQL. */
   async function listPage(
     scope: ListPageScope,
@@ -187,9 +192,8 @@ export function createCatalogService(
     now: Date,
     limit: ExpiryLimit,
   ): Promise<Paged<Article>> {
-    const index = await currentListIndex();
     const { ids, total } =
-      index?.page(scope, query, now, (await running(now)).key) ??
+      (await indexedIds(scope, query, now)) ??
       (await listArticleIds(ex, scope, query, now, await deps.shops.safetyBuffers()));
     const [loaded, images] = await Promise.all([
       cachedArticles(ids, now, limit),
@@ -269,8 +273,7 @@ export function createCatalogService(
     /** One page of a list's ids from the index (null when it cannot answer) or from SQL: the two agree. */
     uncachedListIds: async (scope: ListPageScope, query: ListPageQuery, from: "index" | "sql") => {
       const now = clock();
-      if (from === "index")
-        return (await currentListIndex())?.page(scope, query, now, (await running(now)).key) ?? null;
+      if (from === "index") return indexedIds(scope, query, now);
       return listArticleIds(ex, scope, query, now, await deps.shops.safetyBuffers());
     },
 
