@@ -9,6 +9,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import searchCss from "./features/search/search.css?inline";
 import { InlineStylesContext, RouteStylesContext } from "./lib/inline-styles.tsx";
+import { lowPriorityModules } from "./lib/low-priority-modules.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import accountCss from "./styles/account.css?inline";
 import accountCssUrl from "./styles/account.css?url";
@@ -71,7 +72,9 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const html = lowPriorityModules();
+          html.pipe(body);
+          pipe(html);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -84,6 +84,26 @@ async function pages(): Promise<{ name: string; path: string }[]> {
   ];
 }
 
+/**
+ * One page as a first visit: consent banner, no cookies (Lighthouse's own storage reset keeps them),
+ * so each page gets a browser of its own. Lighthouse now and then loses the trace's navigation start
+ * (NO_NAVSTART) and scores the page 0; such a run is measured again, up to three times.
+ */
+async function measure(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+    const runner = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    }).finally(() => chrome.kill());
+    if (!runner) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!runner.lhr.runtimeError || attempt === 3) return runner;
+    console.warn(`${url}: ${runner.lhr.runtimeError.code}, measuring again`);
+  }
+}
+
 interface AuditDetails {
   items?: { resourceType?: string; transferSize?: number; label?: string }[];
 }
@@ -94,16 +114,7 @@ async function main() {
   const results: Record<string, unknown>[] = [];
   try {
     for (const page of (await pages()).filter((p) => !ONLY || ONLY.includes(p.name))) {
-      // Each page is measured as a first visit (consent banner, no cookies: Lighthouse's own storage
-      // reset keeps them), so each gets a browser of its own.
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
-      const runner = await lighthouse(`${base}${page.path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-      }).finally(() => chrome.kill());
-      if (!runner) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const runner = await measure(`${base}${page.path}`);
       const { lhr } = runner;
       if (KEEP_FULL) {
         mkdirSync(path.join(root, "reports"), { recursive: true });
