@@ -33,7 +33,8 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: "rm -rf data/e2e && npx tsx server/main.ts",
+      // The server as npm start runs it: compiled (decision 057), from the code as it is now.
+      command: "rm -rf data/e2e && npm run build:server && node build/server-app/main.js",
       url: `http://127.0.0.1:${port}/api/v1/genders`,
       timeout: 180_000,
       reuseExistingServer: false,

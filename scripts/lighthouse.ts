@@ -26,7 +26,7 @@ const KEEP_FULL = process.env.LIGHTHOUSE_FULL === "1";
 const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, jsKb: 90, cls: 0 };
 
 async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const server = spawn(process.execPath, ["build/server-app/main.js"], {
     cwd: root,
     detached: true,
     env: {
@@ -109,7 +109,7 @@ interface AuditDetails {
 }
 
 async function main() {
-  if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("Run npm run build first");
+  if (!existsSync(path.join(root, "build/server-app/main.js"))) throw new Error("Run npm run build first");
   const server = await startServer();
   const results: Record<string, unknown>[] = [];
   try {

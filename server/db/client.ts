@@ -3,13 +3,13 @@
 // on both drivers, so a function never knows (or cares) whether it runs inside a transaction.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { PROJECT_ROOT } from "../lib/project-root.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,7 +43,7 @@ export async function rows<R>(ex: Executor, query: SQL): Promise<R[]> {
   return result.rows;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const migrationsFolder = path.join(PROJECT_ROOT, "server", "db", "migrations");
 
 export interface DatabaseOptions {
   /** PostgreSQL URL; when absent PGlite is used. */

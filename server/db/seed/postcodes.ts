@@ -1,7 +1,8 @@
 // Norwegian postcodes from data/postnummer.tsv ("Norske postnummer med koordinatar" by Erik Bolstad,
 // CC BY 3.0; the licence note is data/POSTNUMMER-LICENCE.md).
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { PROJECT_ROOT } from "../../lib/project-root.ts";
 
 export interface PostcodeRow {
   code: string;
@@ -17,8 +18,8 @@ export interface PostcodeRow {
   active: boolean;
 }
 
-/** The copy kept in the repository (server/db/seed → repo root → data). */
-export const POSTCODE_FILE = fileURLToPath(new URL("../../../data/postnummer.tsv", import.meta.url));
+/** The copy kept in the repository. */
+export const POSTCODE_FILE = path.join(PROJECT_ROOT, "data", "postnummer.tsv");
 
 const NOT_IN_USE = /\s*\(ikkje i bruk\)\s*$/i;
 const HISTORIC = "Historisk";
