@@ -43,19 +43,30 @@ function shuffle<T>(items: T[], next: () => number): T[] {
 
 /**
  * Every address the product page's colour and size picker links to: the article, each colour
- * (?farge=) and each colour with a size (?farge=&storrelse=). Ordered article by article within each
- * kind, so consecutive requests are for different articles as long as there are articles left.
+ * (?farge=) and each colour with a size (?farge=&storrelse=). Kind by kind, and within a kind taken
+ * round the articles (each article's first colour, then each one's second…), so consecutive requests
+ * are for different articles as long as there are articles left, from either end of the list: a walk
+ * through one article's sizes in a row would find its data cached and flatter the long tail.
  */
 export function productAddresses(articles: ListedArticle[]): string[] {
-  const layers: string[][] = [[], [], []];
+  const pages: string[] = [];
+  const colours: string[][] = [];
+  const sizes: string[][] = [];
   for (const a of articles) {
     const path = productPath(a);
-    layers[0].push(path);
-    const colours = [...new Set(a.size_colors.map((v) => v.colorId))];
-    for (const c of colours) layers[1].push(`${path}?farge=${c}`);
-    for (const v of a.size_colors) layers[2].push(`${path}?farge=${v.colorId}&storrelse=${v.sizeId}`);
+    pages.push(path);
+    colours.push([...new Set(a.size_colors.map((v) => v.colorId))].map((c) => `${path}?farge=${c}`));
+    sizes.push(a.size_colors.map((v) => `${path}?farge=${v.colorId}&storrelse=${v.sizeId}`));
   }
-  return [...new Set(layers.flat())];
+  return [...new Set([...pages, ...roundRobin(colours), ...roundRobin(sizes)])];
+}
+
+/** The first of each list, then the second of each, and so on. */
+function roundRobin(lists: string[][]): string[] {
+  const out: string[] = [];
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  for (let i = 0; i < longest; i++) for (const list of lists) if (i < list.length) out.push(list[i]);
+  return out;
 }
 
 const SORTS: { sort: ListSort; reverse: boolean }[] = [
