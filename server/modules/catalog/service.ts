@@ -4,6 +4,7 @@
 // clock that crosses a campaign's start or end is never answered from an entry made before it.
 import { isRunning, nextPriceChange } from "../../../domain/selling-price.ts";
 import type { Database } from "../../db/client.ts";
+import { BackgroundBuild } from "../../lib/background-build.ts";
 import { type Encoding, encode } from "../../lib/encoding.ts";
 import { NotFound } from "../../lib/errors.ts";
 import { paged } from "../../lib/paged.ts";
@@ -136,27 +137,10 @@ export function createCatalogService(
 
   // The storefront lists in memory (decision 056), built in the background for each catalogue
   // version; until one is ready, and for the shop filter, SQL answers with the same ids.
-  let listIndex: { version: object; index: ListIndex } | null = null;
-  let listIndexBuild: { version: object; done: Promise<void> } | null = null;
-  const catalogueVersion = () => cache.stable("list:index-version", async () => ({}), 24 * 3600_000);
-
-  async function currentListIndex(): Promise<ListIndex | null> {
-    const version = await catalogueVersion();
-    if (listIndex?.version === version) return listIndex.index;
-    if (listIndexBuild?.version !== version) {
-      const done = listIndexRows(ex)
-        .then((found) => {
-          if (listIndexBuild?.version === version) listIndex = { version, index: new ListIndex(found) };
-        })
-        // A failed build (the database closing under it) leaves the lists to SQL; the next list tries again.
-        .catch(() => undefined)
-        .finally(() => {
-          if (listIndexBuild?.version === version) listIndexBuild = null;
-        });
-      listIndexBuild = { version, done };
-    }
-    return null;
-  }
+  const listIndex = new BackgroundBuild(
+    () => cache.stable("list:index-version", async () => ({}), 24 * 3600_000),
+    async () => new ListIndex(await listIndexRows(ex)),
+  );
 
   /**
    * Articles from the per-article cache, the others loaded together; `limit` is told when the oldest
@@ -182,7 +166,7 @@ export function createCatalogService(
 
   /** One page of a list's ids from the list index, or null while it is built or cannot answer. */
   async function indexedIds(scope: ListPageScope, query: ListPageQuery, now: Date) {
-    return (await currentListIndex())?.page(scope, query, now, (await running(now)).key) ?? null;
+    return (await listIndex.current())?.page(scope, query, now, (await running(now)).key) ?? null;
   }
 
   /** One page of a list page's articles, from the list index when it can answer, else from SQL. */
@@ -263,11 +247,7 @@ export function createCatalogService(
 
     /** Resolves when the list index of the catalogue as it is now is ready (tests, the bench). */
     listIndexReady: async (): Promise<void> => {
-      for (let attempt = 0; attempt < 3; attempt++) {
-        if (await currentListIndex()) return;
-        await listIndexBuild?.done;
-      }
-      if (!(await currentListIndex())) throw new Error("The list index could not be built");
+      await listIndex.ready("The list index");
     },
 
     /** One page of a list's ids from the index (null when it cannot answer) or from SQL: the two agree. */

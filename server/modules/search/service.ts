@@ -2,6 +2,7 @@
 // Answers are cached per normalised request in the catalogue's cache, so they are dropped whenever
 // the catalogue changes (decision 003).
 import type { Database } from "../../db/client.ts";
+import { BackgroundBuild } from "../../lib/background-build.ts";
 import type { ExpiryLimit } from "../../lib/versioned-cache.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { Article } from "../catalog/types.ts";
@@ -41,8 +42,6 @@ function indexQuery(text: TextQuery): SearchIndexQuery {
 }
 
 interface BuiltIndex {
-  /** The catalogue version it was built for (an entry of the catalogue's cache, dropped with it). */
-  version: object;
   index: SearchIndex;
   vocabulary: Vocabulary;
 }
@@ -64,34 +63,16 @@ export function createSearchService(database: Database, catalog: CatalogService)
   // bestseller order. It is built in the background for each catalogue version; until it is ready,
   // and for everything else, the SQL of repo.ts answers, with the same results.
   const stems = new StemCache(database.db);
-  let built: BuiltIndex | null = null;
-  let building: { version: object; done: Promise<void> } | null = null;
-  const catalogueVersion = () => catalog.cache.stable("search:index-version", async () => ({}), 24 * 3600_000);
-
-  function build(version: object): Promise<void> {
-    return (
-      (async () => {
-        const [index, words] = await Promise.all([buildSearchIndex(database.db), loadVocabulary(database.db)]);
-        const vocabulary = buildVocabulary(words);
-        // Typo corrections and half-typed words are then stemmed without a round trip (decision 055).
-        await stems.prime(vocabulary.words);
-        if (building?.version === version) built = { version, index, vocabulary };
-      })()
-        // A failed build (the database closing under it) leaves search to SQL; the next search tries again.
-        .catch(() => undefined)
-        .finally(() => {
-          if (building?.version === version) building = null;
-        })
-    );
-  }
-
-  /** The index of the catalogue as it is now, or null while it is being built. */
-  async function currentIndex(): Promise<BuiltIndex | null> {
-    const version = await catalogueVersion();
-    if (built?.version === version) return built;
-    if (building?.version !== version) building = { version, done: build(version) };
-    return null;
-  }
+  const index = new BackgroundBuild<BuiltIndex>(
+    () => catalog.cache.stable("search:index-version", async () => ({}), 24 * 3600_000),
+    async () => {
+      const [built, words] = await Promise.all([buildSearchIndex(database.db), loadVocabulary(database.db)]);
+      const vocabulary = buildVocabulary(words);
+      // Typo corrections and half-typed words are then stemmed without a round trip (decision 055).
+      await stems.prime(vocabulary.words);
+      return { index: built, vocabulary };
+    },
+  );
 
   const termsOf = (query: SearchIndexQuery): string[] => [
     ...(query.match ? queryTerms(query.match) : []),
@@ -156,7 +137,7 @@ export function createSearchService(database: Database, catalog: CatalogService)
     };
     const memory =
       useIndex && request.filters.length === 0 && (request.orderBy === "relevance" || request.orderBy === "bestseller")
-        ? await currentIndex()
+        ? await index.current()
         : null;
     const run = async (text: TextQuery | null, thenText: TextQuery | null = null) =>
       (memory && (await searchIndex(memory.index, text, request, thenText))) ??
@@ -182,11 +163,7 @@ export function createSearchService(database: Database, catalog: CatalogService)
 
     /** Resolves when the in-memory index of the catalogue as it is now is ready (tests, the bench). */
     indexReady: async (): Promise<void> => {
-      for (let attempt = 0; attempt < 3; attempt++) {
-        if (await currentIndex()) return;
-        await building?.done;
-      }
-      if (!(await currentIndex())) throw new Error("The search index could not be built");
+      await index.ready("The search index");
     },
 
     /** Uncached, from the index when it is ready or from SQL only: the two must agree (its tests). */

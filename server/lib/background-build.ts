@@ -1,0 +1,47 @@
+// A value worth building once per catalogue version (an in-memory index), built in the background
+// so that no request waits for it: until it is ready, callers answer another way (SQL) with the same
+// result. The version is an object the catalogue's cache replaces when the catalogue changes.
+
+export class BackgroundBuild<T extends object> {
+  private built: { version: object; value: T } | null = null;
+  private building: { version: object; done: Promise<void> } | null = null;
+
+  constructor(
+    private readonly versionNow: () => Promise<object>,
+    private readonly build: () => Promise<T>,
+  ) {}
+
+  /**
+   * The value for the version as it is now, or null while it is being built (the first call for a
+   * version starts the build). A failed build (the database closing under it) leaves null, and the
+   * next call tries again; a build overtaken by a newer version is thrown away.
+   */
+  async current(): Promise<T | null> {
+    const version = await this.versionNow();
+    if (this.built?.version === version) return this.built.value;
+    if (this.building?.version !== version) {
+      const done = this.build()
+        .then((value) => {
+          if (this.building?.version === version) this.built = { version, value };
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          if (this.building?.version === version) this.building = null;
+        });
+      this.building = { version, done };
+    }
+    return null;
+  }
+
+  /** Resolves when the value for the version as it is now is ready (tests, the bench). */
+  async ready(what: string): Promise<T> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const value = await this.current();
+      if (value) return value;
+      await this.building?.done;
+    }
+    const value = await this.current();
+    if (!value) throw new Error(`${what} could not be built`);
+    return value;
+  }
+}
