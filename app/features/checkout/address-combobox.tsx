@@ -1,6 +1,7 @@
 // The delivery address field with suggestions from the map data (GET /api/v1/addresses, decision 028):
 // a WAI-ARIA combobox (Downshift's useCombobox, as the header search). Choosing one fills the address,
-// postcode and city. Shown only when the shop has a geocoder; otherwise the plain field is used.
+// postcode and city. Shown only when the shop has a geocoder; otherwise, and until this module has
+// arrived (it is loaded once the page is idle, not with the checkout), the plain field is used.
 import { useCombobox } from "downshift";
 import { useEffect, useId, useRef, useState } from "react";
 import { api } from "../../lib/api-client.ts";
@@ -25,9 +26,11 @@ interface Props {
   onPick: (suggestion: AddressSuggestion) => void;
   /** The input's id, when a link elsewhere (the error summary) leads to it. */
   id?: string;
+  /** Take the focus when it replaces the plain field that had it (it arrives once the page is idle). */
+  focusOnMount?: boolean;
 }
 
-export function AddressCombobox({ label, name, value, error, onChange, onPick, id }: Props) {
+export function AddressCombobox({ label, name, value, error, onChange, onPick, id, focusOnMount }: Props) {
   const [items, setItems] = useState<AddressSuggestion[]>([]);
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -36,6 +39,10 @@ export function AddressCombobox({ label, name, value, error, onChange, onPick, i
   const asked = useRef(0);
   // A chosen suggestion puts its text in the field; that is not typing, so it asks nothing.
   const picked = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (focusOnMount) document.getElementById(inputId)?.focus();
+  }, [focusOnMount, inputId]);
 
   useEffect(() => {
     const text = value.trim();

@@ -1,6 +1,6 @@
 // The checkout (spec sections 3 and 5, DESIGN.md section 5): contact fields, shipping method, pickup
 // shop nearest the shopper's postcode with stock per line, payment by card or invoice through Klarna.
-import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { ClientDetails } from "../../../domain/client-details.ts";
 import { formatDistance, osrmTablePath } from "../../../domain/distance.ts";
 import { formatPrice, oreToKroner } from "../../../domain/money.ts";
@@ -9,14 +9,18 @@ import { ErrorSummary, type SummaryError } from "../../components/error-summary.
 import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { type FormFailure, useApiForm } from "../../components/use-api-form.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
+import { useLoadedWhenIdle } from "../../lib/loaded-when-idle.ts";
 import { useMyShop } from "../shops/my-shop.ts";
-import { AddressCombobox } from "./address-combobox.tsx";
 import { contactSchema, formField } from "./contact-validation.ts";
 import { payWithKlarna } from "./klarna-sdk.ts";
 import { myShopFirst, NOT_ALL_IN_STOCK, proposedShop, takesAll } from "./my-shop-choice.ts";
 import { type FailedShop, OrderFailureModal } from "./order-failure-modal.tsx";
 import { type CheckoutLine, inStock, type ShopChoice, shopsByDistance } from "./shop-distance.ts";
 import { recheckStock, type ShortLine, ShortLines, STOCK_CHANGED, StockShort } from "./stock-recheck.tsx";
+
+// The address suggestions (Downshift) arrive once the page is idle; until then the plain field serves.
+const loadAddressCombobox = () => import("./address-combobox.tsx");
+const AddressCombobox = lazy(() => loadAddressCombobox().then((m) => ({ default: m.AddressCombobox })));
 
 export interface ShippingMethodChoice {
   id: number;
@@ -205,6 +209,12 @@ export function CheckoutForm({
     onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [name]: e.target.value }),
   });
 
+  const plainAddress = <TextField label="Adresse" autoComplete="street-address" {...contactField("address")} />;
+  const addressHadFocus = useRef(false);
+  const addressSuggestions = useLoadedWhenIdle(loadAddressCombobox, () => {
+    addressHadFocus.current = document.activeElement?.id === fieldId(FIELD_NAMES.address);
+  });
+
   async function findNearest() {
     setLookupError(null);
     try {
@@ -330,18 +340,21 @@ export function CheckoutForm({
               Kan bare hentes i butikk og blir ikke sendt: {undeliverable.map((l) => l.name).join(", ")}
             </p>
           ) : null}
-          {addressLookup ? (
-            <AddressCombobox
-              id={fieldId(FIELD_NAMES.address)}
-              label="Adresse"
-              name={FIELD_NAMES.address}
-              value={client.address}
-              error={fields[FIELD_NAMES.address]?.errors?.[0]}
-              onChange={(address) => set({ address })}
-              onPick={(found) => set({ address: found.address, postalCode: found.postalCode, city: found.city })}
-            />
+          {addressLookup && addressSuggestions ? (
+            <Suspense fallback={plainAddress}>
+              <AddressCombobox
+                id={fieldId(FIELD_NAMES.address)}
+                label="Adresse"
+                name={FIELD_NAMES.address}
+                value={client.address}
+                error={fields[FIELD_NAMES.address]?.errors?.[0]}
+                onChange={(address) => set({ address })}
+                onPick={(found) => set({ address: found.address, postalCode: found.postalCode, city: found.city })}
+                focusOnMount={addressHadFocus.current}
+              />
+            </Suspense>
           ) : (
-            <TextField label="Adresse" autoComplete="street-address" {...contactField("address")} />
+            plainAddress
           )}
           <TextField
             label="Postnummer"

@@ -1,7 +1,8 @@
 // The header search box. The page arrives with a plain search form (it works without JavaScript);
 // once the page is idle the suggestion combobox (Downshift) is loaded and takes its place, keeping
 // what was typed and the focus. Loading it later keeps it out of the initial JavaScript.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
+import { useLoadedWhenIdle } from "../../lib/loaded-when-idle.ts";
 import { SearchForm } from "./search-form.tsx";
 
 const loadCombobox = () => import("./search-combobox.tsx");
@@ -9,26 +10,12 @@ const SearchCombobox = lazy(loadCombobox);
 
 export function SearchBox() {
   const [query, setQuery] = useState("");
-  const [enhanced, setEnhanced] = useState(false);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const hadFocus = useRef(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    const load = () =>
-      loadCombobox().then(() => {
-        if (cancelled) return;
-        hadFocus.current = document.activeElement === input.current;
-        setEnhanced(true);
-      });
-    // Soon, but not in the way of the first paint and hydration.
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
-    idle(() => void load());
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const enhanced = useLoadedWhenIdle(loadCombobox, () => {
+    hadFocus.current = document.activeElement === input.current;
+  });
 
   const plain = (
     <SearchForm
