@@ -117,9 +117,8 @@ async function startServer(env: Record<string, string | undefined>, port: number
   const nodeArgs = command.split(" ");
   // The script's own environment (NAME=value before node), as npm start would give it.
   const startEnv = Object.fromEntries(assignments.split(" ").map((pair) => pair.split("=") as [string, string]));
-  // The logger is TypeScript: tsx loads it (and costs the server its loader thread's memory).
-  if (values["memory-log"])
-    nodeArgs.splice(nodeArgs.length - 1, 0, "--import", "tsx", "--import", "./bench/memory-log.ts");
+  // Before the server's entry point.
+  if (values["memory-log"]) nodeArgs.splice(nodeArgs.length - 1, 0, "--import", "./bench/memory-log.mjs");
   if (values["cpu-prof"])
     nodeArgs.unshift("--cpu-prof", `--cpu-prof-dir=${path.join(root, "bench", "results", "profiles")}`);
   const server = spawn(process.execPath, nodeArgs, {

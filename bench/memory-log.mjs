@@ -1,13 +1,15 @@
 // Loaded into the server under test by `npm run bench -- --memory-log` (node --import): writes what
 // holds the server's memory once a second (RSS, V8 heap used and reserved, memory outside the heap
-// and in ArrayBuffers) to bench/results/memory-<pid>.tsv, to read beside the rows' peak RSS.
+// and in ArrayBuffers) to bench/results/memory-<pid>.tsv, to read beside the rows' peak RSS. Plain
+// JavaScript, so the compiled server needs no TypeScript loader (and its memory) to take it.
 import { appendFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 
 const dir = path.join(import.meta.dirname, "results");
 mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `memory-${process.pid}.tsv`);
-const mb = (n: number) => Math.round(n / 1048576);
+/** @param {number} n */
+const mb = (n) => Math.round(n / 1048576);
 appendFileSync(file, "time\trss\theapUsed\theapTotal\texternal\tarrayBuffers\n");
 setInterval(() => {
   const m = process.memoryUsage();
