@@ -5,26 +5,29 @@
 import { useEffect, useRef, useState } from "react";
 
 /**
- * True once `load` (a dynamic import) has resolved. `beforeSwitch` runs just before, while the plain
+ * The module `load` (a dynamic import) gives, once it has arrived; null until then. Held in state,
+ * not behind React.lazy: a part first shown after the module arrived (the delivery address, once
+ * delivery is chosen) is the enhanced one at once, with no plain stand-in that the shopper could
+ * start typing in and then lose. `beforeSwitch` runs just before the switch, while the plain
  * version is still on the page (to note whether it has the focus, say).
  */
-export function useLoadedWhenIdle(load: () => Promise<unknown>, beforeSwitch?: () => void): boolean {
-  const [loaded, setLoaded] = useState(false);
+export function useLoadedWhenIdle<M>(load: () => Promise<M>, beforeSwitch?: () => void): M | null {
+  const [loaded, setLoaded] = useState<{ module: M } | null>(null);
   // The first render's functions: the module is loaded once per mount.
   const once = useRef({ load, beforeSwitch });
   useEffect(() => {
     let cancelled = false;
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
     idle(() => {
-      void once.current.load().then(() => {
+      void once.current.load().then((module) => {
         if (cancelled) return;
         once.current.beforeSwitch?.();
-        setLoaded(true);
+        setLoaded({ module });
       });
     });
     return () => {
       cancelled = true;
     };
   }, []);
-  return loaded;
+  return loaded?.module ?? null;
 }

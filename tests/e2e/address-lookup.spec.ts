@@ -67,3 +67,27 @@ test("a delivery address the map data does not know is refused; a suggested one 
   await expect(page.getByRole("heading", { name: "Takk for bestillingen!" })).toBeVisible();
   await expect(page.getByText("Varene sendes til deg.")).toBeVisible();
 });
+
+test("the address suggestions, loaded once the page is idle, are there when delivery is chosen: nothing typed is lost", async ({
+  page,
+  request,
+}) => {
+  await page.goto(await deliverableArticlePath(request));
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Legg i handlekurven" }).click();
+  const loaded = page.waitForResponse((res) => /address-combobox-[\w-]+\.js$/.test(res.url()));
+  await page.getByRole("dialog", { name: "Min Handlekurv" }).getByRole("link", { name: "Gå til kassen" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await waitForHydration(page);
+  await (await loaded).finished();
+
+  // Typed at once: no plain stand-in that gives way to the combobox under the shopper's fingers.
+  await page.getByLabel(/Levering med post/).check();
+  // The field as it is at that moment, plain or combobox (both are the address input).
+  await page.locator('input[autocomplete="street-address"]').click();
+  await page.keyboard.type("Storgata 1", { delay: 30 });
+  const address = page.getByRole("combobox", { name: "Adresse" });
+  await expect(address).toHaveValue("Storgata 1");
+  await expect(address).toBeFocused();
+  await expect(page.getByRole("listbox").getByRole("option")).toHaveCount(3);
+});

@@ -1,6 +1,6 @@
 // The checkout (spec sections 3 and 5, DESIGN.md section 5): contact fields, shipping method, pickup
 // shop nearest the shopper's postcode with stock per line, payment by card or invoice through Klarna.
-import { type ChangeEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { ClientDetails } from "../../../domain/client-details.ts";
 import { formatDistance, osrmTablePath } from "../../../domain/distance.ts";
 import { formatPrice, oreToKroner } from "../../../domain/money.ts";
@@ -20,7 +20,6 @@ import { recheckStock, type ShortLine, ShortLines, STOCK_CHANGED, StockShort } f
 
 // The address suggestions (Downshift) arrive once the page is idle; until then the plain field serves.
 const loadAddressCombobox = () => import("./address-combobox.tsx");
-const AddressCombobox = lazy(() => loadAddressCombobox().then((m) => ({ default: m.AddressCombobox })));
 
 export interface ShippingMethodChoice {
   id: number;
@@ -209,7 +208,6 @@ export function CheckoutForm({
     onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [name]: e.target.value }),
   });
 
-  const plainAddress = <TextField label="Adresse" autoComplete="street-address" {...contactField("address")} />;
   const addressHadFocus = useRef(false);
   const addressSuggestions = useLoadedWhenIdle(loadAddressCombobox, () => {
     addressHadFocus.current = document.activeElement?.id === fieldId(FIELD_NAMES.address);
@@ -341,20 +339,18 @@ export function CheckoutForm({
             </p>
           ) : null}
           {addressLookup && addressSuggestions ? (
-            <Suspense fallback={plainAddress}>
-              <AddressCombobox
-                id={fieldId(FIELD_NAMES.address)}
-                label="Adresse"
-                name={FIELD_NAMES.address}
-                value={client.address}
-                error={fields[FIELD_NAMES.address]?.errors?.[0]}
-                onChange={(address) => set({ address })}
-                onPick={(found) => set({ address: found.address, postalCode: found.postalCode, city: found.city })}
-                focusOnMount={addressHadFocus.current}
-              />
-            </Suspense>
+            <addressSuggestions.AddressCombobox
+              id={fieldId(FIELD_NAMES.address)}
+              label="Adresse"
+              name={FIELD_NAMES.address}
+              value={client.address}
+              error={fields[FIELD_NAMES.address]?.errors?.[0]}
+              onChange={(address) => set({ address })}
+              onPick={(found) => set({ address: found.address, postalCode: found.postalCode, city: found.city })}
+              focusOnMount={addressHadFocus.current}
+            />
           ) : (
-            plainAddress
+            <TextField label="Adresse" autoComplete="street-address" {...contactField("address")} />
           )}
           <TextField
             label="Postnummer"
