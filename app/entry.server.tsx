@@ -1,6 +1,5 @@
 // Streams the server-rendered HTML. Crawlers get the whole document at once (onAllReady), browsers
 // get the shell as soon as it is ready (onShellReady) and the rest as it streams.
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -63,18 +62,14 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // The page goes out through the rewrite that marks its scripts low priority (decision 057).
+          const body = lowPriorityModules(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const html = lowPriorityModules();
-          html.pipe(body);
-          pipe(html);
+          pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

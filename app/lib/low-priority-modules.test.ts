@@ -35,6 +35,18 @@ describe("lowPriorityModules", () => {
     );
   });
 
+  it("tells once, when React has written the page whole (the render's time limit is then lifted)", async () => {
+    let ends = 0;
+    const stream = lowPriorityModules(() => ends++);
+    const page = text(stream);
+    stream.write("<p>Hei</p><link rel=");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(ends).toBe(0);
+    stream.end('"modulepreload" href="/a.js"/>');
+    expect(await page).toBe('<p>Hei</p><link rel="modulepreload" fetchpriority="low" href="/a.js"/>');
+    expect(ends).toBe(1);
+  });
+
   it("passes a page without links through unchanged, including a held-back tail at its very end", async () => {
     expect(await rewritten(["<p>Hei</p>", "<link rel="])).toBe("<p>Hei</p><link rel=");
   });

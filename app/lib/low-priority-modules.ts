@@ -8,30 +8,37 @@ import { Transform, type TransformCallback } from "node:stream";
 
 const LINK = Buffer.from('rel="modulepreload"');
 const LOW = Buffer.from('rel="modulepreload" fetchpriority="low"');
+const FIRST = LINK[0];
 
 /**
- * Marks every modulepreload link low priority. A link may be split between two chunks of React's
- * stream, so the last bytes of a chunk that could begin one are held back until the next chunk.
+ * The stream React renders the page into: marks every modulepreload link low priority on the way.
+ * A link may be split between two of React's chunks (it writes a few kilobytes at a time), so the
+ * last bytes of a chunk that could begin one are held until the next. `onEnd` runs once the page
+ * has been written whole.
  */
-export function lowPriorityModules(): Transform {
-  let held: Buffer = Buffer.alloc(0);
+export function lowPriorityModules(onEnd?: () => void): Transform {
+  let held: Buffer | null = null;
   return new Transform({
     transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
-      const text = held.length ? Buffer.concat([held, Buffer.from(chunk)]) : Buffer.from(chunk);
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+      const text = held ? Buffer.concat([held, bytes]) : bytes;
       const keep = heldTail(text);
-      held = Buffer.from(text.subarray(text.length - keep));
-      callback(null, rewrite(text.subarray(0, text.length - keep)));
+      // A copy: React may reuse the buffer it wrote the chunk from.
+      held = keep > 0 ? Buffer.from(text.subarray(text.length - keep)) : null;
+      callback(null, rewrite(keep > 0 ? text.subarray(0, text.length - keep) : text));
     },
     flush(callback: TransformCallback) {
-      callback(null, held.length ? rewrite(held) : undefined);
+      onEnd?.();
+      callback(null, held ? rewrite(held) : undefined);
     },
   });
 }
 
 /** How many bytes at the end of `text` could be the start of a link split from its rest. */
 function heldTail(text: Buffer): number {
-  for (let keep = Math.min(LINK.length - 1, text.length); keep > 0; keep--) {
-    if (text.subarray(text.length - keep).equals(LINK.subarray(0, keep))) return keep;
+  for (let at = text.indexOf(FIRST, Math.max(0, text.length - LINK.length + 1)); at >= 0; ) {
+    if (text.compare(LINK, 0, text.length - at, at) === 0) return text.length - at;
+    at = text.indexOf(FIRST, at + 1);
   }
   return 0;
 }
