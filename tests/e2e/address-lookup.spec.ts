@@ -1,11 +1,11 @@
 // Delivery address against the map data (spec sections 5 and 8, decision 028): the e2e server asks the
 // local Kartverket stand-in (playwright.config.ts). An address it does not know is refused with the
 // spec's text; a suggestion picked while typing fills address, postcode and city, and is accepted.
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, waitForHydration } from "./support.ts";
 
 /** A purchasable article (not click-and-collect only) with a variant that some shop holds. */
-async function deliverableArticlePath(request: import("@playwright/test").APIRequestContext): Promise<string> {
+async function deliverableArticlePath(request: APIRequestContext): Promise<string> {
   for (let id = 1; id < 400; id++) {
     const res = await request.get(`/api/v1/articles/${id}`);
     if (!res.ok()) continue;
@@ -19,15 +19,20 @@ async function deliverableArticlePath(request: import("@playwright/test").APIReq
   throw new Error("no deliverable article in the demo data");
 }
 
-test("a delivery address the map data does not know is refused; a suggested one is accepted @mobile", async ({
-  page,
-  request,
-}) => {
+/** A deliverable article in the cart, then on to the checkout from the cart's dialog. */
+async function toCheckout(page: Page, request: APIRequestContext) {
   await page.goto(await deliverableArticlePath(request));
   await waitForHydration(page);
   await page.getByRole("button", { name: "Legg i handlekurven" }).click();
   await page.getByRole("dialog", { name: "Min Handlekurv" }).getByRole("link", { name: "Gå til kassen" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+}
+
+test("a delivery address the map data does not know is refused; a suggested one is accepted @mobile", async ({
+  page,
+  request,
+}) => {
+  await toCheckout(page, request);
   await waitForHydration(page);
 
   await page.getByLabel("Navn").fill("Kari Nordmann");
@@ -72,12 +77,8 @@ test("the address suggestions, loaded once the page is idle, are there when deli
   page,
   request,
 }) => {
-  await page.goto(await deliverableArticlePath(request));
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Legg i handlekurven" }).click();
   const loaded = page.waitForResponse((res) => /address-combobox-[\w-]+\.js$/.test(res.url()));
-  await page.getByRole("dialog", { name: "Min Handlekurv" }).getByRole("link", { name: "Gå til kassen" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await toCheckout(page, request);
   await waitForHydration(page);
   await (await loaded).finished();
 
