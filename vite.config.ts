@@ -17,14 +17,8 @@ const STOREFRONT_ROUTE = /[\\/]app[\\/]routes[\\/](?!admin)[^\\/]+\.tsx$/;
  *   they pull in no library beyond React and React Router: a page may fetch a few parts it does not
  *   show, never a form library, a schema or back-office code.
  */
-const rootModules = new Set<string>();
-const storefrontModules = new Set<string>();
-const lightModules = new Set<string>();
-
-function fill(target: Set<string>, from: Set<string>) {
-  target.clear();
-  for (const id of from) target.add(id);
-}
+let rootModules = new Set<string>();
+let lightModules = new Set<string>();
 
 function groupClientModules(): Plugin {
   return {
@@ -45,20 +39,22 @@ function groupClientModules(): Plugin {
         return found;
       };
       const moduleIds = [...this.getModuleIds()];
-      fill(rootModules, ownImports([ROOT_ROUTE]));
-      fill(storefrontModules, ownImports(moduleIds.filter((id) => STOREFRONT_ROUTE.test(id))));
-      lightModules.clear();
+      rootModules = ownImports([ROOT_ROUTE]);
+      const storefrontModules = ownImports(moduleIds.filter((id) => STOREFRONT_ROUTE.test(id)));
+      // Framework modules count as light but are never in the set (they travel with the root).
+      const light = new Set<string>();
       const heavy = new Set<string>();
       const isLight = (id: string, seen: Set<string>): boolean => {
-        if (FRAMEWORK.test(id) || lightModules.has(id)) return true;
+        if (FRAMEWORK.test(id) || light.has(id)) return true;
         if (heavy.has(id) || !storefrontModules.has(id)) return false;
         if (seen.has(id)) return true;
         seen.add(id);
-        const light = (this.getModuleInfo(id)?.importedIds ?? []).every((dep) => isLight(dep, seen));
-        (light ? lightModules : heavy).add(id);
-        return light;
+        const allLight = (this.getModuleInfo(id)?.importedIds ?? []).every((dep) => isLight(dep, seen));
+        (allLight ? light : heavy).add(id);
+        return allLight;
       };
       for (const id of moduleIds) isLight(id, new Set());
+      lightModules = light;
     },
   };
 }
@@ -75,7 +71,7 @@ export default defineConfig({
                 { name: "shop", test: (id) => rootModules.has(id), priority: 2 },
                 {
                   name: "parts",
-                  test: (id) => lightModules.has(id) && !FRAMEWORK.test(id),
+                  test: (id) => lightModules.has(id),
                   minShareCount: 2,
                   maxModuleSize: 6000,
                   priority: 1,

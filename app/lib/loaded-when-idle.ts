@@ -5,29 +5,28 @@
 import { useEffect, useRef, useState } from "react";
 
 /**
- * The module `load` (a dynamic import) gives, once it has arrived; null until then. Held in state,
- * not behind React.lazy: a part first shown after the module arrived (the delivery address, once
- * delivery is chosen) is the enhanced one at once, with no plain stand-in that the shopper could
- * start typing in and then lose. `beforeSwitch` runs just before the switch, while the plain
- * version is still on the page (to note whether it has the focus, say).
+ * The module `load` (a dynamic import) gives, once it has arrived, and whether the plain field
+ * (`fieldId`) had the focus at that moment, for the enhanced one to take it over; null until then.
+ * Held in state, not behind React.lazy: a part first shown after the module arrived (the delivery
+ * address, once delivery is chosen) is the enhanced one at once, with no plain stand-in that the
+ * shopper could start typing in and then lose.
  */
-export function useLoadedWhenIdle<M>(load: () => Promise<M>, beforeSwitch?: () => void): M | null {
-  const [loaded, setLoaded] = useState<{ module: M } | null>(null);
-  // The first render's functions: the module is loaded once per mount.
-  const once = useRef({ load, beforeSwitch });
+export function useLoadedWhenIdle<M>(load: () => Promise<M>, fieldId: string): { module: M; hadFocus: boolean } | null {
+  const [loaded, setLoaded] = useState<{ module: M; hadFocus: boolean } | null>(null);
+  // The first render's arguments: the module is loaded once per mount.
+  const once = useRef({ load, fieldId });
   useEffect(() => {
     let cancelled = false;
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
     idle(() => {
       void once.current.load().then((module) => {
         if (cancelled) return;
-        once.current.beforeSwitch?.();
-        setLoaded({ module });
+        setLoaded({ module, hadFocus: document.activeElement?.id === once.current.fieldId });
       });
     });
     return () => {
       cancelled = true;
     };
   }, []);
-  return loaded?.module ?? null;
+  return loaded;
 }

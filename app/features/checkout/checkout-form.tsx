@@ -208,10 +208,7 @@ export function CheckoutForm({
     onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [name]: e.target.value }),
   });
 
-  const addressHadFocus = useRef(false);
-  const addressSuggestions = useLoadedWhenIdle(loadAddressCombobox, () => {
-    addressHadFocus.current = document.activeElement?.id === fieldId(FIELD_NAMES.address);
-  });
+  const addressSuggestions = useLoadedWhenIdle(loadAddressCombobox, fieldId(FIELD_NAMES.address));
 
   async function findNearest() {
     setLookupError(null);
@@ -339,7 +336,7 @@ export function CheckoutForm({
             </p>
           ) : null}
           {addressLookup && addressSuggestions ? (
-            <addressSuggestions.AddressCombobox
+            <addressSuggestions.module.AddressCombobox
               id={fieldId(FIELD_NAMES.address)}
               label="Adresse"
               name={FIELD_NAMES.address}
@@ -347,7 +344,7 @@ export function CheckoutForm({
               error={fields[FIELD_NAMES.address]?.errors?.[0]}
               onChange={(address) => set({ address })}
               onPick={(found) => set({ address: found.address, postalCode: found.postalCode, city: found.city })}
-              focusOnMount={addressHadFocus.current}
+              focusOnMount={addressSuggestions.hadFocus}
             />
           ) : (
             <TextField label="Adresse" autoComplete="street-address" {...contactField("address")} />
