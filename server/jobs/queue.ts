@@ -33,7 +33,7 @@ export interface JobQueue {
   send<T extends object>(name: string, data: T, options?: { startAfterSeconds?: number }): Promise<string | null>;
   /** Runs `handler` for the queue's jobs in this process; a throw fails the attempt (retried if any remain). */
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
-  /** Stops this process's workers and schedules (the jobs stay in the database). */
+  /** Stops this process's workers and schedules once their jobs under way are done (the jobs stay in the database). */
   stop(): Promise<void>;
 }
 
@@ -160,7 +160,9 @@ export function createJobQueue(
       const b = boss;
       boss = null;
       scheduling = false;
-      if (b) await b.stop({ graceful: false, wait: true });
+      // A job under way finishes first (up to 10 s): it works in short transactions and lets other
+      // work in between, so a stop may come in the middle of one and should not cut it off.
+      if (b) await b.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
 }

@@ -2,7 +2,7 @@
 // the nearest shop by postcode, pay with the Klarna stand-in, see the confirmation; then as staff
 // mark the reservation ready, hand it over and see the payment captured, with the mails in the outbox.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration } from "./support.ts";
+import { expectNoAxeViolations, stockNow, waitForHydration } from "./support.ts";
 
 const POSTCODE = "0150";
 const TEST_MODE = "Testmodus: betalinger er ikke ekte – ingen penger trekkes.";
@@ -44,11 +44,7 @@ async function pickArticles(request: APIRequestContext, shopId: number): Promise
     if (!res.ok()) continue;
     const { data: a } = await res.json();
     if (!a.canPurchase || a.onlyCC || a.campaigns.length > 0) continue;
-    // The stock as a hold would find it now (the article's own answer may be a cached minute old, and
-    // other journeys on this server hold and sell units).
-    const fresh = await (await request.get(`/api/v1/articles/availability/${id}`)).json();
-    const freshShops = (variantId: number): { id: number; qty: number }[] =>
-      fresh.data.variants.find((v: { id: number }) => v.id === variantId)?.shops ?? [];
+    const freshShops = await stockNow(request, id);
     const variant = a.variants.find(
       (v: { id: number; canPurchase: boolean }) =>
         v.canPurchase && freshShops(v.id).some((s) => s.id === shopId && s.qty >= 2),

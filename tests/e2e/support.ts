@@ -48,3 +48,15 @@ export async function staffApi(baseURL: string): Promise<APIRequestContext> {
   expect(login.status()).toBe(200);
   return api;
 }
+
+/**
+ * An article's stock per variant and shop as a hold finds it now. The article's own answer may be a
+ * cached minute old, and the journeys before hold and sell units of the same first articles.
+ */
+export async function stockNow(
+  api: APIRequestContext,
+  articleId: number,
+): Promise<(variantId: number) => { id: number; qty: number }[]> {
+  const fresh = await (await api.get(`/api/v1/articles/availability/${articleId}`)).json();
+  return (variantId) => fresh.data.variants.find((v: { id: number }) => v.id === variantId)?.shops ?? [];
+}
