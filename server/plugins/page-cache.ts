@@ -37,7 +37,7 @@ const CACHED_HEADERS = ["content-type", "vary", "cache-control"];
 interface CachedPage {
   /**
    * UTF-8 (half the memory of the two-byte string V8 holds a Norwegian page in), replaced by its
-   * brotli form once that is made (a quarter again): 16 MB then hold ~800 product pages, not ~200.
+   * brotli form once that is made (a quarter again): 12 MB then hold ~600 product pages, not ~150.
    */
   body: Buffer;
   packed: boolean;
@@ -137,7 +137,7 @@ export interface PageCacheOptions {
 
 export const pageCachePlugin = fp(async (app: FastifyInstance, { database, freshSeconds }: PageCacheOptions) => {
   const freshMs = freshSeconds * 1000;
-  const cache = new VersionedCache(database, "catalog", { maxBytes: 16 * 1024 * 1024, ttlMs: freshMs * 4 });
+  const cache = new VersionedCache(database, "catalog", { maxBytes: 12 * 1024 * 1024, ttlMs: freshMs * 4 });
   // Marks the server's own background renders, so they skip the cache they are refreshing.
   const refreshSecret = randomBytes(16).toString("hex");
   const refreshing = new Set<string>();
@@ -164,7 +164,8 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, { database, fresh
 
   // The text of the pages hit most, so a hit on them skips unpacking and decoding (~0.3 ms for a
   // product page, a quarter of a hit's work; more for a category page). A page's text takes two
-  // bytes a character: 12 MB hold the 60-odd pages hit most.
+  // bytes a character: 12 MB hold the 60-odd pages hit most (8 MB cost the 50 category pages' row
+  // a third of its rate: each hit unpacked again).
   const texts = new Lru<{ page: CachedPage; html: string }>(12 * 1024 * 1024, (entry) => entry.html.length * 2);
   const textOf = (key: string, page: CachedPage): string => {
     const known = texts.get(key);

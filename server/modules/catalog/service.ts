@@ -65,7 +65,7 @@ export function createCatalogService(
   const ratingsOf = (ids: number[]) => deps.reviews.averages(ids);
   const load = async (ids: number[], now: Date) =>
     loadArticles(ex, ids, now, ratingsOf, await deps.shops.safetyBuffers());
-  const store = new VersionedCache(database, "catalog", { maxBytes: 32 * 1024 * 1024, ttlMs });
+  const store = new VersionedCache(database, "catalog", { maxBytes: 20 * 1024 * 1024, ttlMs });
   // The campaign periods are read on every request (they start every key): kept apart, so the big
   // entries of a busy catalogue can never push them out. Same version row: dropped with the catalogue.
   const periodStore = new VersionedCache(database, "catalog", { maxBytes: 1024 * 1024, ttlMs });
@@ -74,7 +74,7 @@ export function createCatalogService(
   // answers, so their churn does not push the articles out; same version row and TTL, so a catalogue
   // change drops them and their stock is never older than the answers' (an answer made of them
   // expires with the oldest it used: VersionedCache `limit`). ~2 KB of JSON per article.
-  const articleStore = new VersionedCache(database, "catalog", { maxBytes: 24 * 1024 * 1024, ttlMs });
+  const articleStore = new VersionedCache(database, "catalog", { maxBytes: 16 * 1024 * 1024, ttlMs });
 
   type CampaignPeriod = Awaited<ReturnType<typeof repo.campaignPeriods>>[number];
   type Running = { key: string; ids: number[]; combined: CampaignPeriod[] };
@@ -205,9 +205,13 @@ export function createCatalogService(
     json: (key: string, load: (limit: ExpiryLimit) => Promise<unknown>, limit?: ExpiryLimit): Promise<string> =>
       cache.get(`json:${key}`, async (_, inner) => JSON.stringify(await load(inner)), undefined, limit),
 
-    /** The same text compressed, cached per encoding. */
+    /**
+     * The same text compressed, cached per encoding. The text itself is not kept for it: browsers
+     * always ask for an encoding, and a search answer's text takes ten times its brotli form, so
+     * keeping both filled the cache with texts no one asked for again.
+     */
     encodedJson: (key: string, load: (limit: ExpiryLimit) => Promise<unknown>, encoding: Encoding): Promise<Buffer> =>
-      cache.get(`json:${key}:${encoding}`, async (_, inner) => encode(await service.json(key, load, inner), encoding)),
+      cache.get(`json:${key}:${encoding}`, async (_, inner) => encode(JSON.stringify(await load(inner)), encoding)),
 
     categories: (): Promise<Category[]> => cache.get("categories", () => repo.loadCategories(ex)),
 
