@@ -1,13 +1,14 @@
 // A value worth building once per catalogue version (an in-memory index), built in the background
 // so that no request waits for it: until it is ready, callers answer another way (SQL) with the same
-// result. The version is an object the catalogue's cache replaces when the catalogue changes.
+// result. The version is whatever `versionNow` gives (the catalogue cache's version number), compared
+// as it is.
 
 export class BackgroundBuild<T extends object> {
-  private built: { version: object; value: T } | null = null;
-  private building: { version: object; done: Promise<void> } | null = null;
+  private built: { version: unknown; value: T } | null = null;
+  private building: { version: unknown; done: Promise<void> } | null = null;
 
   constructor(
-    private readonly versionNow: () => Promise<object>,
+    private readonly versionNow: () => Promise<unknown>,
     private readonly build: () => Promise<T>,
   ) {}
 
@@ -18,7 +19,7 @@ export class BackgroundBuild<T extends object> {
    */
   async current(): Promise<T | null> {
     const version = await this.versionNow();
-    if (this.built?.version === version) return this.built.value;
+    if (this.built && this.built.version === version) return this.built.value;
     if (this.building?.version !== version) {
       const done = this.build()
         .then((value) => {

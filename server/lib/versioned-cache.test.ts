@@ -28,6 +28,20 @@ describe("VersionedCache", () => {
     expect(await otherNode.get("k", load)).toBe(2);
   });
 
+  it("tells the version this node knows, changed by another node's invalidation and kept however full the cache", async () => {
+    const name = `version-${Math.random()}`;
+    const thisNode = new VersionedCache(database, name, { maxBytes: 1_000, ttlMs: 60_000, checkIntervalMs: 0 });
+    const otherNode = new VersionedCache(database, name, { maxBytes: 1_000, ttlMs: 60_000, checkIntervalMs: 0 });
+    const before = await thisNode.currentVersion();
+    // Far more than the budget: the entries push each other out, the version stays.
+    for (let i = 0; i < 50; i++) await thisNode.get(`k${i}`, async () => "x".repeat(100));
+    expect(await thisNode.currentVersion()).toBe(before);
+    await otherNode.invalidate();
+    const after = await thisNode.currentVersion();
+    expect(after).not.toBe(before);
+    expect(await otherNode.currentVersion()).toBe(after);
+  });
+
   it("expires entries after their time to live", async () => {
     const cache = new VersionedCache(database, `ttl-${Math.random()}`, { maxBytes: 10_000, ttlMs: 0 });
     let calls = 0;

@@ -126,6 +126,16 @@ export class VersionedCache {
     return found;
   }
 
+  /**
+   * The version of the data as this node knows it now (checked as get() checks it): a value built
+   * from the data outside this cache (an in-memory index) is rebuilt when it changes. Unlike an entry
+   * standing for the version, it cannot be pushed out by the cache's other entries.
+   */
+  async currentVersion(): Promise<number> {
+    await this.checkVersion();
+    return this.version;
+  }
+
   /** The cached value, if any and still fresh; for callers that produce values outside get(). */
   async peek<T>(key: string): Promise<T | undefined> {
     await this.checkVersion();

@@ -118,6 +118,11 @@ export function createCatalogService(
     },
   };
 
+  /** The catalogue's version as this node knows it: what the in-memory indexes are built for. */
+  function catalogueVersion(): Promise<number> {
+    return store.currentVersion();
+  }
+
   const visibleInOrder = async (ids: number[], now: Date): Promise<Article[]> => {
     const loaded = await load(ids, now);
     return ids.flatMap((id) => {
@@ -137,10 +142,7 @@ export function createCatalogService(
 
   // The storefront lists in memory (decision 056), built in the background for each catalogue
   // version; until one is ready, and for the shop filter, SQL answers with the same ids.
-  const listIndex = new BackgroundBuild(
-    () => cache.stable("list:index-version", async () => ({}), 24 * 3600_000),
-    async () => new ListIndex(await listIndexRows(ex)),
-  );
+  const listIndex = new BackgroundBuild(catalogueVersion, async () => new ListIndex(await listIndexRows(ex)));
 
   /**
    * Articles from the per-article cache, the others loaded together; `limit` is told when the oldest
@@ -197,6 +199,7 @@ export function createCatalogService(
   const service = {
     /** Entries that are dropped with the catalogue (search keeps its answers here). */
     cache,
+    catalogueVersion,
 
     /**
      * The JSON text of an API answer, cached beside the values it is made of, so a hit costs no

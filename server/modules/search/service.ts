@@ -63,16 +63,13 @@ export function createSearchService(database: Database, catalog: CatalogService)
   // bestseller order. It is built in the background for each catalogue version; until it is ready,
   // and for everything else, the SQL of repo.ts answers, with the same results.
   const stems = new StemCache(database.db);
-  const index = new BackgroundBuild<BuiltIndex>(
-    () => catalog.cache.stable("search:index-version", async () => ({}), 24 * 3600_000),
-    async () => {
-      const [built, words] = await Promise.all([buildSearchIndex(database.db), loadVocabulary(database.db)]);
-      const vocabulary = buildVocabulary(words);
-      // Typo corrections and half-typed words are then stemmed without a round trip (decision 055).
-      await stems.prime(vocabulary.words);
-      return { index: built, vocabulary };
-    },
-  );
+  const index = new BackgroundBuild<BuiltIndex>(catalog.catalogueVersion, async () => {
+    const [built, words] = await Promise.all([buildSearchIndex(database.db), loadVocabulary(database.db)]);
+    const vocabulary = buildVocabulary(words);
+    // Typo corrections and half-typed words are then stemmed without a round trip (decision 055).
+    await stems.prime(vocabulary.words);
+    return { index: built, vocabulary };
+  });
 
   const termsOf = (query: SearchIndexQuery): string[] => [
     ...(query.match ? queryTerms(query.match) : []),
