@@ -15,10 +15,13 @@ describe("preferredEncoding", () => {
 });
 
 describe("encode", () => {
-  it("round-trips through both encodings", async () => {
-    const text = JSON.stringify({ data: Array.from({ length: 50 }, (_, i) => ({ id: i, name: "Skalljakke" })) });
-    expect(brotliDecompressSync(await encode(text, "br")).toString()).toBe(text);
-    expect(gunzipSync(await encode(text, "gzip")).toString()).toBe(text);
+  it("round-trips through both encodings, small texts (on the spot) and big ones (in the thread pool)", async () => {
+    for (const length of [50, 5000]) {
+      const text = JSON.stringify({ data: Array.from({ length }, (_, i) => ({ id: i, name: "Skalljakke" })) });
+      expect(text.length > 64 * 1024).toBe(length === 5000);
+      expect(brotliDecompressSync(await encode(text, "br")).toString()).toBe(text);
+      expect(gunzipSync(await encode(text, "gzip")).toString()).toBe(text);
+    }
   });
 });
 

@@ -105,6 +105,92 @@ describe("parsing", () => {
   });
 });
 
+describe("the parts of a query", () => {
+  const page: SearchIndexPage = { order: "asc", orderBy: "relevance", exclude: [], take: 10, page: 0 };
+  const nothingElse = parseQueryText("zzz");
+  const stems = new Map<string, string | null>([
+    ["zzz", "zzz"],
+    ["jakke", "jakk"],
+    ["dame", "dam"],
+    ["jakkedame", "jakkedam"],
+  ]);
+
+  it("finds a word inside a name by its letters, whatever its length, and only when every word is there", () => {
+    const index = SearchIndex.of([
+      { id: 1, name: "Terrengløpesko Dame", rank: 1, vector: "'terrengløpesko':1A 'dam':2A" },
+      { id: 2, name: "Løpesko Herre", rank: 2, vector: "'løpesko':1A 'herr':2A" },
+      { id: 3, name: "Joggesko", rank: 3, vector: "'joggesko':1A" },
+    ]);
+    const infix = (...words: string[]) =>
+      index.search(
+        {
+          match: null,
+          infix: words,
+          exactName: nothingElse,
+          exactNameOrBrand: nothingElse,
+          prefixNameOrBrand: nothingElse,
+        },
+        stems,
+        page,
+      ).ids;
+    expect(infix("løpesko")).toEqual([1, 2]);
+    expect(infix("løpesko", "dame")).toEqual([1]);
+    expect(infix("esko")).toEqual([1, 2, 3]);
+    expect(infix("løpeskox")).toEqual([]);
+    expect(infix("qqq")).toEqual([]);
+    // Under three letters there is no trigram to narrow by: every name is tested.
+    expect(infix("gg")).toEqual([3]);
+  });
+
+  it("an AND with a term that matches nothing matches nothing; an OR leaves that term out", () => {
+    const index = SearchIndex.of([
+      { id: 1, name: "Jakke", rank: 1, vector: "'jakk':1A" },
+      { id: 2, name: "Dame", rank: 2, vector: "'dam':1A" },
+    ]);
+    const query = (text: string) => ({
+      match: parseQueryText(text),
+      infix: [],
+      exactName: parseQueryText(text),
+      exactNameOrBrand: parseQueryText(text),
+      prefixNameOrBrand: parseQueryText(text),
+    });
+    expect(index.search(query("jakke & zzz"), stems, page)).toEqual({ ids: [], total: 0 });
+    expect(index.search(query("jakke | zzz"), stems, page)).toEqual({ ids: [1], total: 1 });
+    expect(index.search(query("(jakke & dame) | jakkedame | dame"), stems, page)).toEqual({ ids: [2], total: 1 });
+    // And again, now that the terms are kept: a kept term is never changed by a query.
+    expect(index.search(query("jakke | dame"), stems, page)).toEqual({ ids: [1, 2], total: 2 });
+    expect(index.search(query("jakke"), stems, page)).toEqual({ ids: [1], total: 1 });
+  });
+
+  it("a term limited to the name or to name and brand reads the weights of each article's own word", () => {
+    // The lexeme is in one article's name (A), in one's brand (B), in one's description (C), and in
+    // both name and description of the fourth.
+    const index = SearchIndex.of([
+      { id: 1, name: "A", rank: 1, vector: "'jakk':1C" },
+      { id: 2, name: "B", rank: 2, vector: "'jakk':1B" },
+      { id: 3, name: "C", rank: 3, vector: "'jakk':1A" },
+      { id: 4, name: "D", rank: 4, vector: "'jakk':1A,5C" },
+    ]);
+    const only = (text: string) =>
+      index.search(
+        {
+          match: parseQueryText(text),
+          infix: [],
+          exactName: nothingElse,
+          exactNameOrBrand: nothingElse,
+          prefixNameOrBrand: nothingElse,
+        },
+        stems,
+        page,
+      ).ids;
+    expect(only("jakke:A")).toEqual([3, 4]);
+    expect(only("jakke:AB")).toEqual([2, 3, 4]);
+    expect(only("jakke:C")).toEqual([1, 4]);
+    expect(only("jakke")).toEqual([1, 2, 3, 4]);
+    expect(only("jakke:*B")).toEqual([2]);
+  });
+});
+
 describe("common lexemes", () => {
   it("a word begun by thousands of articles ranks and pages them as a word begun by few", () => {
     // 5,000 articles: a third with 'jakk' in the name, a third with it in the description and

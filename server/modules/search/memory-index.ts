@@ -162,12 +162,6 @@ const bitCount = (word: number) => {
   return (((w + (w >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 };
 
-const popcount = (bits: Bits) => {
-  let count = 0;
-  for (const w of bits) if (w !== 0) count += bitCount(w);
-  return count;
-};
-
 /** A growable array of 32-bit integers, outside the JavaScript heap. */
 class IntList {
   data = new Int32Array(1 << 16);
@@ -226,16 +220,29 @@ export class SearchIndexBuilder {
     order.forEach((arrival, position) => {
       positionOf[arrival] = position;
     });
-    // Counting sort of the postings by lexeme: one packed array per lexeme, in positions.
-    const counts = new Int32Array(this.lexemeNumbers.size);
+    // Counting sort of the postings by lexeme, and within a lexeme by weight class: the articles with
+    // it in the name (A) first, then in brand or groups (B), then the rest. A term limited to name or
+    // brand (the relevance tiers) then reads only the front of a common lexeme's postings.
+    const lexemeCount = this.lexemeNumbers.size;
     const lexemeOf = this.postingLexemes.data;
-    for (let k = 0; k < this.postings.length; k++) counts[lexemeOf[k]]++;
-    const lists = Array.from(counts, (n) => new Int32Array(n));
-    const filled = new Int32Array(counts.length);
+    const classOf = (posting: number) => (posting & WEIGHT_BITS.A ? 0 : posting & WEIGHT_BITS.B ? 1 : 2);
+    const counts = new Int32Array(lexemeCount * 3);
+    for (let k = 0; k < this.postings.length; k++) counts[lexemeOf[k] * 3 + classOf(this.postings.data[k])]++;
+    const lists: Int32Array[] = [];
+    const classEnds = new Int32Array(lexemeCount * 2);
+    const next = new Int32Array(lexemeCount * 3);
+    for (let l = 0; l < lexemeCount; l++) {
+      const [a, b, rest] = [counts[l * 3], counts[l * 3 + 1], counts[l * 3 + 2]];
+      lists.push(new Int32Array(a + b + rest));
+      classEnds[l * 2] = a;
+      classEnds[l * 2 + 1] = a + b;
+      next[l * 3 + 1] = a;
+      next[l * 3 + 2] = a + b;
+    }
     for (let k = 0; k < this.postings.length; k++) {
       const posting = this.postings.data[k];
       const l = lexemeOf[k];
-      lists[l][filled[l]++] = (positionOf[posting >>> 4] << 4) | (posting & 15);
+      lists[l][next[l * 3 + classOf(posting)]++] = (positionOf[posting >>> 4] << 4) | (posting & 15);
     }
     return new SearchIndex(
       order.map((arrival) => ids[arrival]),
@@ -243,12 +250,28 @@ export class SearchIndexBuilder {
       positionOf,
       [...this.lexemeNumbers.keys()],
       lists,
+      classEnds,
       [...this.byName].map(([name, arrivals]) => ({
         name,
         positions: Int32Array.from(arrivals, (arrival) => positionOf[arrival]),
       })),
     );
   }
+}
+
+/** Sets the bits of the first `end` postings that have one of the weights. */
+function orPostings(bits: Bits, postings: Int32Array, end: number, weights: number): void {
+  for (let k = 0; k < end; k++) {
+    const posting = postings[k];
+    if (posting & weights) bits[posting >>> 9] |= 1 << ((posting >>> 4) & 31);
+  }
+}
+
+/** The distinct three-character pieces of a text. */
+function trigramsOf(text: string): Set<string> {
+  const found = new Set<string>();
+  for (let i = 0; i + 3 <= text.length; i++) found.add(text.slice(i, i + 3));
+  return found;
 }
 
 function positionIn(sortedIds: Int32Array, sortedPositions: Int32Array, id: number): number | undefined {
@@ -266,18 +289,36 @@ function positionIn(sortedIds: Int32Array, sortedPositions: Int32Array, id: numb
 export class SearchIndex {
   private readonly wordCount: number;
 
+  /**
+   * Per three letters, the names (their numbers in `names`) that have them: a word inside a name has
+   * all its trigrams there, so the infix step tests only the names of the word's rarest trigram.
+   */
+  private readonly nameTrigrams = new Map<string, Int32Array>();
+
   constructor(
     /** Article ids in bestseller order (rank, then id): a position is an article's place in it. */
     private readonly ids: Int32Array,
     private readonly sortedIds: Int32Array,
     private readonly sortedPositions: Int32Array,
     private readonly lexemes: string[],
-    /** Per lexeme: position << 4 | weights of every article that has it. */
+    /** Per lexeme: position << 4 | weights of every article that has it, those with A first, then B. */
     private readonly postings: Int32Array[],
+    /** Per lexeme, two numbers: where its postings with A end, and where those with A or B end. */
+    private readonly classEnds: Int32Array,
     /** Distinct lower-case names and the positions of the articles that have each. */
     private readonly names: { name: string; positions: Int32Array }[],
   ) {
     this.wordCount = Math.ceil(ids.length / 32);
+    this.nothing = this.empty();
+    const byTrigram = new Map<string, number[]>();
+    names.forEach(({ name }, n) => {
+      for (const trigram of trigramsOf(name)) {
+        const list = byTrigram.get(trigram);
+        if (list) list.push(n);
+        else byTrigram.set(trigram, [n]);
+      }
+    });
+    for (const [trigram, list] of byTrigram) this.nameTrigrams.set(trigram, Int32Array.from(list));
   }
 
   /** For tests: an index of these articles. */
@@ -294,14 +335,19 @@ export class SearchIndex {
   /** Approximate bytes held, for the decision's memory figure and the log. */
   get bytes(): number {
     let total = this.ids.byteLength + this.sortedIds.byteLength + this.sortedPositions.byteLength;
+    total += this.classEnds.byteLength;
     for (const p of this.postings) total += p.byteLength + 64;
     for (const n of this.names) total += n.name.length * 2 + n.positions.byteLength + 64;
+    for (const list of this.nameTrigrams.values()) total += list.byteLength + 64;
     return total;
   }
 
   private empty(): Bits {
     return new Uint32Array(this.wordCount);
   }
+
+  /** The bitset of a term or query that matches no article, one for all: never changed. */
+  private readonly nothing: Bits;
 
   private all(): Bits {
     const bits = this.empty().fill(0xffffffff);
@@ -332,16 +378,25 @@ export class SearchIndex {
   }
 
   private termBits(lexeme: string, prefix: boolean, weights: number): Bits {
-    const bits = this.empty();
+    let bits: Bits | null = null;
     for (let i = 0; i < this.lexemes.length; i++) {
       const candidate = this.lexemes[i];
       if (prefix ? !candidate.startsWith(lexeme) : candidate !== lexeme) continue;
-      const postings = this.postings[i];
-      const whole = postings.length >= BIG_LEXEME ? this.lexemeBits(i, weights) : null;
+      const end = this.postingsEnd(i, weights);
+      if (end === 0) continue;
+      bits ??= this.empty();
+      const whole = end >= BIG_LEXEME ? this.lexemeBits(i, weights, end) : null;
       if (whole) for (let w = 0; w < bits.length; w++) bits[w] |= whole[w];
-      else for (const posting of postings) if (posting & weights) bits[posting >>> 9] |= 1 << ((posting >>> 4) & 31);
+      else orPostings(bits, this.postings[i], end, weights);
     }
-    return bits;
+    return bits ?? this.nothing;
+  }
+
+  /** How many of a lexeme's postings (from the front) can have these weights. */
+  private postingsEnd(lexeme: number, weights: number): number {
+    if ((weights & ~WEIGHT_BITS.A) === 0) return this.classEnds[lexeme * 2];
+    if ((weights & ~(WEIGHT_BITS.A | WEIGHT_BITS.B)) === 0) return this.classEnds[lexeme * 2 + 1];
+    return this.postings[lexeme].length;
   }
 
   /**
@@ -351,15 +406,13 @@ export class SearchIndex {
    */
   private readonly lexemeCache = new Map<string, Bits>();
 
-  private lexemeBits(lexeme: number, weights: number): Bits | null {
+  private lexemeBits(lexeme: number, weights: number, end: number): Bits | null {
     const key = `${weights}:${lexeme}`;
     let bits = this.lexemeCache.get(key);
     if (bits) return bits;
     if (this.lexemeCache.size >= LEXEME_CACHE) return null;
     bits = this.empty();
-    for (const posting of this.postings[lexeme]) {
-      if (posting & weights) bits[posting >>> 9] |= 1 << ((posting >>> 4) & 31);
-    }
+    orPostings(bits, this.postings[lexeme], end, weights);
     this.lexemeCache.set(key, bits);
     return bits;
   }
@@ -368,35 +421,57 @@ export class SearchIndex {
    * The articles a query matches; null when stop words left nothing of it. The bitset may be a kept
    * term's: read it, or copy it to change it.
    */
-  private evaluate(node: QueryNode, stems: Stems): Bits | null {
+  private evaluate(node: QueryNode, stems: Stems, within?: Int32Array): Bits | null {
     if (node.kind === "term") {
       const lexeme = stems.get(node.word);
       if (lexeme === undefined) throw new Error(`No stem for ${node.word}`);
       return lexeme === null ? null : this.term(lexeme, node.prefix, node.weights);
     }
-    let result: Bits | null = null;
-    let own = false;
+    // Terms that match no article are common (compounds of two query words, typo alternatives that
+    // are no lexeme with these weights): an AND with one matches nothing, an OR leaves it out.
+    const parts: Bits[] = [];
+    let any = false;
     for (const child of node.children) {
-      const bits = this.evaluate(child, stems);
+      const bits = this.evaluate(child, stems, within);
       if (!bits) continue;
-      if (!result) {
-        result = bits;
-        continue;
-      }
-      if (!own) {
-        result = result.slice();
-        own = true;
-      }
-      if (node.kind === "and") for (let w = 0; w < bits.length; w++) result[w] &= bits[w];
-      else for (let w = 0; w < bits.length; w++) result[w] |= bits[w];
+      any = true;
+      if (bits === this.nothing) {
+        if (node.kind === "and") return this.nothing;
+      } else parts.push(bits);
+    }
+    if (parts.length <= 1) return parts[0] ?? (any ? this.nothing : null);
+    // All children in one pass, into a new bitset: a kept term's bitset is never changed. With
+    // `within`, only those words of it are computed (the rest stay 0).
+    const result = this.empty();
+    const [first, ...rest] = parts;
+    const and = node.kind === "and";
+    const count = within ? within.length : result.length;
+    for (let k = 0; k < count; k++) {
+      const w = within ? within[k] : k;
+      let word = first[w];
+      if (and) for (let i = 0; word !== 0 && i < rest.length; i++) word &= rest[i][w];
+      else for (const bits of rest) word |= bits[w];
+      result[w] = word;
     }
     return result;
   }
 
+  /** The articles with every word somewhere in the name. */
   private infix(words: string[]): Bits {
     const bits = this.empty();
-    for (const { name, positions } of this.names) {
-      if (!words.every((w) => name.includes(w))) continue;
+    let candidates: Int32Array | undefined;
+    for (const word of words) {
+      for (const trigram of trigramsOf(word)) {
+        const list = this.nameTrigrams.get(trigram);
+        if (!list) return bits;
+        if (!candidates || list.length < candidates.length) candidates = list;
+      }
+    }
+    // Words under three letters have no trigram: then every name is a candidate.
+    const count = candidates ? candidates.length : this.names.length;
+    names: for (let k = 0; k < count; k++) {
+      const { name, positions } = this.names[candidates ? candidates[k] : k];
+      for (const word of words) if (!name.includes(word)) continue names;
       for (const p of positions) bits[p >>> 5] |= 1 << (p & 31);
     }
     return bits;
@@ -405,7 +480,6 @@ export class SearchIndex {
   /** One page of matching article ids and how many match, ordered as repo.ts orders them. */
   search(query: SearchIndexQuery | null, stems: Stems, page: SearchIndexPage): { ids: number[]; total: number } {
     let matches: Bits;
-    let tiers: Bits[] = [];
     if (query) {
       // A copy: the infix matches and the exclusions change it.
       matches = (query.match && this.evaluate(query.match, stems))?.slice() ?? this.empty();
@@ -413,10 +487,6 @@ export class SearchIndex {
         const inName = this.infix(query.infix);
         for (let w = 0; w < matches.length; w++) matches[w] |= inName[w];
       }
-      // Relevance 0–7: 4 for every word whole in the name, 2 in name or brand/groups, 1 as a prefix there.
-      tiers = [query.exactName, query.exactNameOrBrand, query.prefixNameOrBrand].map(
-        (node) => this.evaluate(node, stems) ?? this.empty(),
-      );
     } else {
       matches = this.all();
     }
@@ -424,51 +494,71 @@ export class SearchIndex {
       const p = positionIn(this.sortedIds, this.sortedPositions, id);
       if (p !== undefined) matches[p >>> 5] &= ~(1 << (p & 31));
     }
-    const total = popcount(matches);
+    // The words of the bitset that have a match: a text query's matches are mostly few.
+    const within = new Int32Array(matches.length);
+    let used = 0;
+    let total = 0;
+    for (let w = 0; w < matches.length; w++) {
+      if (matches[w] === 0) continue;
+      within[used++] = w;
+      total += bitCount(matches[w]);
+    }
+    const words = within.subarray(0, used);
+    const skip = page.page * page.take;
+    if (skip >= total) return { ids: [], total };
+    // Relevance 0–7: 4 for every word whole in the name, 2 in name or brand/groups, 1 as a prefix
+    // there; needed only where something matches.
+    const tiers =
+      query && page.orderBy === "relevance"
+        ? [query.exactName, query.exactNameOrBrand, query.prefixNameOrBrand].map(
+            (node) => this.evaluate(node, stems, words) ?? this.nothing,
+          )
+        : [];
+    return { ids: this.pageOf(matches, words, tiers, page, skip), total };
+  }
+
+  /**
+   * The page's ids in one walk over the matches in bestseller order (backwards for desc): each match
+   * goes to the bucket of its relevance, and a bucket takes no more than the page needs. The walk
+   * stops as soon as the bucket that comes first in the answer has that many.
+   */
+  private pageOf(matches: Bits, words: Int32Array, tiers: Bits[], page: SearchIndexPage, skip: number): number[] {
     const asc = page.order === "asc";
-    const byRelevance = page.orderBy === "relevance" && tiers.length > 0;
-    const relevances = byRelevance ? [7, 6, 5, 4, 3, 2, 1, 0] : [0];
-    if (!asc) relevances.reverse();
+    const byRelevance = tiers.length > 0;
     const [exact, inNameOrBrand, prefix] = tiers;
-    // The matches of one word of the bitset with relevance r: 4, 2 and 1 each ask one tier's bit set
-    // or clear. Computed word by word, never as whole bitsets: matches are sparse, tiers are not.
-    const bucketWord = byRelevance
-      ? (w: number, r: number) =>
-          matches[w] &
-          (r & 4 ? exact[w] : ~exact[w]) &
-          (r & 2 ? inNameOrBrand[w] : ~inNameOrBrand[w]) &
-          (r & 1 ? prefix[w] : ~prefix[w])
-      : (w: number) => matches[w];
-    // How many matches each relevance has, in one pass over the words that have any.
-    const counts = new Int32Array(8);
-    if (byRelevance) {
-      for (let w = 0; w < matches.length; w++) {
-        if (matches[w] === 0) continue;
-        for (let r = 0; r < 8; r++) counts[r] += bitCount(bucketWord(w, r));
-      }
-    } else counts[0] = total;
-    let skip = page.page * page.take;
-    const ids: number[] = [];
-    for (const relevance of relevances) {
-      if (ids.length >= page.take) break;
-      const count = counts[relevance];
-      if (skip >= count) {
-        skip -= count;
-        continue;
-      }
-      for (let w = asc ? 0 : matches.length - 1; asc ? w < matches.length : w >= 0; w += asc ? 1 : -1) {
-        if (matches[w] === 0) continue;
-        let word = bucketWord(w, relevance);
-        while (word !== 0 && ids.length < page.take) {
+    const limit = skip + page.take;
+    const buckets: number[][] = Array.from({ length: byRelevance ? 8 : 1 }, () => []);
+    // Most relevant first going up; least relevant (and last in bestseller order) first going down.
+    const order = byRelevance ? [7, 6, 5, 4, 3, 2, 1, 0] : [0];
+    if (!asc) order.reverse();
+    const lead = buckets[order[0]];
+    const n = words.length;
+    for (let k = 0; k < n && lead.length < limit; k++) {
+      const w = words[asc ? k : n - 1 - k];
+      const m = matches[w];
+      const e = byRelevance ? exact[w] : 0;
+      const b = byRelevance ? inNameOrBrand[w] : 0;
+      const p = byRelevance ? prefix[w] : 0;
+      for (let r = 0; r < buckets.length; r++) {
+        const bucket = buckets[r];
+        if (bucket.length >= limit) continue;
+        let word = byRelevance ? m & (r & 4 ? e : ~e) & (r & 2 ? b : ~b) & (r & 1 ? p : ~p) : m;
+        while (word !== 0 && bucket.length < limit) {
           // Lowest set bit going up, highest going down.
           const bit = asc ? 31 - Math.clz32(word & -word) : 31 - Math.clz32(word);
           word &= ~(1 << bit);
-          if (skip > 0) skip--;
-          else ids.push(this.ids[w * 32 + bit]);
+          bucket.push(w * 32 + bit);
         }
-        if (ids.length >= page.take) break;
       }
     }
-    return { ids, total };
+    const ids: number[] = [];
+    for (const r of order) {
+      for (const position of buckets[r]) {
+        if (ids.length >= page.take) return ids;
+        if (skip > 0) skip--;
+        else ids.push(this.ids[position]);
+      }
+    }
+    return ids;
   }
 }
