@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { LOGIN_FAILED, PASSWORDS_DIFFER, REQUIRED_FIELD_MESSAGES } from "../account-messages.ts";
+import { loginRequest } from "../login-request.ts";
+import { PROMO_NOT_FOUND } from "../promo-code-messages.ts";
 import {
   CURRENT_PASSWORD_NEEDED,
   loginFormSchema,
-  loginRequest,
   passwordChangeSchema,
   registerSchema,
   TERMS_REQUIRED,
 } from "./account.ts";
-import { PROMO_NOT_FOUND, promoCodeSchema } from "./promo-code.ts";
+import { promoCodeSchema } from "./promo-code.ts";
 
 const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));

@@ -116,13 +116,6 @@ export const loginFormSchema = z.object({
   password: z.string({ error: LOGIN_FAILED }).min(1, LOGIN_FAILED).max(1024),
 });
 
-/** The login request for what was typed: a Norwegian mobile number logs in by phone, anything else by e-mail. */
-export function loginRequest(login: string, password: string) {
-  return isNorwegianPhone(login)
-    ? { type: "phone" as const, body: { phone: login, password } }
-    : { type: "email" as const, body: { email: login, password } };
-}
-
 export const passwordEmailSchema = z.object({ email: z.string().trim().min(1).max(254) }).strict();
 
 export const passwordResetSchema = z

@@ -1,8 +1,7 @@
 // 'Verdikode' (spec sections 5 and 8): the field has no validation of its own; any text is checked
 // against the server, and what cannot be a code is simply not found.
 import { z } from "zod";
-
-export const PROMO_NOT_FOUND = "Verdikode finnes ikke";
+import { PROMO_NOT_FOUND } from "../promo-code-messages.ts";
 
 export const promoCode = z.string({ error: PROMO_NOT_FOUND }).trim().max(64, PROMO_NOT_FOUND);
 

@@ -230,3 +230,51 @@ test("the customer's own choices on /konto: club, newsletter and the others, kep
   await expect(choices.getByRole("checkbox", { name: "Nyhetsbrev på e-post" })).toBeChecked();
   await expect(choices.getByRole("checkbox", { name: "Bursdagsgave fra oss" })).not.toBeChecked();
 });
+
+test("a submit before the form's validation has loaded waits for it; a failed load says so and sends nothing", async ({
+  page,
+  baseURL,
+}) => {
+  // Scripts the page does not preload are its lazily loaded parts, the form's validation among them:
+  // held here until the test lets them through, or failed as by a dropped connection.
+  const html = await (await page.request.get(`${baseURL}/registrer`)).text();
+  const preloaded = new Set([...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]));
+  let mode: "hold" | "fail" | "pass" = "hold";
+  const held: (() => Promise<void>)[] = [];
+  await page.route("**/assets/*.js", async (route) => {
+    if (preloaded.has(new URL(route.request().url()).pathname) || mode === "pass") return route.continue();
+    if (mode === "fail") return route.abort("internetdisconnected");
+    held.push(() => route.abort("internetdisconnected"));
+  });
+  const registrations: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/v1/customers/register")) registrations.push(request.url());
+  });
+
+  await page.goto("/registrer");
+  await waitForHydration(page);
+  await page.getByLabel("Fornavn", { exact: true }).fill("Siri");
+  await page.getByLabel("Etternavn", { exact: true }).fill("Reise");
+  await page.getByLabel("E-post", { exact: true }).fill("siri@");
+  await page.getByLabel("Telefon", { exact: true }).fill("91234567");
+  await page.getByLabel("Passord", { exact: true }).fill("Skitur-i-Nordmarka-24");
+  await page.getByLabel("Gjenta passord", { exact: true }).fill("Skitur-i-Nordmarka-24");
+  await page.getByLabel(/Jeg godtar/).check();
+  const submit = page.getByRole("button", { name: "Opprett konto" });
+  await submit.click();
+  // The submit waits for the validation, busy.
+  await expect(submit).toBeDisabled();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  mode = "fail";
+  for (const fail of held.splice(0)) await fail();
+  await expect(page.getByText("Skjemaet kunne ikke sjekkes. Sjekk nettforbindelsen og prøv igjen.")).toBeVisible();
+  await expect(submit).toBeEnabled();
+
+  // Back online: the next submit loads the validation and shows the field's error; nothing was sent.
+  mode = "pass";
+  await submit.click();
+  await expect(page.getByText("Ugyldig e-postadresse")).toBeVisible();
+  await expect(page.getByText("Skjemaet kunne ikke sjekkes. Sjekk nettforbindelsen og prøv igjen.")).toBeHidden();
+  expect(registrations).toEqual([]);
+  await expectNoAxeViolations(page);
+});

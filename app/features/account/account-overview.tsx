@@ -4,12 +4,7 @@
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { MAIL_NOT_SENT, mailSent } from "../../../domain/account-messages.ts";
-import {
-  PREFERENCES_SAVED,
-  type PreferencesInput,
-  passwordChangeSchema,
-  updateSchema,
-} from "../../../domain/schemas/account.ts";
+import { PREFERENCES_SAVED, type PreferencesInput } from "../../../domain/schemas/account.ts";
 import type { CustomerView } from "../../../server/modules/customers/service.ts";
 import { useAlerts } from "../../components/alerts/alerts-context.tsx";
 import { SUCCESS_ALERT_TIMEOUT_MS } from "../../components/alerts/alerts-store.ts";
@@ -207,8 +202,9 @@ function Preferences({ customer, onSaved }: { customer: CustomerView; onSaved: (
 function ProfileForm({ customer, onSaved }: { customer: CustomerView; onSaved: (data: CustomerView) => void }) {
   const { add } = useAlerts();
   const [emailLocked, setEmailLocked] = useState(customer.email_verified);
-  const { form, fields, busy } = useApiForm({
-    schema: updateSchema,
+  const { form, fields, busy, onSubmit } = useApiForm({
+    validation: () => import("../../../domain/schemas/account.ts"),
+    schema: (m) => m.updateSchema,
     defaultValue: profileOf(customer),
     async send(_value, typed) {
       const { data } = await api<{ data: CustomerView }>("PUT", `/customers/${customer.id}`, {
@@ -226,7 +222,7 @@ function ProfileForm({ customer, onSaved }: { customer: CustomerView; onSaved: (
   });
 
   return (
-    <form className="account-form" id={form.id} onSubmit={form.onSubmit} noValidate>
+    <form className="account-form" id={form.id} onSubmit={onSubmit} noValidate>
       {PROFILE_FIELDS.map((field) =>
         field.name === "email" ? (
           <TextField
@@ -276,8 +272,9 @@ function ProfileForm({ customer, onSaved }: { customer: CustomerView; onSaved: (
 
 function PasswordChange({ customer }: { customer: CustomerView }) {
   const { add } = useAlerts();
-  const { form, fields, busy, messages } = useApiForm({
-    schema: passwordChangeSchema,
+  const { form, fields, busy, messages, onSubmit } = useApiForm({
+    validation: () => import("../../../domain/schemas/account.ts"),
+    schema: (m) => m.passwordChangeSchema,
     async send(_value, typed) {
       await api("PUT", `/customers/${customer.id}`, {
         ...withoutEmpty({ ...profileOf(customer), ...typed }),
@@ -292,7 +289,7 @@ function PasswordChange({ customer }: { customer: CustomerView }) {
   return (
     <section className="account-section" aria-labelledby="password-heading">
       <h2 id="password-heading">Bytt passord</h2>
-      <form className="account-form" id={form.id} onSubmit={form.onSubmit} noValidate>
+      <form className="account-form" id={form.id} onSubmit={onSubmit} noValidate>
         <PasswordField
           label="Nåværende passord"
           name="current_password"

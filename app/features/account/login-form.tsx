@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { loginFormSchema, loginRequest } from "../../../domain/schemas/account.ts";
+import { loginRequest } from "../../../domain/login-request.ts";
 import { FormMessage, PasswordField, TextField } from "../../components/form-field.tsx";
 import { serverFailure, useApiForm } from "../../components/use-api-form.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
@@ -41,8 +41,9 @@ export function LoginForm({
   /** Logged in without leaving the page (the checkout's login dialog); otherwise the page loads anew. */
   onLoggedIn?: () => void;
 }) {
-  const { form, fields, busy, messages } = useApiForm({
-    schema: loginFormSchema,
+  const { form, fields, busy, messages, onSubmit } = useApiForm({
+    validation: () => import("../../../domain/schemas/account.ts"),
+    schema: (m) => m.loginFormSchema,
     staysBusy: !onLoggedIn,
     async send({ login, password }) {
       const request = loginRequest(login, password);
@@ -60,7 +61,7 @@ export function LoginForm({
   });
 
   return (
-    <form className="account-form" id={form.id} onSubmit={form.onSubmit} noValidate>
+    <form className="account-form" id={form.id} onSubmit={onSubmit} noValidate>
       {notice ? <p className="form-message form-message--success">{notice}</p> : null}
       <TextField
         label="E-post eller telefon"

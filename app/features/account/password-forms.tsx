@@ -2,7 +2,6 @@
 // the new-password form the link opens.
 import { useState } from "react";
 import { Link } from "react-router";
-import { passwordEmailSchema, passwordResetSchema } from "../../../domain/schemas/account.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { useApiForm } from "../../components/use-api-form.ts";
 import { api } from "../../lib/api-client.ts";
@@ -10,8 +9,9 @@ import { NewPasswordFields } from "./new-password-fields.tsx";
 
 export function ForgotPasswordForm() {
   const [done, setDone] = useState<string | null>(null);
-  const { form, fields, busy, messages } = useApiForm({
-    schema: passwordEmailSchema,
+  const { form, fields, busy, messages, onSubmit } = useApiForm({
+    validation: () => import("../../../domain/schemas/account.ts"),
+    schema: (m) => m.passwordEmailSchema,
     async send(value) {
       setDone((await api<{ message: string }>("POST", "/customers/password/email", value)).message);
     },
@@ -19,7 +19,7 @@ export function ForgotPasswordForm() {
 
   if (done) return <FormMessage kind="success">{done}</FormMessage>;
   return (
-    <form className="account-form" id={form.id} onSubmit={form.onSubmit} noValidate>
+    <form className="account-form" id={form.id} onSubmit={onSubmit} noValidate>
       <TextField
         label="E-post"
         name="email"
@@ -38,8 +38,9 @@ export function ForgotPasswordForm() {
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null);
-  const { form, fields, busy, messages } = useApiForm({
-    schema: passwordResetSchema,
+  const { form, fields, busy, messages, onSubmit } = useApiForm({
+    validation: () => import("../../../domain/schemas/account.ts"),
+    schema: (m) => m.passwordResetSchema,
     async send(_value, typed) {
       setDone((await api<{ message: string }>("POST", "/customers/password/reset", typed)).message);
     },
@@ -56,7 +57,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form className="account-form" id={form.id} onSubmit={form.onSubmit} noValidate>
+    <form className="account-form" id={form.id} onSubmit={onSubmit} noValidate>
       <input type="hidden" name="token" value={token} />
       <NewPasswordFields
         label="Nytt passord"

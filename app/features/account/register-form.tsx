@@ -1,5 +1,4 @@
 // Registration (spec sections 3, 4, 6): terms are sent as 1; the club gives the 5-year guarantee.
-import { registerSchema } from "../../../domain/schemas/account.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { useApiForm } from "../../components/use-api-form.ts";
 import { api } from "../../lib/api-client.ts";
@@ -9,8 +8,9 @@ import { NewPasswordFields } from "./new-password-fields.tsx";
 import { CLUB_TEXT } from "./texts.ts";
 
 export function RegisterForm() {
-  const { form, fields, busy, messages } = useApiForm({
-    schema: registerSchema,
+  const { form, fields, busy, messages, onSubmit } = useApiForm({
+    validation: () => import("../../../domain/schemas/account.ts"),
+    schema: (m) => m.registerSchema,
     staysBusy: true,
     async send(_value, typed) {
       const { club, terms_conditions, ...texts } = typed;
@@ -28,7 +28,7 @@ export function RegisterForm() {
   const terms = fields.terms_conditions;
 
   return (
-    <form className="account-form" id={form.id} onSubmit={form.onSubmit} noValidate>
+    <form className="account-form" id={form.id} onSubmit={onSubmit} noValidate>
       <TextField label="Fornavn" name="first_name" autoComplete="given-name" required error={error("first_name")} />
       <TextField label="Etternavn" name="last_name" autoComplete="family-name" required error={error("last_name")} />
       <TextField label="E-post" name="email" type="email" autoComplete="email" required error={error("email")} />

@@ -1,6 +1,5 @@
 // 'Verdikode': checked against the server (none → loading → active), then applied to the cart once.
 import { useState } from "react";
-import { promoCodeSchema } from "../../../domain/schemas/promo-code.ts";
 import { FormMessage } from "../../components/form-field.tsx";
 import { useApiForm } from "../../components/use-api-form.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
@@ -59,8 +58,9 @@ export function PromoCodeForm({
 }) {
   const cart = useCart();
   const [afterLogin, setAfterLogin] = useState<string | null>(null);
-  const { form, fields, busy, messages } = useApiForm({
-    schema: promoCodeSchema,
+  const { form, fields, busy, messages, onSubmit } = useApiForm({
+    validation: () => import("../../../domain/schemas/promo-code.ts"),
+    schema: (m) => m.promoCodeSchema,
     resetsOnSuccess: true,
     send: async ({ code }) => {
       setAfterLogin(null);
@@ -105,7 +105,7 @@ export function PromoCodeForm({
           </button>
         </div>
       ) : null}
-      <form id={form.id} onSubmit={form.onSubmit} noValidate aria-busy={status === "loading"}>
+      <form id={form.id} onSubmit={onSubmit} noValidate aria-busy={status === "loading"}>
         <div className="form-field">
           <label htmlFor="promo-code-input">Verdikode</label>
           <div className="form-field__control">

@@ -1,5 +1,5 @@
 // What the shopper is told when a verdikode check fails (spec section 8, Promo code).
-import { PROMO_NOT_FOUND } from "../../../domain/schemas/promo-code.ts";
+import { PROMO_NOT_FOUND } from "../../../domain/promo-code-messages.ts";
 
 export { PROMO_NOT_FOUND };
 export const UNKNOWN_422 = "Ukjent 422 error";

@@ -11,10 +11,10 @@ import { type FormFailure, useApiForm } from "../../components/use-api-form.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
 import { useLoadedWhenIdle } from "../../lib/loaded-when-idle.ts";
 import { useMyShop } from "../shops/my-shop.ts";
-import { contactSchema, formField } from "./contact-validation.ts";
 import { payWithKlarna } from "./klarna-sdk.ts";
 import { myShopFirst, NOT_ALL_IN_STOCK, proposedShop, takesAll } from "./my-shop-choice.ts";
 import { type FailedShop, OrderFailureModal } from "./order-failure-modal.tsx";
+import { formField } from "./server-fields.ts";
 import { type CheckoutLine, inStock, type ShopChoice, shopsByDistance } from "./shop-distance.ts";
 import { recheckStock, type ShortLine, ShortLines, STOCK_CHANGED, StockShort } from "./stock-recheck.tsx";
 
@@ -193,8 +193,9 @@ export function CheckoutForm({
     return { messages: [error.status === 402 ? PAYMENT_FAILED : (first ?? body.message ?? SOMETHING_WRONG)], fields };
   }
 
-  const { form, fields, busy, messages } = useApiForm({
-    schema: contactSchema(delivery),
+  const { form, fields, busy, messages, onSubmit } = useApiForm({
+    validation: () => import("./contact-validation.ts"),
+    schema: (m) => m.contactSchema(delivery),
     send: order,
     failure: orderFailure,
   });
@@ -293,7 +294,7 @@ export function CheckoutForm({
       className="checkout-form"
       id={form.id}
       onSubmit={(event) => {
-        form.onSubmit(event);
+        onSubmit(event);
         setAttempts((n) => n + 1);
       }}
       noValidate

@@ -1,5 +1,6 @@
 // The checkout form's validation: the reservation API's contact and address rules (domain/schemas),
-// chosen by whether the order is sent or picked up, read from the form as Conform reads it.
+// chosen by whether the order is sent or picked up, read from the form as Conform reads it. Loaded when
+// the checkout is idle (use-api-form.ts), not with the page.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { deliveryContactSchema, pickupContactSchema } from "../../../domain/schemas/contact.ts";
 
@@ -14,9 +15,4 @@ export function contactErrors(formData: FormData, delivery: boolean): Record<str
   const errors: Record<string, string> = {};
   for (const [field, messages] of Object.entries(found)) if (messages?.[0]) errors[field] = messages[0];
   return errors;
-}
-
-/** Server field names (orderInfo.Phone …) to the form's (Phone …). */
-export function formField(serverField: string): string {
-  return serverField.replace(/^orderInfo\./, "");
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { NO_HOUSE_NUMBER } from "../../../domain/address.ts";
 import type { ClientDetails } from "../../../domain/client-details.ts";
 import { PHONE_INVALID, REQUIRED, SHOP_REQUIRED } from "../../../domain/schemas/contact.ts";
-import { contactErrors, formField } from "./contact-validation.ts";
+import { contactErrors } from "./contact-validation.ts";
+import { formField } from "./server-fields.ts";
 
 const pickup: ClientDetails = {
   name: "Kari Nordmann",

@@ -1,10 +1,11 @@
 // The back office's side of promo codes (issue 15): list, create and change. Writes take the caller's
 // transaction so the back office can write its audit row in the same one.
 import { asc, eq } from "drizzle-orm";
+import { PROMO_NOT_FOUND } from "../../../domain/promo-code-messages.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { promoCodes } from "../../db/schema.ts";
 import { Conflict, NotFound } from "../../lib/errors.ts";
-import { PROMO_NOT_FOUND, type PromoCode } from "./service.ts";
+import type { PromoCode } from "./service.ts";
 
 export const PROMO_CODE_TAKEN = "Koden er allerede i bruk";
 

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROMO_NOT_FOUND } from "../../../domain/promo-code-messages.ts";
 import { createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
-import {
-  PROMO_EXPIRED,
-  PROMO_NOT_FOUND,
-  PROMO_NOT_YET_VALID,
-  PROMO_REQUIRES_LOGIN,
-  type PromoCode,
-  promoRefusal,
-} from "./service.ts";
+import { PROMO_EXPIRED, PROMO_NOT_YET_VALID, PROMO_REQUIRES_LOGIN, type PromoCode, promoRefusal } from "./service.ts";
 
 describe("promo code rules", () => {
   const row: PromoCode = {

@@ -1,12 +1,13 @@
 // Promo codes (verdikoder), spec sections 3, 4 and 8: the check answer keeps the spec's field names;
 // Amount is kroner for a fixed code and percent for the others (the cart uses Amount/100 as fraction).
 // This module owns the promo_codes table.
+
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { PROMO_NOT_FOUND } from "../../../domain/promo-code-messages.ts";
 import type { Database } from "../../db/client.ts";
 import { promoCodes } from "../../db/schema.ts";
 import { type DomainError, InvalidInput, NotFound } from "../../lib/errors.ts";
 
-export const PROMO_NOT_FOUND = "Verdikode finnes ikke";
 export const PROMO_EXPIRED = "Verdikoden er utløpt";
 export const PROMO_NOT_YET_VALID = "Verdikoden er ikke gyldig ennå";
 export const PROMO_REQUIRES_LOGIN = "Denne koden krever at du er innlogget";

@@ -2,7 +2,7 @@
 // gives 1 to 5 stars (radio buttons), a text, how the size fits, the size and colour bought, and may
 // stay anonymous. The review waits for approval, and the form says so.
 import { useState } from "react";
-import { REVIEW_SENT, reviewSchema, TRUE_TO_SIZE_CHOICES } from "../../../../domain/schemas/review.ts";
+import { REVIEW_SENT, TRUE_TO_SIZE_CHOICES } from "../../../../domain/schemas/review.ts";
 import { FormMessage } from "../../../components/form-field.tsx";
 import { useApiForm } from "../../../components/use-api-form.ts";
 import { api } from "../../../lib/api-client.ts";
@@ -12,8 +12,9 @@ const STARS = [1, 2, 3, 4, 5] as const;
 /** For a logged-in customer; a guest gets the login link instead (review-form-slot.tsx). */
 export function ReviewForm({ articleId, boughtChoices }: { articleId: number; boughtChoices: string[] }) {
   const [sent, setSent] = useState(false);
-  const { form, fields, busy, messages } = useApiForm({
-    schema: reviewSchema,
+  const { form, fields, busy, messages, onSubmit } = useApiForm({
+    validation: () => import("../../../../domain/schemas/review.ts"),
+    schema: (m) => m.reviewSchema,
     staysBusy: true,
     async send(value) {
       await api("POST", `/articles/${articleId}/reviews`, value);
@@ -27,7 +28,7 @@ export function ReviewForm({ articleId, boughtChoices }: { articleId: number; bo
   const ratingError = fields.rating.errors?.[0];
   const contentError = fields.content.errors?.[0];
   return (
-    <form id={form.id} className="review-form" onSubmit={form.onSubmit} noValidate aria-busy={busy}>
+    <form id={form.id} className="review-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <h3>Del din erfaring</h3>
       <fieldset className="review-form__stars" aria-describedby={ratingError ? "review-rating-error" : undefined}>
         <legend>Vurdering</legend>
