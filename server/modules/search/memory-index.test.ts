@@ -5,7 +5,13 @@ import { describe, expect, it } from "vitest";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import { searchCalls } from "../../../tests/helpers/search.ts";
 import { appForFile, createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
-import { parseQueryText, parseTsvector, SearchIndex, type SearchIndexPage } from "./memory-index.ts";
+import {
+  parseQueryText,
+  parseTsvector,
+  SearchIndex,
+  type SearchIndexPage,
+  type SearchIndexQuery,
+} from "./memory-index.ts";
 import { type SearchRequest, searchBodySchema } from "./schemas.ts";
 
 let t: TestApp;
@@ -114,6 +120,14 @@ describe("the parts of a query", () => {
     ["dame", "dam"],
     ["jakkedame", "jakkedam"],
   ]);
+  /** A query that matches `match` (tsquery text) or `infix` words in the name, with no relevance tiers. */
+  const matching = (match: string | null, infix: string[] = []): SearchIndexQuery => ({
+    match: match === null ? null : parseQueryText(match),
+    infix,
+    exactName: nothingElse,
+    exactNameOrBrand: nothingElse,
+    prefixNameOrBrand: nothingElse,
+  });
 
   it("finds a word inside a name by its letters, whatever its length, and only when every word is there", () => {
     const index = SearchIndex.of([
@@ -121,18 +135,7 @@ describe("the parts of a query", () => {
       { id: 2, name: "Løpesko Herre", rank: 2, vector: "'løpesko':1A 'herr':2A" },
       { id: 3, name: "Joggesko", rank: 3, vector: "'joggesko':1A" },
     ]);
-    const infix = (...words: string[]) =>
-      index.search(
-        {
-          match: null,
-          infix: words,
-          exactName: nothingElse,
-          exactNameOrBrand: nothingElse,
-          prefixNameOrBrand: nothingElse,
-        },
-        stems,
-        page,
-      ).ids;
+    const infix = (...words: string[]) => index.search(matching(null, words), stems, page).ids;
     expect(infix("løpesko")).toEqual([1, 2]);
     expect(infix("løpesko", "dame")).toEqual([1]);
     expect(infix("esko")).toEqual([1, 2, 3]);
@@ -171,18 +174,7 @@ describe("the parts of a query", () => {
       { id: 3, name: "C", rank: 3, vector: "'jakk':1A" },
       { id: 4, name: "D", rank: 4, vector: "'jakk':1A,5C" },
     ]);
-    const only = (text: string) =>
-      index.search(
-        {
-          match: parseQueryText(text),
-          infix: [],
-          exactName: nothingElse,
-          exactNameOrBrand: nothingElse,
-          prefixNameOrBrand: nothingElse,
-        },
-        stems,
-        page,
-      ).ids;
+    const only = (text: string) => index.search(matching(text), stems, page).ids;
     expect(only("jakke:A")).toEqual([3, 4]);
     expect(only("jakke:AB")).toEqual([2, 3, 4]);
     expect(only("jakke:C")).toEqual([1, 4]);
