@@ -11,6 +11,8 @@ import { HOLD_MINUTES } from "../server/modules/reservations/create-reservation.
 
 const env = loadEnv({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" });
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+// The shop's indexes as the server would have them (its start migrates too).
+await database.migrate();
 const pastEveryHold = () => new Date(Date.now() + (HOLD_MINUTES + 1) * 60_000);
 const app = await buildApp({ database, env, clock: pastEveryHold });
 const started = Date.now();

@@ -552,6 +552,8 @@ export const reservations = pgTable(
     index("reservations_shop_status_idx").on(t.shopId, t.statusId, t.createdAt),
     index("reservations_customer_idx").on(t.customerId, t.createdAt),
     index("reservations_hold_idx").on(t.holdExpiresAt).where(sql`${t.statusId} = 1`),
+    // The expiry's other half: goods ready for pickup whose deadline has passed (status 3).
+    index("reservations_pickup_idx").on(t.pickupDeadline).where(sql`${t.statusId} = 3`),
   ],
 );
 

@@ -113,6 +113,34 @@ describe("reservation jobs", () => {
     await restarted.close();
   });
 
+  it("the longest overdue hold is expired first, whatever order the holds were taken in", async () => {
+    const first = await reserveByCard((await variantWithStock(13, 2)).ean, 1);
+    const second = await reserveByCard((await variantWithStock(14, 2)).ean, 1);
+    const [a, b] = [first.body.data.reservation.id, second.body.data.reservation.id];
+    // The later hold ran out first.
+    await rows(t.database, "update reservations set hold_expires_at = $2 where id = $1", [
+      b,
+      new Date(now.getTime() - 60_000).toISOString(),
+    ]);
+    const later = await buildApp({
+      database: t.database,
+      env: loadEnv({ NODE_ENV: "test" }),
+      clock: () => new Date(now.getTime() + 31 * 60_000),
+    });
+    await later.ready();
+    try {
+      expect(await later.services.reservations.expireDue()).toBeGreaterThanOrEqual(2);
+      const expired = await rows<{ reservation_id: number }>(
+        t.database,
+        "select reservation_id from reservation_status_history where to_status_id = $1 and reservation_id in ($2, $3) order by id",
+        [STATUS.expired, a, b],
+      );
+      expect(expired.map((r) => r.reservation_id)).toEqual([b, a]);
+    } finally {
+      await later.close();
+    }
+  });
+
   it("the expiry lets the server's other work in between two reservations", async () => {
     for (const offset of [10, 11, 12]) await reserveByCard((await variantWithStock(offset, 2)).ean, 1);
     const later = await buildApp({

@@ -2,7 +2,7 @@
 // reservation_status_history) through the query builder. Each function takes the Executor it runs
 // in: the database, or the transaction a flow opened. The checkout's hand-written statements are in
 // checkout-statements.ts.
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import { reservationLines, reservationStatusHistory, reservations } from "../../db/schema.ts";
@@ -87,19 +87,21 @@ export async function heldUnits(ex: Executor, id: number): Promise<{ variantId: 
 
 /** The next reservation whose hold or pickup deadline ran out, locked; SKIP LOCKED shares the work. */
 export async function nextDue(tx: Executor, now: Date): Promise<Pick<Reservation, "id" | "statusId"> | null> {
-  const [row] = await tx
-    .select({ id: reservations.id, statusId: reservations.statusId })
-    .from(reservations)
-    .where(
-      or(
-        and(eq(reservations.statusId, STATUS.pendingPayment), lt(reservations.holdExpiresAt, now)),
-        and(eq(reservations.statusId, STATUS.readyForPickup), lt(reservations.pickupDeadline, now)),
-      ),
-    )
-    .orderBy(asc(reservations.id))
-    .limit(1)
-    .for("update", { skipLocked: true });
-  return row ?? null;
+  // Each kind through its own partial index, the longest overdue first. One OR over both kinds,
+  // ordered by id, made PostgreSQL walk the primary key through every finished reservation before the
+  // first due one: 30,000 rows and 12 ms for each reservation expired, and more every month.
+  const due = (statusId: number, deadline: typeof reservations.holdExpiresAt) =>
+    tx
+      .select({ id: reservations.id, statusId: reservations.statusId })
+      .from(reservations)
+      .where(and(eq(reservations.statusId, statusId), lt(deadline, now)))
+      .orderBy(asc(deadline))
+      .limit(1)
+      .for("update", { skipLocked: true });
+  const [hold] = await due(STATUS.pendingPayment, reservations.holdExpiresAt);
+  if (hold) return hold;
+  const [pickup] = await due(STATUS.readyForPickup, reservations.pickupDeadline);
+  return pickup ?? null;
 }
 
 /** Reservations with a Klarna call to retry whose time has come. */

@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_pickup_idx" ON "reservations" USING btree ("pickup_deadline") WHERE "reservations"."status_id" = 3;
