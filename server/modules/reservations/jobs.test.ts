@@ -44,6 +44,17 @@ const reserveByCard = (ean: string, count: number) =>
     orderInfo,
   });
 
+/** Another process of the shop on the same database, 31 minutes on: every hold taken now has run out. */
+async function appAfterHolds() {
+  const later = await buildApp({
+    database: t.database,
+    env: loadEnv({ NODE_ENV: "test" }),
+    clock: () => new Date(now.getTime() + 31 * 60_000),
+  });
+  await later.ready();
+  return later;
+}
+
 async function reservedOne(variantEan: string) {
   const shopper = new Browser(t.app, "10.0.3.1");
   const created = await shopper.post("/api/v1/reservations/klarna/", {
@@ -100,12 +111,7 @@ describe("reservation jobs", () => {
     const v = await variantWithStock(8, 3);
     const created = await reserveByCard(v.ean, 2);
     expect(await stockOf(t, v.variant_id, SHOP)).toBe(1);
-    const restarted = await buildApp({
-      database: t.database,
-      env: loadEnv({ NODE_ENV: "test" }),
-      clock: () => new Date(now.getTime() + 31 * 60_000),
-    });
-    await restarted.ready();
+    const restarted = await appAfterHolds();
     await restarted.services.reservations.expireDue();
     const view = await restarted.services.reservations.view(created.body.data.reservation.id);
     expect(view.statusID).toBe(STATUS.expired);
@@ -122,12 +128,7 @@ describe("reservation jobs", () => {
       b,
       new Date(now.getTime() - 60_000).toISOString(),
     ]);
-    const later = await buildApp({
-      database: t.database,
-      env: loadEnv({ NODE_ENV: "test" }),
-      clock: () => new Date(now.getTime() + 31 * 60_000),
-    });
-    await later.ready();
+    const later = await appAfterHolds();
     try {
       expect(await later.services.reservations.expireDue()).toBeGreaterThanOrEqual(2);
       const expired = await rows<{ reservation_id: number }>(
@@ -143,12 +144,7 @@ describe("reservation jobs", () => {
 
   it("the expiry lets the server's other work in between two reservations", async () => {
     for (const offset of [10, 11, 12]) await reserveByCard((await variantWithStock(offset, 2)).ean, 1);
-    const later = await buildApp({
-      database: t.database,
-      env: loadEnv({ NODE_ENV: "test" }),
-      clock: () => new Date(now.getTime() + 31 * 60_000),
-    });
-    await later.ready();
+    const later = await appAfterHolds();
     try {
       let done = false;
       const expiring = later.services.reservations.expireDue().finally(() => {
