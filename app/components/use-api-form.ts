@@ -10,6 +10,7 @@ import { parse, type Submission, type SubmissionResult, useForm } from "@conform
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { ApiError } from "../lib/api-client.ts";
+import { whenIdle } from "../lib/loaded-when-idle.ts";
 
 export const UNKNOWN_ERROR = "Noe gikk galt";
 
@@ -67,8 +68,7 @@ export function useApiForm<Module, Schema extends z.ZodType>(options: Options<Mo
     return loading.current;
   }).current;
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
-    idle(() => void loadValidation().catch(() => undefined));
+    whenIdle(() => void loadValidation().catch(() => undefined));
   }, [loadValidation]);
 
   // biome-ignore lint/suspicious/noExplicitAny: the fields are typed by the schema each form passes.

@@ -4,6 +4,12 @@
 // first paint, and is there before most shoppers reach the field.
 import { useEffect, useRef, useState } from "react";
 
+/** Runs `fn` once the browser is idle (200 ms on, where it cannot tell: Safari). */
+export function whenIdle(fn: () => void): void {
+  if (window.requestIdleCallback) window.requestIdleCallback(fn);
+  else window.setTimeout(fn, 200);
+}
+
 /**
  * The module `load` (a dynamic import) gives, once it has arrived, and whether the plain field
  * (`fieldId`) had the focus at that moment, for the enhanced one to take it over; null until then.
@@ -17,8 +23,7 @@ export function useLoadedWhenIdle<M>(load: () => Promise<M>, fieldId: string): {
   const once = useRef({ load, fieldId });
   useEffect(() => {
     let cancelled = false;
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
-    idle(() => {
+    whenIdle(() => {
       void once.current.load().then((module) => {
         if (cancelled) return;
         setLoaded({ module, hadFocus: document.activeElement?.id === once.current.fieldId });

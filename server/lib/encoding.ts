@@ -48,7 +48,7 @@ export const PER_REQUEST = { br: brotliText(3), gzip: { level: 4 } };
  * A bigger text still goes to the pool at quality 6, not to hold the event loop.
  */
 const ON_THE_SPOT = 64 * 1024;
-const ONCE_SMALL = { br: brotliText(4), gzip: { level: 6 } };
+const ONCE_SMALL = { br: brotliText(4), gzip: ONCE.gzip };
 
 /**
  * Compressed once to be cached. zlib answers with a view of its 16 KB output chunk, so a 200-byte

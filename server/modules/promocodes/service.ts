@@ -1,7 +1,6 @@
 // Promo codes (verdikoder), spec sections 3, 4 and 8: the check answer keeps the spec's field names;
 // Amount is kroner for a fixed code and percent for the others (the cart uses Amount/100 as fraction).
 // This module owns the promo_codes table.
-
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { PROMO_NOT_FOUND } from "../../../domain/promo-code-messages.ts";
 import type { Database } from "../../db/client.ts";
