@@ -4,7 +4,8 @@
 import { sql } from "drizzle-orm";
 import { oreToKroner, roundToKroner } from "../../../domain/money.ts";
 import { isRunning } from "../../../domain/selling-price.ts";
-import { type Executor, rows } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
+import { preparedRows } from "../../db/prepared.ts";
 import { UNKNOWN_BESTSELLER_RANK } from "./display-names.ts";
 import type { Article, ArticleDetail, CampaignLine, ColorRef, Photo, Review, SizeRef, Variant } from "./types.ts";
 
@@ -95,8 +96,9 @@ async function loadArticleParts(ex: Executor, ids: number[], ratingsOf: RatingsO
     sql`, `,
   );
   const [articles, variants, campaigns, ratings, photos] = await Promise.all([
-    rows<ArticleRow>(
+    preparedRows<ArticleRow>(
       ex,
+      "article_rows",
       sql`select a.id, a.article_no, a.name, a.slug, a.description, a.suggested_price_ore, a.pant_ore,
                  a.purchasable_web, a.featured, a.visible_web, a.web_purchase_limit, a.only_cc, a.season,
                  a.custom_label, a.image, a.main_group_id, a.article_group2_id, a.article_group3_id,
@@ -112,8 +114,9 @@ async function loadArticleParts(ex: Executor, ids: number[], ratingsOf: RatingsO
             left join bestsellers b on b.article_id = a.id
            where a.id = any(${idList})`,
     ),
-    rows<VariantRow>(
+    preparedRows<VariantRow>(
       ex,
+      "article_variants",
       sql`select v.id, v.article_id, v.ean, v.purchasable_web, v.image,
                  s.id as size_id, s.name as size_name, c.id as color_id, c.name as color_name, c.hex,
                  c.color_code, c.color_group_id,
@@ -128,8 +131,9 @@ async function loadArticleParts(ex: Executor, ids: number[], ratingsOf: RatingsO
            order by v.article_id, s.sort, s.id, c.id`,
     ),
     // Every line with its campaign's period: whether it runs is decided by the clock (domain/selling-price.ts).
-    rows<CampaignLineRow>(
+    preparedRows<CampaignLineRow>(
       ex,
+      "article_campaigns",
       sql`select cl.id, cl.campaign_id, cl.article_id, cl.price_ore, cl.label_type, cl.label_data,
                  c.show_label, c.starts_at, c.ends_at
             from campaign_lines cl join campaigns c on c.id = cl.campaign_id
@@ -138,8 +142,9 @@ async function loadArticleParts(ex: Executor, ids: number[], ratingsOf: RatingsO
     ),
     // Asked of the reviews module, still in parallel with the article's own statements.
     ratingsOf(ids),
-    rows<Photo & { article_id: number }>(
+    preparedRows<Photo & { article_id: number }>(
       ex,
+      "article_images",
       sql`select article_id, image_key as key, width, height, alt, color_id as "colorId"
             from article_images where article_id = any(${idList})
            order by article_id, position, id`,

@@ -278,3 +278,19 @@ describe("GET /api/v1/articles/brand", () => {
     for (const a of body.data) expect(a.brands).toEqual([brand.product_line_id]);
   });
 });
+
+describe("loading articles", () => {
+  it("sends its statements, the ratings' too, as statements prepared once (decision 054)", async () => {
+    // PostgreSQL keeps them per pooled connection, out of reach of one question here; PGlite has one
+    // session, and preparedRows' own tests cover both drivers.
+    if (t.database.kind === "postgres") return;
+    const ids = await rows<{ id: number }>(
+      t.database,
+      "select id from articles where visible_web = 1 order by id desc limit 2",
+    );
+    for (const { id } of ids) expect((await get(`/api/v1/articles/${id}`)).status).toBe(200);
+    const named = await rows<{ name: string }>(t.database, "select name from pg_prepared_statements");
+    for (const label of ["article_rows", "article_variants", "article_campaigns", "article_images", "review_averages"])
+      expect(named.map((n) => n.name.replace(/_[^_]+$/, ""))).toContain(label);
+  });
+});

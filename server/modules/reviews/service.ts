@@ -3,6 +3,7 @@
 // account deletion anonymises them.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
+import { preparedRows } from "../../db/prepared.ts";
 import { reviews } from "../../db/schema.ts";
 import { NotFound } from "../../lib/errors.ts";
 import { paged } from "../../lib/paged.ts";
@@ -96,16 +97,14 @@ export function createReviewService(database: Database, deps: ReviewServiceDeps)
     /** The average approved rating of each article that has one, and how many approved reviews it has. */
     averages(articleIds: number[]): Promise<{ reviewable_id: number; average: number; count: number }[]> {
       if (articleIds.length === 0) return Promise.resolve([]);
-      // One array parameter, not one per id: the article loader asks for whole pages of ids.
-      return db
-        .select({
-          reviewable_id: reviews.reviewableId,
-          average: sql<number>`avg(${reviews.rating})::float8`,
-          count: sql<number>`count(*)::int`,
-        })
-        .from(reviews)
-        .where(and(eq(reviews.approved, true), sql`${reviews.reviewableId} = any(${sql.param(articleIds)}::int[])`))
-        .groupBy(reviews.reviewableId);
+      // One array parameter, not one per id: the article loader asks for whole pages of ids, and
+      // the statement is prepared once (decision 054), as the loader's own are.
+      return preparedRows(
+        db,
+        "review_averages",
+        sql`select reviewable_id, avg(rating)::float8 as average, count(*)::int as count from reviews
+             where approved and reviewable_id = any(${sql.param(articleIds)}::int[]) group by reviewable_id`,
+      );
     },
 
     /** One page of the customer's own reviews, newest first, with the article's name (spec section 7). */
