@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import { parse, protocol, types } from "@electric-sql/pglite";
-import { is, type SQL } from "drizzle-orm";
+import { getTableColumns, is, type SQL, sql, type Table } from "drizzle-orm";
 import { NodePgSession } from "drizzle-orm/node-postgres";
 import { type Executor, rows } from "./client.ts";
 
@@ -153,4 +153,17 @@ export async function preparedRows<R>(ex: Executor, label: string, query: SQL): 
     return (await session.prepareQuery(compiled, undefined, name, false).execute()).rows as R[];
   }
   return rows<R>(ex, query);
+}
+
+/**
+ * Every column of `table` under its field name, for a prepared statement's select list: its rows
+ * then read as the query builder's do (timestamps as text).
+ */
+export function fieldsOf(table: Table): SQL {
+  return sql.join(
+    Object.entries(getTableColumns(table)).map(
+      ([field, column]) => sql`${sql.identifier(column.name)} as ${sql.identifier(field)}`,
+    ),
+    sql`, `,
+  );
 }

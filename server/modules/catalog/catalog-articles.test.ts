@@ -280,7 +280,7 @@ describe("GET /api/v1/articles/brand", () => {
 });
 
 describe("loading articles", () => {
-  it("sends its statements, the ratings' too, as statements prepared once (decision 054)", async () => {
+  it("sends its statements, the reviews' and the product guard's too, as statements prepared once (decision 054)", async () => {
     // PostgreSQL keeps them per pooled connection, out of reach of one question here; PGlite has one
     // session, and preparedRows' own tests cover both drivers.
     if (t.database.kind === "postgres") return;
@@ -289,8 +289,17 @@ describe("loading articles", () => {
       "select id from articles where visible_web = 1 order by id desc limit 2",
     );
     for (const { id } of ids) expect((await get(`/api/v1/articles/${id}`)).status).toBe(200);
+    await t.app.services.catalog.articleVisibility(ids[0].id);
     const named = await rows<{ name: string }>(t.database, "select name from pg_prepared_statements");
-    for (const label of ["article_rows", "article_variants", "article_campaigns", "article_images", "review_averages"])
+    for (const label of [
+      "article_visibility",
+      "article_rows",
+      "article_variants",
+      "article_campaigns",
+      "article_images",
+      "review_averages",
+      "reviews_approved",
+    ])
       expect(named.map((n) => n.name.replace(/_[^_]+$/, ""))).toContain(label);
   });
 });

@@ -1,8 +1,9 @@
 // Ordinary reads of the catalogue (categories, groups, reference lists, campaigns), with
 // drizzle's query builder. The hot article and list statements are in article-repo.ts and list-repo.ts.
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, max, min } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, max, min, sql } from "drizzle-orm";
 import { roundToKroner } from "../../../domain/money.ts";
 import type { Executor } from "../../db/client.ts";
+import { preparedRows } from "../../db/prepared.ts";
 import {
   articleGroups2,
   articleGroups3,
@@ -103,12 +104,14 @@ export async function existsById(ex: Executor, kind: "category" | "subcategory",
 }
 
 export async function articleVisibility(ex: Executor, id: number) {
-  const [found] = await ex
-    .select({ visibleWeb: articles.visibleWeb, slug: articles.slug })
-    .from(articles)
-    .where(eq(articles.id, id));
+  // Every uncached product page asks: prepared once (decision 054).
+  const [found] = await preparedRows<{ visible_web: number; slug: string }>(
+    ex,
+    "article_visibility",
+    sql`select visible_web, slug from articles where id = ${id}::int`,
+  );
   if (!found) return { exists: false, visible: false, slug: null };
-  return { exists: true, visible: found.visibleWeb === 1, slug: found.slug };
+  return { exists: true, visible: found.visible_web === 1, slug: found.slug };
 }
 
 /** Names of articles, visible or not (a customer's reviews list the article they reviewed). */

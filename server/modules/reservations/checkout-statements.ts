@@ -2,9 +2,9 @@
 // benched, and these write the reservation, its lines and its history in one round trip where the
 // query builder would need three, together with the stock hold when every line can be held in full.
 // Every value stays a bound parameter (drizzle's sql template).
-import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Executor, rows } from "../../db/client.ts";
-import { preparedRows } from "../../db/prepared.ts";
+import { fieldsOf, preparedRows } from "../../db/prepared.ts";
 import { reservations } from "../../db/schema.ts";
 import type { HeldLine } from "./pricing.ts";
 import { mergeTxData } from "./repo.ts";
@@ -94,14 +94,6 @@ export async function holdInFullAndInsertReservation(ex: Executor, hold: SQL, d:
   return row?.id == null ? null : Number(row.id);
 }
 
-/** Every column of a reservation under its field name, so a statement's row reads as the table's. */
-const reservationFields = sql.join(
-  Object.entries(getTableColumns(reservations)).map(
-    ([field, column]) => sql`${sql.identifier(column.name)} as ${sql.identifier(field)}`,
-  ),
-  sql`, `,
-);
-
 /**
  * Step 3's record: the Klarna session the browser pays in, on the reservation, before the answer
  * (the authorisation checks it). A named prepared statement (decision 054), as the hold.
@@ -113,7 +105,7 @@ export async function recordSession(ex: Executor, id: number, sessionId: string)
     sql`update reservations set klarna_session_id = ${sessionId}::text,
           tx_data = ${mergeTxData({ status: "session_created" })}, updated_at = now()
         where id = ${id}::int
-        returning ${reservationFields}`,
+        returning ${fieldsOf(reservations)}`,
   );
   return row as ReservationRow;
 }

@@ -1,9 +1,9 @@
 // Product reviews (spec sections 3 and 7). This module owns the reviews table: customers post
 // reviews that wait for staff approval, the catalogue shows approved ones and their average, and
 // account deletion anonymises them.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
-import { preparedRows } from "../../db/prepared.ts";
+import { fieldsOf, preparedRows } from "../../db/prepared.ts";
 import { reviews } from "../../db/schema.ts";
 import { NotFound } from "../../lib/errors.ts";
 import { paged } from "../../lib/paged.ts";
@@ -72,12 +72,13 @@ export function createReviewService(database: Database, deps: ReviewServiceDeps)
 
     /** The approved reviews of an article, newest first (at most 100). */
     async approvedFor(articleId: number): Promise<Review[]> {
-      const found = await db
-        .select()
-        .from(reviews)
-        .where(and(eq(reviews.reviewableId, articleId), eq(reviews.approved, true)))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(100);
+      // Every uncached product page asks: prepared once (decision 054).
+      const found = await preparedRows<typeof reviews.$inferSelect>(
+        db,
+        "reviews_approved",
+        sql`select ${fieldsOf(reviews)} from reviews where reviewable_id = ${articleId}::int and approved
+             order by created_at desc, id desc limit 100`,
+      );
       return found.map((r) => ({
         id: r.id,
         content: r.content,
