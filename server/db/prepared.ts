@@ -1,5 +1,5 @@
-// Named prepared statements for the few hand-written statements of a benched write path (decision
-// 054). PostgreSQL parses and plans a statement sent without a name on every call; on PGlite that
+// Named prepared statements for the hand-written statements of benched paths: the checkout's
+// (decision 054) and an article's loading (decision 060). PostgreSQL parses and plans a statement sent without a name on every call; on PGlite that
 // planning runs in WebAssembly and cost the checkout's hold 1.7 ms of its 2 ms. A named statement is
 // parsed once per connection and, after a few calls, planned once (PostgreSQL's plan cache).
 // On node-postgres the driver keeps the names per connection (drizzle passes the name through); on
@@ -157,7 +157,7 @@ export async function preparedRows<R>(ex: Executor, label: string, query: SQL): 
 
 /**
  * Every column of `table` under its field name, for a prepared statement's select list: its rows
- * then read as the query builder's do (timestamps as text).
+ * carry the query builder's field names, with timestamps as ISO text (as `rows()` gives them).
  */
 export function fieldsOf(table: Table): SQL {
   return sql.join(

@@ -73,7 +73,7 @@ export function createReviewService(database: Database, deps: ReviewServiceDeps)
     /** The approved reviews of an article, newest first (at most 100). */
     async approvedFor(articleId: number): Promise<Review[]> {
       // Every uncached product page asks: prepared once (decision 054).
-      const found = await preparedRows<typeof reviews.$inferSelect>(
+      const found = await preparedRows<Omit<typeof reviews.$inferSelect, "createdAt"> & { createdAt: string }>(
         db,
         "reviews_approved",
         sql`select ${fieldsOf(reviews)} from reviews where reviewable_id = ${articleId}::int and approved

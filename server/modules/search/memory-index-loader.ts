@@ -76,9 +76,12 @@ export class StemCache {
   }
 
   private async stem(missing: string[]): Promise<void> {
-    const local = this.local ? missing.filter(isPlainWord) : [];
-    const found = new Map<string, Stem>(local.map((word) => [word, stemNorwegian(word)]));
-    const rest = local.length === 0 ? missing : missing.filter((word) => !found.has(word));
+    const found = new Map<string, Stem>();
+    const rest: string[] = [];
+    for (const word of missing) {
+      if (this.local && isPlainWord(word)) found.set(word, stemNorwegian(word));
+      else rest.push(word);
+    }
     if (rest.length > 0) for (const [word, stem] of await this.fromEngine(rest)) found.set(word, stem);
     this.remember(found);
   }
