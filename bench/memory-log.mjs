@@ -4,10 +4,12 @@
 // JavaScript, so the compiled server needs no TypeScript loader (and its memory) to take it.
 import { appendFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { isMainThread } from "node:worker_threads";
 
 const dir = path.join(import.meta.dirname, "results");
 mkdirSync(dir, { recursive: true });
-const file = path.join(dir, `memory-${process.pid}.tsv`);
+// Worker threads inherit --import, so the PGlite thread (decision 061) logs its own heap in its own file.
+const file = path.join(dir, `memory-${process.pid}${isMainThread ? "" : "-worker"}.tsv`);
 /** @param {number} n */
 const mb = (n) => Math.round(n / 1048576);
 appendFileSync(file, "time\trss\theapUsed\theapTotal\texternal\tarrayBuffers\n");

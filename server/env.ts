@@ -18,6 +18,9 @@ export const envSchema = z.object({
   // PostgreSQL connection string; when empty the embedded PGlite database in DATA_DIR is used.
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default("./data/db"),
+  // "1": the embedded database runs on a worker thread of its own beside the request handling
+  // (decision 061); "0": in the server's own thread.
+  PGLITE_THREAD: z.enum(["0", "1"]).default("1"),
   // Where uploaded images and their sizes are kept; unset: the folder "images" in DATA_DIR.
   IMAGE_DIR: z
     .string()

@@ -7,7 +7,11 @@ import { prepareDatabase } from "./db/prepare.ts";
 import { loadEnv } from "./env.ts";
 
 const env = loadEnv();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  thread: env.PGLITE_THREAD === "1",
+});
 await prepareDatabase(database, { seedDemo: env.SEED_DEMO === "1", articles: env.SEED_ARTICLES, log: console.log });
 
 const app = await buildApp({ database, env, web: true, jobs: true });

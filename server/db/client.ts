@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { PROJECT_ROOT } from "../lib/project-root.ts";
+import { startEngineThread } from "./pglite-thread.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,7 +30,7 @@ export interface Database {
    * lock held on a connection of its own; PGlite's data directory belongs to one process anyway).
    */
   exclusively<T>(name: string, fn: () => Promise<T>): Promise<T>;
-  /** PGlite only: the embedded instance (dump/load in tests, the job queue's adapter). */
+  /** PGlite in this thread only: the embedded instance (dump/load in tests, the job queue's adapter). */
   pglite?: PGlite;
 }
 
@@ -53,35 +54,62 @@ export interface DatabaseOptions {
   /** PGlite: start from a dump made by dumpDataDir (tests). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /**
+   * PGlite on a worker thread of its own, reached through node-postgres (decision 061): what the
+   * server runs. Without it the engine runs in this thread (tests, scripts; `pglite` is then set).
+   */
+  thread?: boolean;
 }
+
+/** A Drizzle database over a node-postgres pool: PostgreSQL's, or the PGlite thread's (decision 061). */
+function overPool(pool: pg.Pool, kind: Database["kind"], close: () => Promise<void>): Database {
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind,
+    migrate: () => migratePg(db as never, { migrationsFolder }),
+    transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Executor)),
+    close,
+    async exclusively(name, fn) {
+      // PGlite's data directory belongs to one process, and its pool has one connection to lock with.
+      if (kind === "pglite") return fn();
+      // A session lock, not a transaction's: the work runs on the pool's other connections and may
+      // take minutes (demo data), which must not leave a transaction idle all that time.
+      const client = await pool.connect();
+      const lock = drizzlePg(client);
+      try {
+        await lock.execute(sql`select pg_advisory_lock(hashtext(${name}))`);
+        try {
+          return await fn();
+        } finally {
+          await lock.execute(sql`select pg_advisory_unlock(hashtext(${name}))`);
+        }
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+/**
+ * The embedded engine shares the app's process and memory budget; the operating system's file cache
+ * still holds what falls out of these buffers, and hot reads are cached by the app.
+ */
+const PGLITE_CONF = ["shared_buffers = 32MB"];
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: "postgres",
-      migrate: () => migratePg(db as never, { migrationsFolder }),
-      transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Executor)),
-      close: () => pool.end(),
-      async exclusively(name, fn) {
-        // A session lock, not a transaction's: the work runs on the pool's other connections and may
-        // take minutes (demo data), which must not leave a transaction idle all that time.
-        const client = await pool.connect();
-        const lock = drizzlePg(client);
-        try {
-          await lock.execute(sql`select pg_advisory_lock(hashtext(${name}))`);
-          try {
-            return await fn();
-          } finally {
-            await lock.execute(sql`select pg_advisory_unlock(hashtext(${name}))`);
-          }
-        } finally {
-          client.release();
-        }
-      },
-    };
+    return overPool(pool, "postgres", () => pool.end());
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.thread) {
+    const engine = await startEngineThread({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      postgresqlconf: PGLITE_CONF,
+    });
+    return overPool(engine.pool, "pglite", () => engine.close());
   }
   // Loaded only when used: compiling the WebAssembly build costs ~50 MB a PostgreSQL node need not pay.
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
@@ -90,14 +118,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.dataDir,
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
-    // The embedded engine shares the app's process and memory budget; the operating system's file
-    // cache still holds what falls out of these buffers, and hot reads are cached by the app.
-    postgresqlconf: ["shared_buffers = 32MB"],
+    postgresqlconf: PGLITE_CONF,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

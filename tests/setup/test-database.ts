@@ -14,12 +14,15 @@ declare module "vitest" {
   }
 }
 
-/** Opens the seeded test database: a private PGlite copy, or the shared PostgreSQL database. */
+/**
+ * Opens the seeded test database: a private PGlite copy, or the shared PostgreSQL database. With
+ * TEST_PGLITE_THREAD=1 the copy runs on a worker thread, as the server runs it (decision 061).
+ */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return openDatabase({ url, poolSize: 20 });
   const dump = inject("pgliteDump");
   if (!dump) throw new Error("The global test setup did not run");
   const bytes = await readFile(dump);
-  return openDatabase({ loadDataDir: new Blob([bytes]) });
+  return openDatabase({ loadDataDir: new Blob([bytes]), thread: process.env.TEST_PGLITE_THREAD === "1" });
 }
