@@ -9,6 +9,7 @@
 //                                       server listens on the next port)
 //   npm run bench -- --only "long tail"  only the scenarios whose name contains the text (several:
 //                                       separated by "|")
+//   PGLITE_THREAD=0 npm run bench       PGlite in the server's own thread, as before decision 061
 //   BENCH_KEEP_DATABASE=1               on PostgreSQL, keep a database that already holds the asked
 //                                       number of articles instead of seeding it again
 //   npm run bench -- --cpu-prof         the server writes a V8 CPU profile to bench/results/profiles
@@ -370,7 +371,8 @@ async function main() {
             : await measureBare(bareBase, scenario, paths, answer);
           rows.push({
             articles,
-            database: databaseUrl ? "postgres" : "pglite",
+            // PGlite runs on a thread of its own unless PGLITE_THREAD=0 (decision 061).
+            database: databaseUrl ? "postgres" : process.env.PGLITE_THREAD === "0" ? "pglite (one thread)" : "pglite",
             scenario: scenario.name,
             budget: scenario.budget,
             ...r,

@@ -71,7 +71,7 @@ function overPool(pool: pg.Pool, kind: Database["kind"], close: () => Promise<vo
     transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Executor)),
     close,
     async exclusively(name, fn) {
-      // PGlite's data directory belongs to one process, and its pool has one connection to lock with.
+      // PGlite's data directory belongs to one process, and its one session holds every lock anyway.
       if (kind === "pglite") return fn();
       // A session lock, not a transaction's: the work runs on the pool's other connections and may
       // take minutes (demo data), which must not leave a transaction idle all that time.

@@ -1,7 +1,8 @@
 // PGlite on a worker thread, reached through node-postgres (decision 061): what the server runs.
 // The shop's own queries run over it in the Playwright journeys and in `TEST_PGLITE_THREAD=1` runs;
-// here the transport itself: answers whole and in order, errors as PostgreSQL's, a clean session for
-// each new connection, files written where the in-thread engine reads them.
+// here the transport itself: answers whole and in order, errors as PostgreSQL's, the one session
+// shared by several connections (names of their own, a transaction alone), files written where the
+// in-thread engine reads them.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -59,19 +60,54 @@ describe("the PGlite thread's pool", () => {
     expect((await engine.pool.query("select name from things where id = 1")).rows).toEqual([{ name: "en" }]);
   });
 
-  it("gives a new connection a clean session: its open transaction rolled back, its statement names free", async () => {
+  it("lets two connections prepare one name for different statements", async () => {
+    const [a, b] = [await engine.pool.connect(), await engine.pool.connect()];
+    try {
+      await a.query({ name: "same_name", text: "select 'a'::text as who" });
+      await b.query({ name: "same_name", text: "select 'b'::text as who, 2 as n" });
+      expect((await a.query({ name: "same_name", text: "select 'a'::text as who" })).rows).toEqual([{ who: "a" }]);
+      expect((await b.query({ name: "same_name", text: "select 'b'::text as who, 2 as n" })).rows).toEqual([
+        { who: "b", n: 2 },
+      ]);
+    } finally {
+      a.release();
+      b.release();
+    }
+  });
+
+  it("holds other connections' statements while one has a transaction open, then answers them", async () => {
+    const [a, b] = [await engine.pool.connect(), await engine.pool.connect()];
+    try {
+      await a.query("begin");
+      await a.query("insert into things values (10, 'ti')");
+      let answered = false;
+      const seen = b.query("select name from things where id = 10").then((result) => {
+        answered = true;
+        return result.rows;
+      });
+      // a's own statements still run inside its transaction while b waits.
+      expect((await a.query("select name from things where id = 10")).rows).toEqual([{ name: "ti" }]);
+      expect(answered).toBe(false);
+      await a.query("commit");
+      expect(await seen).toEqual([{ name: "ti" }]);
+    } finally {
+      a.release();
+      b.release();
+    }
+  });
+
+  it("rolls back what a dropped connection left open and frees its statement names", async () => {
     const first = await engine.pool.connect();
-    await first.query({ name: "count_things", text: "select count(*)::int as n from things", values: [] });
+    await first.query({ name: "count_things", text: "select count(*)::int as n from things" });
     await first.query("begin");
     await first.query("insert into things values (2, 'to')");
     // The connection is dropped mid-transaction (as a pool does with a client that failed).
     first.release(new Error("dropped"));
     const second = await engine.pool.connect();
     try {
-      // The same name again: the driver of a new connection parses it anew, which needs the name free.
-      const counted = await second.query({ name: "count_things", text: "select count(*)::int as n from things" });
-      expect(counted.rows).toEqual([{ n: 1 }]);
       expect((await second.query("select id from things where id = 2")).rows).toEqual([]);
+      const left = await second.query("select name from pg_prepared_statements where name like 'count_things%'");
+      expect(left.rows).toEqual([]);
     } finally {
       second.release();
     }

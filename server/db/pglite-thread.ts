@@ -1,7 +1,8 @@
-// The embedded engine on a worker thread (decision 061), reached through node-postgres: a pool of one
-// connection whose socket is a stream of messages to and from the thread (pglite-worker.mjs). The shop
-// then speaks to PGlite exactly as it speaks to PostgreSQL (the same driver, prepared statements and
-// transactions), while the engine's work runs on a core of its own.
+// The embedded engine on a worker thread (decision 061), reached through node-postgres: a pool whose
+// connections' sockets are streams of messages to and from the thread (pglite-worker.mjs), which
+// shares the engine's one session out among them. The shop then speaks to PGlite exactly as it speaks
+// to PostgreSQL (the same driver, prepared statements and transactions), while the engine's work
+// runs on a core of its own.
 import { Duplex } from "node:stream";
 import { Worker } from "node:worker_threads";
 import pg from "pg";
@@ -112,6 +113,9 @@ class EngineStream extends Duplex {
   }
 }
 
+/** Connections to the thread: as many as an article load sends statements at once, and some. */
+const POOL_SIZE = 8;
+
 export interface EngineThreadOptions {
   /** PGlite data directory; absent = in memory. */
   dataDir?: string;
@@ -121,7 +125,7 @@ export interface EngineThreadOptions {
 }
 
 export interface EngineThread {
-  /** node-postgres pool of one connection: the engine has one session, so statements take turns. */
+  /** node-postgres pool; the thread runs one connection's request at a time, a transaction's alone. */
   pool: pg.Pool;
   /** Ends the pool, then the engine (it finishes what it was given and closes its files). */
   close(): Promise<void>;
@@ -174,9 +178,11 @@ export async function startEngineThread(options: EngineThreadOptions): Promise<E
     // PGlite's one role and database (the startup message names them; another name ends the engine).
     user: "postgres",
     database: "postgres",
-    max: 1,
-    // Never closed while idle: a new connection would cost a startup, and the session's prepared
-    // statements (which the driver remembers per connection) would be parsed again.
+    // Statements sent at once (Promise.all) cross together and come back in one turn of the event
+    // loop; with one connection each would wait for the one before and a turn of its own.
+    max: POOL_SIZE,
+    // Never closed while idle: a new connection would cost a startup, and its prepared statements
+    // (which the driver remembers per connection) would be parsed again.
     idleTimeoutMillis: 0,
     stream: () => new EngineStream(channel),
   } as pg.PoolConfig);

@@ -19,7 +19,8 @@ afterAll(async () => {
  * pg_prepared_statements must ask the connection that prepared them (PGlite has one session).
  */
 async function onOneConnection<T>(fn: (ex: Executor) => Promise<T>): Promise<T> {
-  return database.kind === "postgres" ? database.transaction(fn) : fn(database.db);
+  // A pool (PostgreSQL's, the PGlite thread's) may give each statement another connection.
+  return database.pglite ? fn(database.db) : database.transaction(fn);
 }
 
 const preparedNamed = (ex: Executor, label: string) =>
@@ -51,7 +52,7 @@ describe("preparedRows", () => {
       // Temporary: it lives and goes with this connection (the transaction's, on PostgreSQL).
       await ex.execute(sql`create temporary table prepared_probe (id int primary key, at timestamptz)`);
       expect(await preparedRows(ex, "probe_insert", insert(1))).toEqual([{ id: 1 }]);
-      if (database.kind === "postgres") return; // a failed statement ends PostgreSQL's transaction
+      if (!database.pglite) return; // in a transaction (see onOneConnection) a failed statement ends it
       // node-postgres's error comes wrapped by drizzle (the PGlite thread's too); PGlite's in this thread as it is.
       const error = await preparedRows(ex, "probe_insert", insert(1)).catch((e: unknown) => e);
       expect((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code).toBe("23505");

@@ -69,16 +69,6 @@ function stateOf(pg: PGlite, parsers: Parsers): PgliteState {
   return state;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 async function pgliteRows<R>(pg: PGlite, name: string, text: string, params: unknown[]): Promise<R[]> {
   const { serialize } = protocol;
   const inner = pg as unknown as {
@@ -92,7 +82,7 @@ async function pgliteRows<R>(pg: PGlite, name: string, text: string, params: unk
     const known = parsed.get(name);
     if (known) return known;
     const { messages } = await pg.execProtocol(
-      concat([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]),
+      Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]),
     );
     const description = messages.find((m) => m.name === "parameterDescription") as
       | { dataTypeIDs: number[] }
@@ -109,7 +99,7 @@ async function pgliteRows<R>(pg: PGlite, name: string, text: string, params: unk
       return serializer ? serializer(value) : String(value);
     });
     const { messages } = await pg.execProtocol(
-      concat([
+      Buffer.concat([
         serialize.bind({ statement: name, values }),
         serialize.describe({ type: "P" }),
         serialize.execute({}),
