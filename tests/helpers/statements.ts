@@ -4,7 +4,7 @@
 // cache's version check (versioned-cache.ts) is left out: each cache makes it at most once a second,
 // whatever the traffic, so it is no cost of the path measured.
 import type { Logger } from "drizzle-orm";
-import type { TestApp } from "./test-app.ts";
+import { rows, type TestApp } from "./test-app.ts";
 
 export interface Recording {
   statements: { query: string; params: unknown[] }[];
@@ -48,4 +48,13 @@ export function recordStatements(app: TestApp): Recording {
       app.database.transaction = before.transaction;
     },
   };
+}
+
+/**
+ * The labels of the statements PGlite's one session holds prepared (decision 054): a name is the
+ * label and a digest, and over the PGlite thread (decision 061) its connection's suffix ("_c3").
+ */
+export async function preparedLabels(app: TestApp): Promise<string[]> {
+  const named = await rows<{ name: string }>(app.database, "select name from pg_prepared_statements");
+  return named.map((n) => n.name.replace(/_[0-9a-f]{12}(_c\d+)?$/, ""));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogCalls, roundKr } from "../../../tests/helpers/catalog.ts";
+import { preparedLabels } from "../../../tests/helpers/statements.ts";
 import { appForFile, createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 
 let t: TestApp;
@@ -290,8 +291,7 @@ describe("loading articles", () => {
     );
     for (const { id } of ids) expect((await get(`/api/v1/articles/${id}`)).status).toBe(200);
     await t.app.services.catalog.articleVisibility(ids[0].id);
-    const named = await rows<{ name: string }>(t.database, "select name from pg_prepared_statements");
-    // A name is the label and a digest (and, over the PGlite thread, its connection: "_c3").
+    const labels = await preparedLabels(t);
     for (const label of [
       "article_visibility",
       "article_rows",
@@ -301,6 +301,6 @@ describe("loading articles", () => {
       "review_averages",
       "reviews_approved",
     ])
-      expect(named.map((n) => n.name.replace(/_[0-9a-f]{12}(_c\d+)?$/, ""))).toContain(label);
+      expect(labels).toContain(label);
   });
 });

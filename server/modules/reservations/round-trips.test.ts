@@ -13,7 +13,7 @@ import {
   stockedVariants,
   stockRow,
 } from "../../../tests/helpers/checkout.ts";
-import { recordStatements } from "../../../tests/helpers/statements.ts";
+import { preparedLabels, recordStatements } from "../../../tests/helpers/statements.ts";
 import { appForFile, createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 
 const SHOP = 55;
@@ -68,9 +68,9 @@ describe("checkout round trips", () => {
       // The price read, the hold and the session's record are parsed and planned once, not on every checkout (decision 054).
       // PGlite has one session to ask; PostgreSQL keeps them per pooled connection (db/prepared.test.ts).
       if (t.database.kind === "pglite") {
-        const named = await rows<{ name: string }>(t.database, "select name from pg_prepared_statements");
-        const labels = named.map((n) => n.name.replace(/_[0-9a-f]{12}$/, ""));
-        expect(labels).toEqual(expect.arrayContaining(["checkout_prices", "checkout_hold", "checkout_session"]));
+        expect(await preparedLabels(t)).toEqual(
+          expect.arrayContaining(["checkout_prices", "checkout_hold", "checkout_session"]),
+        );
       }
     } finally {
       await restoreStock(t, v.variant_id, SHOP, stockBefore[0]);
