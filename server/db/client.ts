@@ -44,6 +44,9 @@ export async function rows<R>(ex: Executor, query: SQL): Promise<R[]> {
   return result.rows;
 }
 
+/** A timestamp as the drivers give it (a Date from the query builder, text from `rows()`), in ISO form. */
+export const asIso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
 const migrationsFolder = path.join(PROJECT_ROOT, "server", "db", "migrations");
 
 export interface DatabaseOptions {

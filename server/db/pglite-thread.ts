@@ -134,8 +134,9 @@ export interface EngineThread {
 export async function startEngineThread(options: EngineThreadOptions): Promise<EngineThread> {
   const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), {
     workerData: options,
-    // The thread's own objects are few (the engine's memory is one ArrayBuffer outside this heap),
-    // but V8 lets garbage grow to the process's cap before it collects: 100 MB under a bench's load.
+    // The thread's own objects are few (15–21 MB under a bench's load; the engine's memory is one
+    // ArrayBuffer outside this heap). A bound, so that a leak there (as execProtocolRaw's was) stops
+    // the thread, and its queries fail, instead of growing into the server's memory budget.
     resourceLimits: { maxOldGenerationSizeMb: 48 },
   });
   const streams = new Map<number, EngineStream>();

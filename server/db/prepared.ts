@@ -1,10 +1,12 @@
 // Named prepared statements for the hand-written statements of benched paths: the checkout's
-// (decision 054) and an article's loading (decision 060). PostgreSQL parses and plans a statement sent without a name on every call; on PGlite that
-// planning runs in WebAssembly and cost the checkout's hold 1.7 ms of its 2 ms. A named statement is
-// parsed once per connection and, after a few calls, planned once (PostgreSQL's plan cache).
-// On node-postgres the driver keeps the names per connection (drizzle passes the name through); on
-// PGlite this module sends the extended protocol's Bind, Execute and Sync in one message, once the
-// statement is parsed. Everything else goes through `rows()` unchanged.
+// (decision 054) and an article's loading (decision 060). PostgreSQL parses and plans a statement
+// sent without a name on every call; on PGlite that planning runs in WebAssembly and cost the
+// checkout's hold 1.7 ms of its 2 ms. A named statement is parsed once per connection and, after a
+// few calls, planned once (PostgreSQL's plan cache).
+// On node-postgres (PostgreSQL, and the server's PGlite on its own thread, decision 061) the driver
+// keeps the names per connection (drizzle passes the name through); on PGlite in the caller's thread
+// (tests, scripts) this module sends the extended protocol's Bind, Execute and Sync in one message,
+// once the statement is parsed. Everything else goes through `rows()` unchanged.
 import { createHash } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import { parse, protocol, types } from "@electric-sql/pglite";

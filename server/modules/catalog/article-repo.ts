@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { oreToKroner, roundToKroner } from "../../../domain/money.ts";
 import { isRunning } from "../../../domain/selling-price.ts";
-import type { Executor } from "../../db/client.ts";
+import { asIso, type Executor } from "../../db/client.ts";
 import { preparedRows } from "../../db/prepared.ts";
 import { UNKNOWN_BESTSELLER_RANK } from "./display-names.ts";
 import type { Article, ArticleDetail, CampaignLine, ColorRef, Photo, Review, SizeRef, Variant } from "./types.ts";
@@ -71,7 +71,6 @@ interface CampaignLineRow {
   ends_at: Date | string;
 }
 
-export const asIso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 const asJson = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
 function parseLabelData(raw: string): unknown {

@@ -2,7 +2,7 @@
 // reviews that wait for staff approval, the catalogue shows approved ones and their average, and
 // account deletion anonymises them.
 import { asc, desc, eq, sql } from "drizzle-orm";
-import type { Database, Executor } from "../../db/client.ts";
+import { asIso, type Database, type Executor } from "../../db/client.ts";
 import { fieldsOf, preparedRows } from "../../db/prepared.ts";
 import { reviews } from "../../db/schema.ts";
 import { NotFound } from "../../lib/errors.ts";
@@ -43,8 +43,6 @@ export interface Reviewer {
   firstName: string;
   lastName: string;
 }
-
-const asIso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 export function createReviewService(database: Database, deps: ReviewServiceDeps) {
   const { db } = database;
