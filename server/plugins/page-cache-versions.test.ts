@@ -33,11 +33,14 @@ describe("the page cache and the catalogue version", () => {
         return { cache: response.headers["x-page-cache"], body: response.body };
       };
       const returning = "XSRF-TOKEN=abc";
-      expect((await page()).cache).toBe("miss");
-      expect((await page(returning)).cache).toBe("miss");
+      // Kept from the second request on (the first is rendered for its visitor alone).
+      for (let i = 0; i < 2; i++) {
+        expect((await page()).cache).toBe("miss");
+        expect((await page(returning)).cache).toBe("miss");
+      }
       expect(await page()).toEqual({ cache: "hit", body: "<!DOCTYPE html><p>1 299,00 kr</p>" });
       expect((await page(returning)).cache).toBe("hit");
-      expect(renders).toBe(2);
+      expect(renders).toBe(4);
 
       price = "999,00 kr";
       // What the back office does after a price change: the catalogue's version goes up.
