@@ -200,8 +200,16 @@ async function untilIdle(pid: number) {
   console.log("  (the server did not become idle within 5 minutes; measuring anyway)");
 }
 
-/** Every request asks for compression as a browser does, so compression cost is part of the figures. */
-const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
+/**
+ * Every request asks for compression as a browser does, so compression cost is part of the figures,
+ * and names a phone's browser: the warm-up's fetch would otherwise say "node", which the page cache
+ * keys apart as a bot (autocannon sends no user agent), so the warm-up warmed nothing autocannon asked.
+ */
+const BROWSER_HEADERS = {
+  "accept-encoding": "gzip, deflate, br",
+  "user-agent":
+    "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+};
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
