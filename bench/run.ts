@@ -224,8 +224,9 @@ function percentile(sorted: number[], p: number): number {
  */
 async function warmUp(base: string, scenario: Scenario, paths: BenchRequest[]) {
   const method = scenario.method ?? "GET";
+  const times = method === "GET" ? 2 : 1;
   for (const next of paths) {
-    for (let i = 0; i < (method === "GET" ? 2 : 1); i++) {
+    for (let i = 0; i < times; i++) {
       const res = await fetch(`${base}${next.path}`, {
         method,
         body: next.body,

@@ -149,7 +149,9 @@ export interface PageCacheOptions {
 
 export const pageCachePlugin = fp(async (app: FastifyInstance, { database, freshSeconds }: PageCacheOptions) => {
   const freshMs = freshSeconds * 1000;
-  const cache = new VersionedCache(database, "catalog", { maxBytes: 12 * 1024 * 1024, ttlMs: freshMs * 4 });
+  // A kept page's life: fresh, then served stale while rendered anew, up to four times as old.
+  const keptMs = freshMs * 4;
+  const cache = new VersionedCache(database, "catalog", { maxBytes: 12 * 1024 * 1024, ttlMs: keptMs });
   // Marks the server's own background renders, so they skip the cache they are refreshing.
   const refreshSecret = randomBytes(16).toString("hex");
   const refreshing = new Set<string>();
@@ -157,7 +159,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, { database, fresh
   const askedOnce = new Lru<number>(ASKED_ONCE);
   const askedBefore = (key: string): boolean => {
     const at = askedOnce.get(key);
-    if (at !== undefined && Date.now() - at <= freshMs * 4) return true;
+    if (at !== undefined && Date.now() - at <= keptMs) return true;
     askedOnce.set(key, Date.now());
     return false;
   };

@@ -192,13 +192,12 @@ test("home on a phone", { tag: "@mobile" }, async ({ page }) => {
 });
 
 test("a page from the page cache carries this request's own nonce and CSRF token", async ({ playwright, baseURL }) => {
-  // An address of this attempt's own, so a retry starts with nothing kept.
+  // An address of this attempt's own: the home page itself may already be kept and stale from an
+  // earlier journey (PAGE_CACHE_SECONDS=2 here), and a retry must start with nothing kept.
   const address = `/?nonce-journey=${Date.now().toString(36)}`;
   const fetchHome = async () => {
     // A fresh context per request: no cookies, like a first-time visitor.
     const request = await playwright.request.newContext({ baseURL });
-    // Its own address: the home page itself may already be cached and stale from an earlier journey
-    // (PAGE_CACHE_SECONDS=2 here), and a stale answer is refreshed in the background, not at once.
     const response = await request.get(address, { headers: { accept: "text/html" } });
     const html = await response.text();
     const csp = response.headers()["content-security-policy"];
