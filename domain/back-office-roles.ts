@@ -74,3 +74,12 @@ export function boundToOneShop(role: Role): boolean {
 export function worksInBackOffice(role: Role): boolean {
   return POLICY[role].length > 0;
 }
+
+/**
+ * The one shop whose reservations and mails a person's lists hold: undefined for an administrator
+ * (every shop, or the one chosen), the person's own shop for anyone bound to one, and null when such
+ * a person has no shop set (they see nothing).
+ */
+export function ownShopScope(person: { role: Role; staffShopId: number | null }): number | null | undefined {
+  return boundToOneShop(person.role) ? person.staffShopId : undefined;
+}

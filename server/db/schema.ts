@@ -828,10 +828,14 @@ export const mailOutbox = pgTable(
     error: text("error"),
     // Delivery attempts so far (SMTP); a failed mail is retried by the mail.send job (decision 020).
     attempts: integer("attempts").notNull().default(0),
+    // The reservation a mail is about and its shop (issue 29): staff read only their own shop's mails.
+    // No foreign keys: the outbox belongs to the mail module and outlives what it reports on.
+    reservationId: integer("reservation_id"),
+    shopId: integer("shop_id"),
     createdAt: createdAt(),
     sentAt: ts("sent_at"),
   },
-  (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
+  (t) => [index("mail_outbox_created_idx").on(t.createdAt), index("mail_outbox_shop_idx").on(t.shopId, t.id)],
 );
 
 // Rate-limit counters (plugins/rate-limit.ts, decision 022): one row per tier and client (or

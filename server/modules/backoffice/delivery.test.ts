@@ -100,7 +100,12 @@ describe("delivery orders", () => {
 
     const mail = await staff.get("/api/v1/mail/outbox?to=ola@example.no");
     const shipped = mail.json().data.find((m: { subject: string }) => m.subject === `Bestilling ${r.id} er sendt`);
-    expect(shipped.text).toContain(`Følg sendingen: ${TRACKING}`);
+    // The customer's mail has the tracking link; the outbox shows no link to anyone (issue 29).
+    expect(shipped.text).toContain("Følg sendingen: [lenke skjult]");
+    const [stored] = await rows<{ text: string }>(t.database, "select text from mail_outbox where id = $1", [
+      shipped.id,
+    ]);
+    expect(stored?.text).toContain(`Følg sendingen: ${TRACKING}`);
 
     const again = await staff.post(`/api/v1/backoffice/reservations/${r.id}/ship`, { trackingUrl: TRACKING });
     expect(again.statusCode).toBe(409);

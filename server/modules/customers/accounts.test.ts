@@ -294,6 +294,24 @@ describe("PUT /customers/{id}", () => {
     expect((await other.get("/api/v1/customers/current")).statusCode).toBe(204);
   });
 
+  it("changing the e-mail address ends the other sessions and rotates this one (issue 29)", async () => {
+    const b = browser();
+    const account = await registerCustomer(b);
+    const other = browser();
+    await other.login(account.email, TEST_PASSWORD);
+    const base = { first_name: "Per", last_name: "Testesen", phone: account.phone };
+    const same = await b.put(`/api/v1/customers/${account.id}`, { ...base, email: account.email, first_name: "Pål" });
+    expect(same.statusCode).toBe(200);
+    expect((await other.get("/api/v1/customers/current")).statusCode).toBe(200);
+
+    const before = b.cookies.get(SESSION_COOKIE);
+    const changed = await b.put(`/api/v1/customers/${account.id}`, { ...base, email: `ny.${account.email}` });
+    expect(changed.statusCode).toBe(200);
+    expect(b.cookies.get(SESSION_COOKIE)).not.toBe(before);
+    expect((await b.get("/api/v1/customers/current")).statusCode).toBe(200);
+    expect((await other.get("/api/v1/customers/current")).statusCode).toBe(204);
+  });
+
   it("answers 404 without a user", async () => {
     const response = await browser().put("/api/v1/customers/1", { first_name: "x" });
     expect(response.statusCode).toBe(404);

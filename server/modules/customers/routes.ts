@@ -235,12 +235,14 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (req, reply) => {
       const customer = await current(req);
       const result = await customers.update(customer, req.body, linkOrigin(req));
-      if (result.passwordChanged) {
-        // Other sessions end; this one gets a new id (ASVS 3.3.3, 3.2.1).
+      if (result.passwordChanged || result.emailChanged) {
+        // Other sessions end; this one gets a new id (ASVS 3.3.3, 3.2.1). A changed e-mail address is a
+        // changed login, so it ends them too (issue 29): whoever had the old address loses the account.
         await app.sessions.endAll(customer.id);
         await app.sessions.start(req, reply, customer.id);
-        req.log.info({ event: "password_changed", customerId: customer.id }, "auth");
       }
+      if (result.passwordChanged) req.log.info({ event: "password_changed", customerId: customer.id }, "auth");
+      if (result.emailChanged) req.log.info({ event: "email_changed", customerId: customer.id }, "auth");
       return { data: customerView(result.customer) };
     },
   );

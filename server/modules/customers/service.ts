@@ -244,7 +244,7 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       customer: CustomerRow,
       input: UpdateInput,
       origin: string,
-    ): Promise<{ customer: CustomerRow; passwordChanged: boolean }> {
+    ): Promise<{ customer: CustomerRow; passwordChanged: boolean; emailChanged: boolean }> {
       if (await repo.taken(input.email, input.phone, customer.id)) throw new AlreadyExists(ACCOUNT_EXISTS);
       const values = profileValues(input);
       const emailChanged = input.email !== customer.email.toLowerCase();
@@ -266,7 +266,7 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       }
       const updated = (await repo.byId(customer.id)) as CustomerRow;
       if (emailChanged) await sendLinkMail(updated, "verify", origin).catch(() => undefined);
-      return { customer: updated, passwordChanged: input.password !== undefined };
+      return { customer: updated, passwordChanged: input.password !== undefined, emailChanged };
     },
 
     async resendVerification(customer: CustomerRow, origin: string) {

@@ -1,28 +1,42 @@
 // The shop's one mail sender (decisions 013 and 020). Without SMTP_URL the mail is stored in the
-// mail_outbox table, which staff read in the back office. With SMTP_URL every mail is recorded in the
+// mail_outbox table, which staff read in the back office (masked: mask.ts). With SMTP_URL every mail is recorded in the
 // outbox and sent at once, so the caller can tell the shopper when it failed; a failed send is
 // retried by the `mail.send` job with growing pauses, and after the last attempt it stays 'failed'
 // with its error for staff to see. This module owns the mail_outbox table.
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database, Executor } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import type { Env } from "../../env.ts";
 import type { JobContext, JobQueue, QueueDefinition } from "../../jobs/queue.ts";
+import { maskSecrets } from "./mask.ts";
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** The reservation the mail is about and its shop: staff read only their own shop's mails. */
+  about?: { reservationId: number; shopId: number | null };
 }
 
-/** One mail as the outbox shows it to staff. */
+/** Which mails a reader of the outbox may see (issue 29). */
+export interface OutboxScope {
+  /** Only mails to this address (any case). */
+  to?: string;
+  /** Only mails about this shop's reservations (staff: always their own shop). */
+  shopId?: number;
+  /** Only mails whose sending failed. */
+  failed?: boolean;
+}
+
+/** One mail as the outbox shows it in the back office: its text with links and tokens masked. */
 export interface OutboxMail {
   id: number;
   to_address: string;
   subject: string;
   text: string;
+  reservation_id: number | null;
   status: string;
   error: string | null;
   attempts: number;
@@ -37,13 +51,26 @@ export interface Mailer {
   sendMail(message: MailMessage): Promise<void>;
   /** One attempt to send an outbox mail (the mail.send job); throws when it fails again. */
   deliver(id: number, job: Pick<JobContext, "lastAttempt">): Promise<void>;
-  /** The newest 50 mails of the outbox, newest first; with `to`, only those to that address (any case). */
-  outbox(to?: string): Promise<OutboxMail[]>;
+  /**
+   * The newest 50 mails of the outbox in the scope, newest first, every link and token masked
+   * (mask.ts): nobody in the back office reads another person's single-use link.
+   */
+  outbox(scope?: OutboxScope): Promise<OutboxMail[]>;
+  /** How many mails in the scope failed to be sent (the dashboard). */
+  failedCount(scope?: Omit<OutboxScope, "failed">): Promise<number>;
   /** GDPR deletion: the mails to this address go, in the caller's transaction. */
   forgetCustomer(tx: Executor, email: string): Promise<void>;
 }
 
 const toAddress = (email: string): SQL => sql`lower(${mailOutbox.toAddress}) = lower(${email})`;
+
+function inScope(scope: OutboxScope): SQL | undefined {
+  return and(
+    scope.to === undefined ? undefined : toAddress(scope.to),
+    scope.shopId === undefined ? undefined : eq(mailOutbox.shopId, scope.shopId),
+    scope.failed ? eq(mailOutbox.status, "failed") : undefined,
+  );
+}
 
 export function createMailer(
   database: Database,
@@ -57,7 +84,8 @@ export function createMailer(
   async function attempt(id: number, message: MailMessage, lastAttempt: boolean): Promise<Error | null> {
     transport ??= nodemailer.createTransport(env.SMTP_URL as string);
     try {
-      await transport.sendMail({ from: env.MAIL_FROM, ...message });
+      const { to, subject, text, html } = message;
+      await transport.sendMail({ from: env.MAIL_FROM, to, subject, text, html });
       await db
         .update(mailOutbox)
         .set({ status: "sent", error: null, sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
@@ -86,6 +114,8 @@ export function createMailer(
           subject: message.subject,
           text: message.text,
           html: message.html ?? null,
+          reservationId: message.about?.reservationId ?? null,
+          shopId: message.about?.shopId ?? null,
           status: env.SMTP_URL ? "queued" : "stored",
         })
         .returning({ id: mailOutbox.id });
@@ -108,23 +138,31 @@ export function createMailer(
       );
       if (failure) throw failure;
     },
-    async outbox(to) {
+    async outbox(scope = {}) {
       const rows = await db
         .select({
           id: mailOutbox.id,
           to_address: mailOutbox.toAddress,
           subject: mailOutbox.subject,
           text: mailOutbox.text,
+          reservation_id: mailOutbox.reservationId,
           status: mailOutbox.status,
           error: mailOutbox.error,
           attempts: mailOutbox.attempts,
           created_at: mailOutbox.createdAt,
         })
         .from(mailOutbox)
-        .where(to === undefined ? undefined : and(toAddress(to)))
+        .where(inScope(scope))
         .orderBy(desc(mailOutbox.id))
         .limit(50);
-      return rows;
+      return rows.map((m) => ({ ...m, text: maskSecrets(m.text) }));
+    },
+    async failedCount(scope = {}) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(mailOutbox)
+        .where(inScope({ ...scope, failed: true }));
+      return row?.n ?? 0;
     },
     async forgetCustomer(tx, email) {
       await tx.delete(mailOutbox).where(toAddress(email));

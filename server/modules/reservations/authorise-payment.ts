@@ -4,10 +4,10 @@
 
 import { receiptPath } from "../../../domain/receipt.ts";
 import { Conflict, DomainError, NotFound, PaymentNotCompleted } from "../../lib/errors.ts";
-import type { MailMessage } from "../mail/service.ts";
 import type { KlarnaOrderCreated } from "../payments/klarna-client.ts";
 import { klarnaOrder } from "../payments/klarna-order.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
+import type { SendReservationMail } from "./mails.ts";
 import { confirmationMail } from "./mails.ts";
 import { PAYMENT_NOT_COMPLETED, RESERVATION_NOT_FOUND } from "./messages.ts";
 import { klarnaLines } from "./pricing.ts";
@@ -20,7 +20,7 @@ import type { ReservationSteps } from "./steps.ts";
 export function createAuthorisationFlow(
   deps: ReservationServiceDeps,
   steps: ReservationSteps,
-  send: (message: MailMessage) => Promise<void>,
+  send: SendReservationMail,
 ) {
   const { database, klarna } = deps;
   const { db } = database;
@@ -85,7 +85,7 @@ export function createAuthorisationFlow(
     const link = isReceiptToken(receipt.token, row.receiptTokenHash)
       ? `${receipt.origin}${receiptPath(id, receipt.token)}`
       : null;
-    await send(confirmationMail(await buildReceipt(deps, row, lines), link));
+    await send(confirmationMail(await buildReceipt(deps, row, lines), link), row);
     return id;
   };
 }

@@ -2,9 +2,10 @@
 // carrier's tracking URL ('Sendt'). The payment is captured at shipping, before anything is recorded
 // (as at the counter, decision 024); the order is created then, and the customer gets the tracking
 // URL by mail and as the reservation's trackingUrl (spec field name).
+
 import { Conflict, NotFound } from "../../lib/errors.ts";
-import type { MailMessage } from "../mail/service.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
+import type { SendReservationMail } from "./mails.ts";
 import { shippedMail } from "./mails.ts";
 import { INVALID_TRANSITION, RESERVATION_NOT_FOUND } from "./messages.ts";
 import { createOrder, recordCapture } from "./order-from-reservation.ts";
@@ -18,7 +19,7 @@ export const NOT_A_DELIVERY = "Reservasjonen skal hentes i butikken og kan ikke 
 export function createDeliveryActions(
   deps: ReservationServiceDeps,
   settlement: PaymentSettlement,
-  send: (message: MailMessage) => Promise<void>,
+  send: SendReservationMail,
 ) {
   const { database } = deps;
 
@@ -52,7 +53,7 @@ export function createDeliveryActions(
       await also?.(tx);
       return { row, lines };
     });
-    await send(shippedMail(row, lines, trackingUrl));
+    await send(shippedMail(row, lines, trackingUrl), row);
   }
 
   return { pack, ship };

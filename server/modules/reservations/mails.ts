@@ -4,10 +4,17 @@
 import { formatFullDate as date } from "../../../domain/dates.ts";
 import { formatPrice, oreToKroner } from "../../../domain/money.ts";
 import { PICKUP_WINDOW, WHAT_TO_BRING } from "../../../domain/receipt.ts";
+import type { MailMessage } from "../mail/service.ts";
 import type { Receipt } from "./receipt.ts";
 import type { Reservation, ReservationLine } from "./repo.ts";
 
 const kr = (kroner: number) => formatPrice(kroner);
+
+/** Sends a mail about a reservation; its shop decides which staff may read it in the outbox. */
+export type SendReservationMail = (
+  message: MailMessage,
+  reservation: { id: number; shopId: number | null },
+) => Promise<void>;
 
 /** "Jakke (Rød, M)": the colour and size tell the shelf's variants apart. */
 export function lineTitle(l: Receipt["lines"][number]): string {

@@ -4,11 +4,12 @@
 // back in stock, records the history in words and creates the order with only the taken lines. The
 // release of the rest is marked due in that transaction and made after the commit, or by the retry
 // job (payment-settlement.ts), so a Klarna hiccup never leaves goods handed over and unrecorded.
+
 import { partialAmounts } from "../../../domain/partial-handover.ts";
 import { Conflict, InvalidInput, NotFound } from "../../lib/errors.ts";
-import type { MailMessage } from "../mail/service.ts";
 import { type KlarnaOrderLine, orderLine } from "../payments/klarna-order.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
+import type { SendReservationMail } from "./mails.ts";
 import { partialHandoverMail } from "./mails.ts";
 import { INVALID_TRANSITION, RESERVATION_NOT_FOUND } from "./messages.ts";
 import { createOrder, recordCapture } from "./order-from-reservation.ts";
@@ -47,7 +48,7 @@ const described = (lines: { count: number; name: string }[]) => lines.map((l) =>
 export function createPartialHandover(
   deps: ReservationServiceDeps,
   settlement: PaymentSettlement,
-  send: (message: MailMessage) => Promise<void>,
+  send: SendReservationMail,
 ) {
   const { database } = deps;
 
@@ -92,6 +93,6 @@ export function createPartialHandover(
     if (left.length === 0) return;
     // Klarna failing here leaves the release due; the retry job makes it later.
     await settlement.settle(id, "release");
-    await send(partialHandoverMail(row, handed, left, amounts));
+    await send(partialHandoverMail(row, handed, left, amounts), row);
   };
 }

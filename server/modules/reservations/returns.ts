@@ -3,14 +3,15 @@
 // transaction records the return with its refund (domain/withdrawal.ts), puts the goods back in the
 // shop's stock and writes the history; the Klarna refund follows the commit with the return's own
 // idempotency key, and when Klarna fails the retry job makes it later (refunded_at stays null).
+
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { formatPrice, oreToKroner } from "../../../domain/money.ts";
 import { refundOre, withdrawalDeadline, withinWithdrawal } from "../../../domain/withdrawal.ts";
 import type { Executor } from "../../db/client.ts";
 import { orderLines, orderReturns, orders } from "../../db/schema.ts";
 import { Conflict, InvalidInput, NotFound } from "../../lib/errors.ts";
-import type { MailMessage } from "../mail/service.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
+import type { SendReservationMail } from "./mails.ts";
 import { RESERVATION_NOT_FOUND } from "./messages.ts";
 import type { TakenLine } from "./partial-handover.ts";
 import { linesOf, noteHistory, reservationById } from "./repo.ts";
@@ -50,7 +51,7 @@ async function orderState(ex: Executor, reservationId: number, lock: boolean) {
   return { order, all, goods, before };
 }
 
-export function createReturns(deps: ReservationServiceDeps, send: (message: MailMessage) => Promise<void>) {
+export function createReturns(deps: ReservationServiceDeps, send: SendReservationMail) {
   const { database, klarna, clock } = deps;
   const { db } = database;
 
@@ -130,21 +131,24 @@ export function createReturns(deps: ReservationServiceDeps, send: (message: Mail
     });
 
     const refunded = await refund(recorded.returnId);
-    await send({
-      to: r.email,
-      subject: `Retur av bestilling ${r.id} er registrert`,
-      text: [
-        `Hei ${r.name}!`,
-        "",
-        "Vi har tatt imot disse varene i retur:",
-        "",
-        ...recorded.back.map((l) => `- ${l.count} × ${l.name} (${l.ean})`),
-        "",
-        `Refunderes: ${kr(recorded.refundAmount)}. Pengene kommer tilbake via Klarna innen en uke.`,
-        "",
-        `Bestillingsnummer: ${r.id}`,
-      ].join("\n"),
-    });
+    await send(
+      {
+        to: r.email,
+        subject: `Retur av bestilling ${r.id} er registrert`,
+        text: [
+          `Hei ${r.name}!`,
+          "",
+          "Vi har tatt imot disse varene i retur:",
+          "",
+          ...recorded.back.map((l) => `- ${l.count} × ${l.name} (${l.ean})`),
+          "",
+          `Refunderes: ${kr(recorded.refundAmount)}. Pengene kommer tilbake via Klarna innen en uke.`,
+          "",
+          `Bestillingsnummer: ${r.id}`,
+        ].join("\n"),
+      },
+      r,
+    );
     return { refunded };
   }
 

@@ -5,7 +5,6 @@
 import { count, isNotNull } from "drizzle-orm";
 import { reservations } from "../../db/schema.ts";
 import { NotFound } from "../../lib/errors.ts";
-import type { MailMessage } from "../mail/service.ts";
 import { anonymiseCustomerReservations } from "./anonymise.ts";
 import { createAuthorisationFlow } from "./authorise-payment.ts";
 import { createStockCheck } from "./check-stock.ts";
@@ -14,6 +13,7 @@ import { createReservationFlow } from "./create-reservation.ts";
 import { customerOrders, customerReservations } from "./customer-history.ts";
 import { createDeliveryActions } from "./delivery.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
+import type { SendReservationMail } from "./mails.ts";
 import { RESERVATION_NOT_FOUND } from "./messages.ts";
 import { createPartialHandover, type TakenLine } from "./partial-handover.ts";
 import { createPaymentSettlement } from "./payment-settlement.ts";
@@ -33,8 +33,10 @@ export function createReservationService(deps: ReservationServiceDeps) {
   const { db } = database;
 
   /** Mails go out after the change is committed; a failed send is kept in the outbox, not undone. */
-  const send = async (message: MailMessage) => {
-    await deps.mail.sendMail(message).catch(() => undefined);
+  const send: SendReservationMail = async (message, reservation) => {
+    await deps.mail
+      .sendMail({ ...message, about: { reservationId: reservation.id, shopId: reservation.shopId } })
+      .catch(() => undefined);
   };
 
   const settlement = createPaymentSettlement(database, klarna, clock);

@@ -1,12 +1,13 @@
 // What happens to a reservation after it is paid: staff mark it ready (a mail with the pickup
 // deadline), hand it over (the payment captured, then the order created) or cancel it; the job
 // expires holds and pickups that ran out. Cancel and expiry are the same withdrawal (steps.ts).
+
 import { setImmediate } from "node:timers/promises";
 import { PICKUP_DAYS } from "../../../domain/receipt.ts";
 import type { Executor } from "../../db/client.ts";
 import { Conflict, NotFound } from "../../lib/errors.ts";
-import type { MailMessage } from "../mail/service.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
+import type { SendReservationMail } from "./mails.ts";
 import { readyMail } from "./mails.ts";
 import { INVALID_TRANSITION, RESERVATION_NOT_FOUND } from "./messages.ts";
 import { createOrder, recordCapture } from "./order-from-reservation.ts";
@@ -26,7 +27,7 @@ export function createStaffActions(
   deps: ReservationServiceDeps,
   steps: ReservationSteps,
   settlement: PaymentSettlement,
-  send: (message: MailMessage) => Promise<void>,
+  send: SendReservationMail,
 ) {
   const { database, clock } = deps;
 
@@ -40,7 +41,7 @@ export function createStaffActions(
       return { row, lines: await linesOf(tx, id) };
     });
     // Built after the commit: the shop and catalogue are read outside the reservation's transaction.
-    await send(readyMail(await buildReceipt(deps, row, lines), (deps.publicUrl ?? "").replace(/\/$/, "")));
+    await send(readyMail(await buildReceipt(deps, row, lines), (deps.publicUrl ?? "").replace(/\/$/, "")), row);
   }
 
   /**
