@@ -11,13 +11,13 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { worksInBackOffice } from "../domain/back-office-roles.ts";
 import { CONSENT_COOKIE, parseConsent } from "../domain/consent.ts";
 import { isFirstVisit } from "../domain/first-visit.ts";
 import { slugify } from "../domain/slug.ts";
 import type { Route } from "./+types/root";
 import { AlertToasts } from "./components/alerts/alert-toasts.tsx";
 import { AlertsProvider } from "./components/alerts/alerts-context.tsx";
-import { BackofficeHeader } from "./components/backoffice-header.tsx";
 import { CONSENT_SETTINGS_EVENT, PRIVACY_EVENT } from "./components/consent/consent-events.ts";
 import { CookieBanner } from "./components/consent/cookie-banner.tsx";
 import { Footer } from "./components/footer.tsx";
@@ -73,7 +73,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     inlineStyles: isFirstVisit((name) => readCookie(cookie, name)),
     cookiesAccepted: parseConsent(readCookie(cookie, CONSENT_COOKIE)) !== null,
     support: supportContact(settings),
-    user: context.user ? { id: context.user.id, firstName: context.user.firstName, myShop } : null,
+    user: context.user
+      ? {
+          id: context.user.id,
+          firstName: context.user.firstName,
+          myShop,
+          // Staff, editors and administrators get a way to the back office in the storefront's header.
+          backOffice: worksInBackOffice(context.user.role),
+        }
+      : null,
     testMode: services.paymentTestMode,
     menu: buildMenu(
       tenant.name,
@@ -141,13 +149,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {backoffice ? (
+          // The back office's layout route (admin-layout.tsx) draws its own header, menu and main.
           <>
             <SkipLink />
             <AlertsProvider>
-              <BackofficeHeader brandName={brand.name} employee={data?.user?.firstName ?? null} />
-              <main id="innhold" tabIndex={-1} className="backoffice-main">
-                {children}
-              </main>
+              {children}
               <AlertToasts />
             </AlertsProvider>
             <ScrollRestoration nonce={nonce} />

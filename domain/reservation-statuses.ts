@@ -18,3 +18,9 @@ export type ReservationStatusCode = (typeof RESERVATION_STATUSES)[number]["code"
 export function reservationStatusName(id: number): string | undefined {
   return RESERVATION_STATUSES.find((s) => s.id === id)?.name;
 }
+
+/** A status's id by its code ('ready_for_pickup' → 3). */
+export const STATUS_CODES = Object.fromEntries(RESERVATION_STATUSES.map((s) => [s.code, s.id])) as Record<
+  ReservationStatusCode,
+  number
+>;

@@ -1,5 +1,6 @@
-// The back office's own small header (issue 12, item 10): the shop's name, who is logged in and
-// 'Logg ut'. Staff at a counter need none of the shopper's menu, cart, footer or cookie banner.
+// The back office's own small header (issue 12, item 10; issue 29): the brand, who is logged in, the
+// way to the storefront and to the person's own customer page, and 'Logg ut'. Staff at a counter need
+// none of the shopper's menu, cart, footer or cookie banner.
 import { Link } from "react-router";
 import { api } from "../lib/api-client.ts";
 
@@ -23,11 +24,15 @@ export function BackofficeHeader({ brandName, employee }: { brandName: string; e
           {employee}
         </span>
       ) : null}
-      {employee ? (
-        <button type="button" className="button button--plain" onClick={logout}>
-          Logg ut
-        </button>
-      ) : null}
+      <nav aria-label="Snarveier" className="backoffice-header__links">
+        <Link to="/">Til nettbutikken</Link>
+        {employee ? <Link to="/konto">Min konto</Link> : null}
+        {employee ? (
+          <button type="button" className="button button--plain" onClick={logout}>
+            Logg ut
+          </button>
+        ) : null}
+      </nav>
     </header>
   );
 }

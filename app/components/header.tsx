@@ -21,12 +21,17 @@ export function Header({
 }: {
   brand: BrandView;
   menu: MenuModel;
-  user: { firstName: string } | null;
+  user: { firstName: string; backOffice?: boolean } | null;
   testMode: boolean;
 }) {
   return (
     <header className="site-header">
       {testMode ? <TestModeBanner /> : null}
+      {user?.backOffice ? (
+        <p className="backoffice-bar">
+          <Link to="/admin">Til administrasjonen</Link>
+        </p>
+      ) : null}
       <div className="site-header__inner">
         <Link to="/" className="site-header__logo">
           {brand.logo ? (

@@ -4,24 +4,16 @@
 import { can } from "../../domain/back-office-roles.ts";
 import { formatPrice, oreToKroner } from "../../domain/money.ts";
 import { parseRecordId } from "../../domain/record-id.ts";
-import { NoAccessPage } from "../components/no-access-page.tsx";
-import { AdminNav } from "../features/backoffice/admin-nav.tsx";
 import { ArticleForm } from "../features/backoffice/article-form.tsx";
 import { ArticlePhotos } from "../features/backoffice/article-photos.tsx";
 import { ArticleVariants } from "../features/backoffice/article-variants.tsx";
 import { StockAdjust } from "../features/backoffice/stock-adjust.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
-import accountCss from "../styles/account.css?url";
-import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-article";
 import { loadFor } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: accountCss },
-  { rel: "stylesheet", href: adminCss },
-];
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data && !data.forbidden ? `Vare: ${data.article.name}` : "Vare" },
+  { title: data ? `Vare: ${data.article.name}` : "Vare" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -49,11 +41,9 @@ function coloursOf(variants: { colorId: number; color: string }[]) {
 }
 
 export default function AdminArticle({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
-  const { role, article, choices } = loaderData;
+  const { article, choices } = loaderData;
   return (
     <div className="page admin-page">
-      <AdminNav role={role} />
       <h1>{article.name}</h1>
       <p>
         Varenr. {article.articleNo} · Veiledende pris {formatPrice(oreToKroner(article.priceOre))} ·{" "}

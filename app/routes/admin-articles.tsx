@@ -3,14 +3,10 @@
 
 import { Form, Link } from "react-router";
 import { formatPrice, oreToKroner } from "../../domain/money.ts";
-import { NoAccessPage } from "../components/no-access-page.tsx";
 import { Pagination } from "../components/pagination.tsx";
-import { AdminNav } from "../features/backoffice/admin-nav.tsx";
-import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-articles";
 import { loadFor } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const meta: Route.MetaFunction = () => [{ title: "Varer" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,12 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminArticles({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
-  const { role, q, found } = loaderData;
+  const { q, found } = loaderData;
   const pageLink = (page: number) => `/admin/varer?${new URLSearchParams({ sok: q, side: String(page) })}`;
   return (
     <div className="page admin-page">
-      <AdminNav role={role} />
       <h1>Varer</h1>
       <Form method="get" className="admin-filters" role="search" aria-label="Søk i varene">
         <div className="form-field">

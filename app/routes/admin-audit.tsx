@@ -4,24 +4,16 @@
 import { Form } from "react-router";
 import { ROLE_NAMES, type Role } from "../../domain/back-office-roles.ts";
 import { formatDateTime } from "../../domain/dates.ts";
-import { NoAccessPage } from "../components/no-access-page.tsx";
 import { Pagination } from "../components/pagination.tsx";
-import { AdminNav } from "../features/backoffice/admin-nav.tsx";
 import {
   AUDIT_ACTION_NAMES,
   AUDIT_ENTITY_NAMES,
   fieldName,
   fieldValueText,
 } from "../features/backoffice/audit-texts.ts";
-import accountCss from "../styles/account.css?url";
-import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-audit";
 import { loadFor } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: accountCss },
-  { rel: "stylesheet", href: adminCss },
-];
 export const meta: Route.MetaFunction = () => [{ title: "Endringslogg" }, { name: "robots", content: "noindex" }];
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -60,8 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
-  const { role, filters, log, actors } = loaderData;
+  const { filters, log, actors } = loaderData;
   const pageLink = (page: number) => {
     const q = new URLSearchParams();
     if (filters.entity) q.set("hva", filters.entity);
@@ -73,7 +64,6 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   };
   return (
     <div className="page admin-page">
-      <AdminNav role={role} />
       <h1>Endringslogg</h1>
       <Form method="get" className="admin-filters" aria-label="Filtrer endringsloggen">
         <div className="form-field">

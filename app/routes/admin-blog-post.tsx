@@ -4,23 +4,13 @@ import { Link } from "react-router";
 import { osloDateTime } from "../../domain/opening-hours.ts";
 import { PUBLISH_STATUS_NAMES } from "../../domain/publish-status.ts";
 import { parseRecordId } from "../../domain/record-id.ts";
-import { NoAccessPage } from "../components/no-access-page.tsx";
-import { AdminNav } from "../features/backoffice/admin-nav.tsx";
 import { BlogPostForm, EMPTY_BLOG_POST } from "../features/backoffice/blog-post-form.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
-import accountCss from "../styles/account.css?url";
-import adminContentCss from "../styles/admin-content.css?url";
-import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-blog-post";
 import { loadFor } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: accountCss },
-  { rel: "stylesheet", href: adminCss },
-  { rel: "stylesheet", href: adminContentCss },
-];
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data && !data.forbidden && data.post ? `Blogginnlegg: ${data.post.title}` : "Nytt blogginnlegg" },
+  { title: data?.post ? `Blogginnlegg: ${data.post.title}` : "Nytt blogginnlegg" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -48,11 +38,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminBlogPost({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
-  const { role, post, justSaved, categories, brands, nowLocal } = loaderData;
+  const { post, justSaved, categories, brands, nowLocal } = loaderData;
   return (
     <div className="page admin-page">
-      <AdminNav role={role} />
       <p>
         <Link to="/admin/blogg">Alle blogginnlegg</Link>
       </p>

@@ -2,9 +2,7 @@
 // (decision 049). Marked as a preview and never indexed.
 import { Link } from "react-router";
 import { parseRecordId } from "../../domain/record-id.ts";
-import { NoAccessPage } from "../components/no-access-page.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
-import adminContentCss from "../styles/admin-content.css?url";
 import type { Route } from "./+types/admin-blog-preview";
 import { loadFor } from "./admin.server.ts";
 import { blogPostShown } from "./blog-post.server.ts";
@@ -12,9 +10,8 @@ import { BlogPostArticle } from "./blog-post.tsx";
 
 export const PREVIEW_MARK = "Forhåndsvisning – ikke publisert";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminContentCss }];
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data && !data.forbidden ? `${PREVIEW_MARK}: ${data.post.title}` : PREVIEW_MARK },
+  { title: data ? `${PREVIEW_MARK}: ${data.post.title}` : PREVIEW_MARK },
   { name: "robots", content: "noindex" },
 ];
 
@@ -31,7 +28,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function AdminBlogPreview({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
   const { id, ...shown } = loaderData;
   return (
     <>

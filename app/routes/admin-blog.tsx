@@ -3,21 +3,11 @@
 // and the categories.
 import { Form, Link } from "react-router";
 import { PUBLISH_STATUS_NAMES } from "../../domain/publish-status.ts";
-import { NoAccessPage } from "../components/no-access-page.tsx";
 import { Pagination } from "../components/pagination.tsx";
-import { AdminNav } from "../features/backoffice/admin-nav.tsx";
 import { BlogCategories } from "../features/backoffice/blog-categories.tsx";
-import accountCss from "../styles/account.css?url";
-import adminContentCss from "../styles/admin-content.css?url";
-import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-blog";
 import { loadFor } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: accountCss },
-  { rel: "stylesheet", href: adminCss },
-  { rel: "stylesheet", href: adminContentCss },
-];
 export const meta: Route.MetaFunction = () => [{ title: "Blogg" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -43,13 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
-  const { role, q, deleted, found, categories, brandNames } = loaderData;
+  const { q, deleted, found, categories, brandNames } = loaderData;
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
   const pageLink = (page: number) => `/admin/blogg?${new URLSearchParams({ sok: q, side: String(page) })}`;
   return (
     <div className="page admin-page">
-      <AdminNav role={role} />
       <h1>Blogg</h1>
       {deleted ? <p role="status">Innlegget er slettet.</p> : null}
       <p>

@@ -1,20 +1,12 @@
 // Back office: one brand's edit form (issue 15), for administrators.
 import { parseRecordId } from "../../domain/record-id.ts";
-import { NoAccessPage } from "../components/no-access-page.tsx";
-import { AdminNav } from "../features/backoffice/admin-nav.tsx";
 import { BrandForm } from "../features/backoffice/brand-form.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
-import accountCss from "../styles/account.css?url";
-import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-brand";
 import { loadFor } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: accountCss },
-  { rel: "stylesheet", href: adminCss },
-];
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data && !data.forbidden ? `Merke: ${data.brand.name}` : "Merke" },
+  { title: data ? `Merke: ${data.brand.name}` : "Merke" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -32,11 +24,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function AdminBrand({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
-  const { role, brand } = loaderData;
+  const { brand } = loaderData;
   return (
     <div className="page admin-page">
-      <AdminNav role={role} />
       <h1>{brand.name}</h1>
       <BrandForm key={brand.id} brand={brand} />
     </div>

@@ -1,12 +1,8 @@
 // Back office: the brands (issue 15), for administrators.
 import { Link } from "react-router";
-import { NoAccessPage } from "../components/no-access-page.tsx";
-import { AdminNav } from "../features/backoffice/admin-nav.tsx";
-import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-brands";
 import { loadFor } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const meta: Route.MetaFunction = () => [{ title: "Merker" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,11 +13,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AdminBrands({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
-  const { role, brands } = loaderData;
+  const { brands } = loaderData;
   return (
     <div className="page admin-page">
-      <AdminNav role={role} />
       <h1>Merker</h1>
       <div className="admin-table-wrap">
         <table className="admin-table">

@@ -5,23 +5,15 @@ import { PHASE_NAMES } from "../../domain/campaign-admin.ts";
 import { formatDateTime } from "../../domain/dates.ts";
 import { parseRecordId } from "../../domain/record-id.ts";
 import { FormMessage } from "../components/form-field.tsx";
-import { NoAccessPage } from "../components/no-access-page.tsx";
-import { AdminNav } from "../features/backoffice/admin-nav.tsx";
 import { CampaignActions } from "../features/backoffice/campaign-actions.tsx";
 import { CampaignForm, campaignFormValues } from "../features/backoffice/campaign-form.tsx";
 import { CampaignLines } from "../features/backoffice/campaign-lines.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
-import accountCss from "../styles/account.css?url";
-import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-campaign";
 import { loadFor } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: accountCss },
-  { rel: "stylesheet", href: adminCss },
-];
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data && !data.forbidden ? `Kampanje: ${data.campaign.name}` : "Kampanje" },
+  { title: data ? `Kampanje: ${data.campaign.name}` : "Kampanje" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -43,11 +35,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function AdminCampaign({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
-  const { role, created, campaign } = loaderData;
+  const { created, campaign } = loaderData;
   return (
     <div className="page admin-page">
-      <AdminNav role={role} />
       <p>
         <Link to="/admin/kampanjer">Alle kampanjer</Link>
       </p>

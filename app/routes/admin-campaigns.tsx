@@ -5,14 +5,10 @@ import { PHASE_NAMES } from "../../domain/campaign-admin.ts";
 import { formatDateTime } from "../../domain/dates.ts";
 import { formatCount } from "../../domain/money.ts";
 import { FormMessage } from "../components/form-field.tsx";
-import { NoAccessPage } from "../components/no-access-page.tsx";
 import { Pagination } from "../components/pagination.tsx";
-import { AdminNav } from "../features/backoffice/admin-nav.tsx";
-import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-campaigns";
 import { loadFor } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const meta: Route.MetaFunction = () => [{ title: "Kampanjer" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,11 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminCampaigns({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
-  const { role, deleted, found } = loaderData;
+  const { deleted, found } = loaderData;
   return (
     <div className="page admin-page">
-      <AdminNav role={role} />
       <h1>Kampanjer</h1>
       <FormMessage kind="success">{deleted ? "Kampanjen er slettet." : null}</FormMessage>
       <p>

@@ -3,20 +3,12 @@
 // Printed, it is a paper sheet with a column to write the count in; on screen, the same sheet is a form.
 import { Form } from "react-router";
 import { formatCount } from "../../domain/money.ts";
-import { NoAccessPage } from "../components/no-access-page.tsx";
 import { Pagination } from "../components/pagination.tsx";
-import { AdminNav } from "../features/backoffice/admin-nav.tsx";
 import { CountSheetForm } from "../features/backoffice/count-sheet-form.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
-import adminCss from "../styles/admin-settings.css?url";
-import stockCss from "../styles/admin-stock.css?url";
 import type { Route } from "./+types/admin-count";
 import { loadFor } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: adminCss },
-  { rel: "stylesheet", href: stockCss },
-];
 export const meta: Route.MetaFunction = () => [{ title: "Telling" }, { name: "robots", content: "noindex" }];
 
 const numberParam = (value: string | null) => {
@@ -45,16 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminCount({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
-  const { role, sheet, shops } = loaderData;
+  const { sheet, shops } = loaderData;
   const { meta } = sheet;
   const pageLink = (page: number) =>
     `/admin/telling?${new URLSearchParams({ butikk: String(sheet.shop.id), gruppe: String(sheet.group.id), side: String(page) })}`;
   return (
     <div className="page admin-page">
-      <div className="no-print">
-        <AdminNav role={role} />
-      </div>
+      <div className="no-print"></div>
       <h1>
         Telling: {sheet.group.name}, {sheet.shop.name}
       </h1>

@@ -5,19 +5,11 @@ import { type FormEvent, useState } from "react";
 import { Form, useNavigate, useRevalidator } from "react-router";
 import { DRAFT_NAME_MESSAGE, draftName, type StoredSlot } from "../../domain/home-slots.ts";
 import { FormMessage, TextField } from "../components/form-field.tsx";
-import { NoAccessPage } from "../components/no-access-page.tsx";
-import { AdminNav } from "../features/backoffice/admin-nav.tsx";
 import { HomeSlotForm, slotSummary } from "../features/backoffice/home-slot-form.tsx";
 import { ApiError, api } from "../lib/api-client.ts";
-import accountCss from "../styles/account.css?url";
-import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-home";
 import { loadFor } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: accountCss },
-  { rel: "stylesheet", href: adminCss },
-];
 export const meta: Route.MetaFunction = () => [{ title: "Forsiden" }, { name: "robots", content: "noindex" }];
 
 /** What the page says after the draft was published or discarded (?melding=…). */
@@ -97,15 +89,13 @@ function DraftActions({ brandId, name }: { brandId: number; name: string }) {
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
-  if (loaderData.forbidden) return <NoAccessPage />;
-  const { role, brands, brandId, home, draft, newDraft, badName, choices, message } = loaderData;
+  const { brands, brandId, home, draft, newDraft, badName, choices, message } = loaderData;
   const editing = draft?.name ?? newDraft;
   const draftSlots = new Map<string, StoredSlot | null>((draft?.slots ?? []).map((s) => [s.key, s.slot]));
   const brandName = brands.find((b) => b.id === brandId)?.name ?? "";
 
   return (
     <div className="page admin-page">
-      <AdminNav role={role} />
       <h1>Forsiden</h1>
       <Form method="get" className="admin-filters">
         <div className="form-field">

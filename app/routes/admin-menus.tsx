@@ -5,20 +5,12 @@ import { type FormEvent, useId, useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { MENU_EXTRA_LABELS, MENU_EXTRAS, type MenuInput, menuInput } from "../../domain/menu-settings.ts";
 import { FormMessage } from "../components/form-field.tsx";
-import { NoAccessPage } from "../components/no-access-page.tsx";
-import { AdminNav } from "../features/backoffice/admin-nav.tsx";
 import { GENDER_MENU } from "../features/catalog/catalog-path.ts";
 import { buildMenu } from "../features/navigation/menu.ts";
 import { ApiError, api } from "../lib/api-client.ts";
-import accountCss from "../styles/account.css?url";
-import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-menus";
 import { loadFor } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: accountCss },
-  { rel: "stylesheet", href: adminCss },
-];
 export const meta: Route.MetaFunction = () => [{ title: "Menyer" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -204,12 +196,10 @@ function MenuForm({
 }
 
 export default function AdminMenus({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
-  const { role, brands, brandId, menu } = loaderData;
+  const { brands, brandId, menu } = loaderData;
   const brandName = brands.find((b) => b.id === brandId)?.name ?? "";
   return (
     <div className="page admin-page">
-      <AdminNav role={role} />
       <h1>Menyer</h1>
       <Form method="get" className="admin-filters">
         <div className="form-field">

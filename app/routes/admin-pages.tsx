@@ -5,20 +5,12 @@ import { type FormEvent, useId, useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { PAGE_TEXT_EMPTY, pageTextInput } from "../../domain/page-texts.ts";
 import { FormMessage, TextField } from "../components/form-field.tsx";
-import { NoAccessPage } from "../components/no-access-page.tsx";
-import { AdminNav } from "../features/backoffice/admin-nav.tsx";
 import { parsePageText } from "../features/content/static-page.ts";
 import { StaticPageBody } from "../features/content/static-page-body.tsx";
 import { ApiError, api } from "../lib/api-client.ts";
-import accountCss from "../styles/account.css?url";
-import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-pages";
 import { loadFor } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: accountCss },
-  { rel: "stylesheet", href: adminCss },
-];
 export const meta: Route.MetaFunction = () => [{ title: "Sider" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -127,12 +119,10 @@ function PageTextForm({ brandId, page }: { brandId: number; page: PageView }) {
 }
 
 export default function AdminPages({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
-  const { role, brands, brandId, pages, chosen } = loaderData;
+  const { brands, brandId, pages, chosen } = loaderData;
   const page = pages.find((p) => p.key === chosen) ?? null;
   return (
     <div className="page admin-page">
-      <AdminNav role={role} />
       <h1>Sider</h1>
       <Form method="get" className="admin-filters">
         <div className="form-field">

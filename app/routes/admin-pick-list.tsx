@@ -2,36 +2,25 @@
 // waiting to be picked, with colour, size and count, sorted by article; printable on one sheet.
 import { Link } from "react-router";
 import { formatDate } from "../../domain/dates.ts";
-import { parseRecordId } from "../../domain/record-id.ts";
-import { NoAccessPage } from "../components/no-access-page.tsx";
-import ordersCss from "../styles/backoffice-orders.css?url";
-import checkoutCss from "../styles/checkout.css?url";
 import type { Route } from "./+types/admin-pick-list";
-import { loadForStaff } from "./admin.server.ts";
+import { loadForStaff, oneShop, shopChoice } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: checkoutCss },
-  { rel: "stylesheet", href: ordersCss },
-];
 export const meta: Route.MetaFunction = () => [{ title: "Plukkliste" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadForStaff(context, "/admin/plukkliste", async (staff) => {
-    const url = new URL(request.url);
-    const shop = staff.role === "admin" ? (parseRecordId(url.searchParams.get("butikk")) ?? undefined) : undefined;
-    const list = await context.services.backoffice.pickList(staff, shop);
+    const list = await context.services.backoffice.pickList(staff, oneShop(shopChoice(request, staff)));
     return { ...list, today: context.services.clock().toISOString() };
   });
 }
 
 export default function AdminPickList({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
   const { shop, data, today } = loaderData;
   const units = data.reduce((sum, row) => sum + row.count, 0);
   return (
     <div className="page">
       <p className="no-print">
-        <Link to="/admin">Tilbake til reservasjonene</Link>
+        <Link to="/admin/reservasjoner">Til reservasjonene</Link>
       </p>
       <h1>
         Plukkliste – {shop.name}, {formatDate(today)}

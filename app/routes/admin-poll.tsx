@@ -3,24 +3,14 @@
 import { Link } from "react-router";
 import { osloDateTime } from "../../domain/opening-hours.ts";
 import { parseRecordId } from "../../domain/record-id.ts";
-import { NoAccessPage } from "../components/no-access-page.tsx";
-import { AdminNav } from "../features/backoffice/admin-nav.tsx";
 import { PollForm, type PollFormValues } from "../features/backoffice/poll-form.tsx";
 import { PollResults } from "../features/backoffice/poll-results.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
-import accountCss from "../styles/account.css?url";
-import adminContentCss from "../styles/admin-content.css?url";
-import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-poll";
 import { loadFor } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: accountCss },
-  { rel: "stylesheet", href: adminCss },
-  { rel: "stylesheet", href: adminContentCss },
-];
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data && !data.forbidden && data.poll ? `Avstemning: ${data.poll.name}` : "Ny avstemning" },
+  { title: data?.poll ? `Avstemning: ${data.poll.name}` : "Ny avstemning" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -47,8 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminPoll({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
-  const { role, poll, justSaved, brands, nowLocal } = loaderData;
+  const { poll, justSaved, brands, nowLocal } = loaderData;
   const initial: PollFormValues = poll ?? {
     name: "",
     description: "",
@@ -63,7 +52,6 @@ export default function AdminPoll({ loaderData }: Route.ComponentProps) {
   };
   return (
     <div className="page admin-page">
-      <AdminNav role={role} />
       <p>
         <Link to="/admin/avstemninger">Alle avstemninger</Link>
       </p>

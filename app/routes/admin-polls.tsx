@@ -2,19 +2,9 @@
 // active period and how many have answered.
 import { Link } from "react-router";
 import { formatCount } from "../../domain/money.ts";
-import { NoAccessPage } from "../components/no-access-page.tsx";
-import { AdminNav } from "../features/backoffice/admin-nav.tsx";
-import accountCss from "../styles/account.css?url";
-import adminContentCss from "../styles/admin-content.css?url";
-import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-polls";
 import { loadFor } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: accountCss },
-  { rel: "stylesheet", href: adminCss },
-  { rel: "stylesheet", href: adminContentCss },
-];
 export const meta: Route.MetaFunction = () => [{ title: "Avstemninger" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -44,11 +34,9 @@ export const localText = (value: string) =>
   `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)} kl. ${value.slice(11, 16)}`;
 
 export default function AdminPolls({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
-  const { role, polls, brandNames } = loaderData;
+  const { polls, brandNames } = loaderData;
   return (
     <div className="page admin-page">
-      <AdminNav role={role} />
       <h1>Avstemninger</h1>
       <p>
         <Link className="button button--primary" to="/admin/avstemninger/ny">

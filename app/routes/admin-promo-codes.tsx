@@ -2,18 +2,10 @@
 // and one form to create a code or change the one chosen in the list.
 import { useState } from "react";
 import { formatCount } from "../../domain/money.ts";
-import { NoAccessPage } from "../components/no-access-page.tsx";
-import { AdminNav } from "../features/backoffice/admin-nav.tsx";
 import { EMPTY_PROMO_CODE, PromoCodeForm, type PromoCodeFormValues } from "../features/backoffice/promo-code-form.tsx";
-import accountCss from "../styles/account.css?url";
-import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-promo-codes";
 import { loadFor } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: accountCss },
-  { rel: "stylesheet", href: adminCss },
-];
 export const meta: Route.MetaFunction = () => [{ title: "Verdikoder" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -28,11 +20,9 @@ const yesNo = (flag: boolean) => (flag ? "Ja" : "Nei");
 
 export default function AdminPromoCodes({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<PromoCodeFormValues>(EMPTY_PROMO_CODE);
-  if (loaderData.forbidden) return <NoAccessPage />;
-  const { role, codes } = loaderData;
+  const { codes } = loaderData;
   return (
     <div className="page admin-page">
-      <AdminNav role={role} />
       <h1>Verdikoder</h1>
       <div className="admin-table-wrap">
         <table className="admin-table">

@@ -5,24 +5,15 @@ import { formatDateTime } from "../../domain/dates.ts";
 import { formatPrice } from "../../domain/money.ts";
 import { PAYMENT_PROBLEM_TEXT, PAYMENT_STATE_TEXT, paymentState } from "../../domain/payment-state.ts";
 import { parseRecordId } from "../../domain/record-id.ts";
-import { NoAccessPage } from "../components/no-access-page.tsx";
 import { StoredTotals } from "../components/stored-totals.tsx";
 import { PartialHandover, PartialPayment } from "../features/backoffice/partial-handover.tsx";
 import { ReservationActions } from "../features/backoffice/reservation-actions.tsx";
 import { ReturnForm } from "../features/backoffice/return-form.tsx";
 import { ShipForm } from "../features/backoffice/ship-form.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
-import accountCss from "../styles/account.css?url";
-import ordersCss from "../styles/backoffice-orders.css?url";
-import checkoutCss from "../styles/checkout.css?url";
 import type { Route } from "./+types/admin-reservation";
 import { loadForStaff, STATUS_NAMES } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: accountCss },
-  { rel: "stylesheet", href: checkoutCss },
-  { rel: "stylesheet", href: ordersCss },
-];
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `Reservasjon ${params.id}` },
   { name: "robots", content: "noindex" },
@@ -52,7 +43,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function AdminReservation({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
   const { reservation: r, history, statusNames, returnable } = loaderData;
   const payment = paymentState(r.payment);
   return (

@@ -1,14 +1,10 @@
 // Back office: review moderation (issue 15, decision 042). New reviews oldest first, or the approved
 // ones (?status=godkjente), each with approve, reject and the shop's reply.
 import { Link } from "react-router";
-import { NoAccessPage } from "../components/no-access-page.tsx";
-import { AdminNav } from "../features/backoffice/admin-nav.tsx";
 import { ReviewModerationCard } from "../features/backoffice/review-moderation-card.tsx";
-import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-reviews";
 import { loadFor } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const meta: Route.MetaFunction = () => [{ title: "Anmeldelser" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,11 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminReviews({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
-  const { role, approved, counts, data } = loaderData;
+  const { approved, counts, data } = loaderData;
   return (
     <div className="page admin-page">
-      <AdminNav role={role} />
       <h1>Anmeldelser</h1>
       <nav aria-label="Anmeldelser">
         <ul className="admin-nav">

@@ -2,21 +2,13 @@
 // opening hours and special hours; another shop is not found for staff.
 import { can } from "../../domain/back-office-roles.ts";
 import { parseRecordId } from "../../domain/record-id.ts";
-import { NoAccessPage } from "../components/no-access-page.tsx";
-import { AdminNav } from "../features/backoffice/admin-nav.tsx";
 import { ShopForm } from "../features/backoffice/shop-form.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
-import accountCss from "../styles/account.css?url";
-import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-shop";
 import { loadFor } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: accountCss },
-  { rel: "stylesheet", href: adminCss },
-];
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data && !data.forbidden ? `Butikk: ${data.shop.name}` : "Butikk" },
+  { title: data ? `Butikk: ${data.shop.name}` : "Butikk" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -34,11 +26,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function AdminShop({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
   const { role, shop } = loaderData;
   return (
     <div className="page admin-page">
-      <AdminNav role={role} />
       <h1>{shop.name}</h1>
       <ShopForm key={shop.id} shop={shop} editAll={can(role, "shops.edit")} />
     </div>

@@ -1,13 +1,9 @@
 // Back office: the shops (issue 15). Administrators see every shop; staff their own.
 import { Link } from "react-router";
 import { parseOpeningHours, weekTable } from "../../domain/opening-hours.ts";
-import { NoAccessPage } from "../components/no-access-page.tsx";
-import { AdminNav } from "../features/backoffice/admin-nav.tsx";
-import adminCss from "../styles/admin-settings.css?url";
 import type { Route } from "./+types/admin-shops";
 import { loadFor } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const meta: Route.MetaFunction = () => [{ title: "Butikker" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -18,11 +14,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AdminShops({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
-  const { role, shops } = loaderData;
+  const { shops } = loaderData;
   return (
     <div className="page admin-page">
-      <AdminNav role={role} />
       <h1>Butikker</h1>
       <div className="admin-table-wrap">
         <table className="admin-table">

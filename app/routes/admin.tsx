@@ -1,55 +1,45 @@
-// Back office (/admin): the staff member's shop's reservations by status (?status=…).
-import { Link } from "react-router";
+// Back office (/admin/reservasjoner): the shop's reservations (an administrator's chosen shop, or all)
+// filtered by status (?status=…), each with its count.
+import { Form, Link } from "react-router";
 import { formatDateTime } from "../../domain/dates.ts";
 import { formatPrice } from "../../domain/money.ts";
 import { PAYMENT_PROBLEM_TEXT, PAYMENT_STATE_TEXT } from "../../domain/payment-state.ts";
 import { parseRecordId } from "../../domain/record-id.ts";
-import { NoAccessPage } from "../components/no-access-page.tsx";
-import checkoutCss from "../styles/checkout.css?url";
 import type { Route } from "./+types/admin";
-import { loadForStaff, STATUS_NAMES } from "./admin.server.ts";
+import { loadForStaff, STATUS_NAMES, shopChoice } from "./admin.server.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss }];
-export const meta: Route.MetaFunction = () => [
-  { title: "Butikk – reservasjoner" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [{ title: "Reservasjoner" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadForStaff(context, "/admin", async (staff) => {
-    const url = new URL(request.url);
+  const url = new URL(request.url);
+  return loadForStaff(context, `/admin/reservasjoner${url.search}`, async (staff) => {
     const status = parseRecordId(url.searchParams.get("status"));
     const statusId = status !== null && STATUS_NAMES[status] ? status : 2;
-    const shop = staff.role === "admin" ? (parseRecordId(url.searchParams.get("butikk")) ?? undefined) : undefined;
-    const list = await context.services.backoffice.list(staff, shop, statusId);
+    const list = await context.services.backoffice.list(staff, shopChoice(request, staff), statusId);
     return { statusId, statusNames: STATUS_NAMES, ...list };
   });
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden) return <NoAccessPage />;
   const { shop, counts, data, statusId, statusNames } = loaderData;
   return (
     <div className="page">
-      <h1>Reservasjoner – {shop.name}</h1>
-      <p>
-        <Link to="/admin/epost">E-postutboks</Link> · <Link to="/admin/plukkliste">Plukkliste</Link>
-      </p>
-      <nav aria-label="Status">
-        <ul className="backoffice-tabs">
-          {Object.entries(statusNames).map(([id, name]) => (
-            <li key={id}>
-              <Link
-                to={`/admin?status=${id}`}
-                className="button"
-                aria-current={Number(id) === statusId ? "page" : undefined}
-              >
+      <h1>Reservasjoner – {shop ? shop.name : "alle butikker"}</h1>
+      <Form method="get" className="admin-filters" aria-label="Velg status">
+        <div className="form-field">
+          <label htmlFor="reservation-status">Status</label>
+          <select id="reservation-status" name="status" defaultValue={statusId} key={statusId}>
+            {Object.entries(statusNames).map(([id, name]) => (
+              <option key={id} value={id}>
                 {name} ({counts[Number(id)] ?? 0})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          Vis
+        </button>
+      </Form>
       <h2>{statusNames[statusId]}</h2>
       {data.length === 0 ? (
         <p>Ingen reservasjoner.</p>
@@ -77,6 +67,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                   <td data-label="Kunde">
                     {r.name}
                     {r.delivery ? " (levering)" : ""}
+                    {shop ? null : ` – ${r.shopName}`}
                   </td>
                   <td data-label="Linjer">{r.lines}</td>
                   <td data-label="Beløp">{formatPrice(r.total)}</td>

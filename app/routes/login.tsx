@@ -1,6 +1,7 @@
 // Login (/logg-inn). ?tilbake=/path says where to go after login; ?openCart=1 reopens the cart.
 import { redirect } from "react-router";
 import { LoginForm } from "../features/account/login-form.tsx";
+import { landingFor } from "../features/account/user-session.ts";
 import { backPath } from "../lib/back-path.ts";
 import accountCss from "../styles/account.css?url";
 import type { Route } from "./+types/login";
@@ -16,8 +17,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Logg inn" }, { name: "r
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const back = backPath(url.searchParams.get("tilbake"), url.origin, "/konto");
-  if (context.user) throw redirect(back);
+  const asked = url.searchParams.get("tilbake");
+  // No page asked for: the person's landing page, known only once they have logged in.
+  const back = asked ? backPath(asked, url.origin, "/konto") : null;
+  if (context.user) throw redirect(back ?? landingFor(context.user.role));
   const notice = NOTICES[url.searchParams.get("melding") ?? ""] ?? null;
   return { back, openCart: url.searchParams.get("openCart") === "1", notice };
 }

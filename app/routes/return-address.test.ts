@@ -61,7 +61,14 @@ describe("the login page", () => {
     expect(form.data.back).toBe(path);
     const loggedIn = await visit(t.app.services, `/logg-inn?tilbake=${encodeURIComponent(path)}`, "localhost", kari);
     expect(loggedIn.location).toBe(path);
-    expect((await visit(t.app.services, "/logg-inn")).data.back).toBe("/konto");
+    // No page asked for: the form leaves it to the person's role (issue 29).
+    expect((await visit(t.app.services, "/logg-inn")).data.back).toBeNull();
+  });
+
+  it("sends a logged-in customer to the account and staff to the back office when no page is asked for", async () => {
+    expect((await visit(t.app.services, "/logg-inn", "localhost", kari)).location).toBe("/konto");
+    const staff = { ...kari, role: "staff" as const, staffShopId: 55 };
+    expect((await visit(t.app.services, "/logg-inn", "localhost", staff)).location).toBe("/admin");
   });
 });
 

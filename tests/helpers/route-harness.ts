@@ -12,9 +12,27 @@ interface RouteEntry {
   path?: string;
   index?: boolean;
   file: string;
+  children?: RouteEntry[];
 }
 
-const table = (routes as RouteEntry[]).map((r) => ({ id: r.id, path: r.path, index: r.index, file: r.file }));
+interface TableEntry {
+  id: string;
+  path?: string;
+  index?: boolean;
+  file: string;
+  children?: TableEntry[];
+}
+
+const tableOf = (entries: RouteEntry[]): TableEntry[] =>
+  entries.map((r) => ({
+    id: r.id,
+    path: r.path,
+    index: r.index,
+    file: r.file,
+    ...(r.children ? { children: tableOf(r.children) } : {}),
+  }));
+
+const table = tableOf(routes as RouteEntry[]);
 
 export interface Visit {
   routeId: string;
@@ -62,14 +80,17 @@ type RouteModule = {
   action?: (args: unknown) => Promise<unknown> | unknown;
 };
 
-/** The route a URL matches, its params and its module. */
+/** The route a URL matches, its params and its module, and the layout routes around it (outermost first). */
 async function routeOf(url: URL) {
   const matches = matchRoutes(table, url.pathname);
   if (!matches) throw new Error(`no route for ${url.pathname}`);
   const leaf = matches[matches.length - 1];
-  const entry = leaf.route as (typeof table)[number];
+  const entry = leaf.route as TableEntry;
   const module = (await import(`../../app/${entry.file}`)) as RouteModule;
-  return { entry, params: leaf.params, module };
+  const layouts = await Promise.all(
+    matches.slice(0, -1).map(async (m) => (await import(`../../app/${(m.route as TableEntry).file}`)) as RouteModule),
+  );
+  return { entry, params: leaf.params, module, layouts };
 }
 
 /** Runs a loader or action the way React Router does, and answers what it returned or threw. */
@@ -95,12 +116,15 @@ export async function visit(
   user: AppLoadContext["user"] = null,
 ): Promise<Visit> {
   const full = new URL(url, ORIGIN);
-  const { entry, params, module } = await routeOf(full);
+  const { entry, params, module, layouts } = await routeOf(full);
   const { loader } = module;
   if (!loader) return { routeId: entry.id, status: 200, location: null, data: null, response: null };
-  return answerOf(entry.id, async () =>
-    loader({ request: new Request(full), params, context: await loadContext(services, host, user) }),
-  );
+  const context = await loadContext(services, host, user);
+  // The layouts' loaders run too (the back office's guard is in its layout); the first to throw answers.
+  return answerOf(entry.id, async () => {
+    for (const layout of layouts) await layout.loader?.({ request: new Request(full), params, context });
+    return loader({ request: new Request(full), params, context });
+  });
 }
 
 /** Posts a form to the route's action, the way React Router does for a document request without JavaScript. */

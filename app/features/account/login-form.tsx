@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { Role } from "../../../domain/back-office-roles.ts";
 import { loginRequest } from "../../../domain/login-request.ts";
 import { FormMessage, PasswordField, TextField } from "../../components/form-field.tsx";
 import { serverFailure, useApiForm } from "../../components/use-api-form.ts";
@@ -35,7 +36,8 @@ export function LoginForm({
   notice,
   onLoggedIn,
 }: {
-  back: string;
+  /** Where to go after login; null: the person's landing page (the back office for staff). */
+  back: string | null;
   openCart: boolean;
   notice?: string;
   /** Logged in without leaving the page (the checkout's login dialog); otherwise the page loads anew. */
@@ -47,7 +49,11 @@ export function LoginForm({
     staysBusy: !onLoggedIn,
     async send({ login, password }) {
       const request = loginRequest(login, password);
-      const { data } = await api<{ data: { id: number } }>("POST", `/customers/login/${request.type}`, request.body);
+      const { data } = await api<{ data: { id: number; role: Role } }>(
+        "POST",
+        `/customers/login/${request.type}`,
+        request.body,
+      );
       if (onLoggedIn) {
         rememberLogin(data);
         onLoggedIn();

@@ -1,5 +1,6 @@
 // After login the browser goes where the login page was asked to return to, and only on this site.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Role } from "../../../domain/back-office-roles.ts";
 import { afterLogin, afterLogout } from "./user-session.ts";
 
 const ORIGIN = "https://butikk.test";
@@ -15,11 +16,11 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-function assignedAfterLogin(next: { openCart: boolean; back: string }): string[] {
+function assignedAfterLogin(next: { openCart: boolean; back: string | null }, role?: Role): string[] {
   const assigned: string[] = [];
   vi.stubGlobal("localStorage", memoryStorage());
   vi.stubGlobal("window", { location: { origin: ORIGIN, assign: (to: string) => assigned.push(to) } });
-  afterLogin({ id: 1 }, next);
+  afterLogin({ id: 1, role }, next);
   return assigned;
 }
 
@@ -33,6 +34,15 @@ describe("afterLogin", () => {
       "/konto/ordrer?page=2#liste",
     ]);
     expect(assignedAfterLogin({ openCart: true, back: "/konto" })).toEqual(["/checkout"]);
+  });
+
+  it("lands staff, editors and administrators in the back office, customers on their account (issue 29)", () => {
+    expect(assignedAfterLogin({ openCart: false, back: null }, "customer")).toEqual(["/konto"]);
+    for (const role of ["staff", "editor", "admin"] as const) {
+      expect(assignedAfterLogin({ openCart: false, back: null }, role)).toEqual(["/admin"]);
+      // A page asked for still wins.
+      expect(assignedAfterLogin({ openCart: false, back: "/favoritter" }, role)).toEqual(["/favoritter"]);
+    }
   });
 
   it("goes to the account instead of to another site", () => {

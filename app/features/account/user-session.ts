@@ -1,6 +1,7 @@
 // The logged-in state in the browser (spec section 4, User): login reloads or reopens the cart, keeping
 // the favourites chosen before it for the merge with the account's (decision 038, instead of the spec's
 // emptying); logout and deletion clear the user; every tab follows a change made in another.
+import { type Role, worksInBackOffice } from "../../../domain/back-office-roles.ts";
 import { backPath } from "../../lib/back-path.ts";
 import { forgetFavourites } from "../../lib/favourites.ts";
 import { onSharedChange, readShared, STORAGE_KEYS, writeShared } from "../../lib/shared-storage.ts";
@@ -9,14 +10,20 @@ interface SharedUser {
   id: number;
 }
 
+/** Where a login with no page asked for lands: staff, editors and administrators in the back office. */
+export function landingFor(role: Role | undefined): string {
+  return role && worksInBackOffice(role) ? "/admin" : "/konto";
+}
+
 /**
  * After login the cart reopens (openCart) or the page loads anew at `back`, which came from the
- * address bar (?tilbake=) and so is checked here too, where it is used. The favourites stay: the next
- * page merges them into the account's.
+ * address bar (?tilbake=) and so is checked here too, where it is used; with no page asked for, the
+ * person's landing page (issue 29). The favourites stay: the next page merges them into the account's.
  */
-export function afterLogin(user: SharedUser, next: { openCart: boolean; back: string }): void {
-  rememberLogin(user);
-  window.location.assign(next.openCart ? "/checkout" : backPath(next.back, window.location.origin, "/konto"));
+export function afterLogin(user: SharedUser & { role?: Role }, next: { openCart: boolean; back: string | null }): void {
+  rememberLogin({ id: user.id });
+  const landing = landingFor(user.role);
+  window.location.assign(next.openCart ? "/checkout" : backPath(next.back ?? landing, window.location.origin, landing));
 }
 
 /**

@@ -129,13 +129,18 @@ declare module "fastify" {
 
 const listQuery = z.strictObject({
   status: z.coerce.number().int().min(1).max(9).default(2),
-  shop: recordIdText.optional(),
+  shop: z
+    .union([recordIdText, z.literal("alle")])
+    .optional()
+    .describe("a shop's id, or alle: every shop (administrators; staff always get their own)"),
 });
 
 const reservationSummary = z
   .object({
     id: z.number().int(),
     statusID: z.number().int(),
+    shopID: z.number().int(),
+    shopName: z.string(),
     name: z.string(),
     total: kroner,
     delivery: z.boolean(),
@@ -147,7 +152,7 @@ const reservationSummary = z
   .meta({ id: "ReservationSummary" });
 
 const reservationList = z.object({
-  shop: z.object({ id: z.number().int(), name: z.string() }),
+  shop: z.object({ id: z.number().int(), name: z.string() }).nullable().describe("null: every shop"),
   counts: z.record(z.string(), z.number().int()).describe("status id → number of the shop's reservations"),
   data: z.array(reservationSummary),
 });
@@ -241,7 +246,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.get(
     "/backoffice/reservations",
     { schema: { tags: ["backoffice"], querystring: listQuery, response: { 200: reservationList, ...errors } } },
-    async (req) => bo.list(staffOf(req), req.query.shop, req.query.status),
+    async (req) => bo.list(staffOf(req), req.query.shop === "alle" ? "all" : req.query.shop, req.query.status),
   );
   app.get(
     "/backoffice/reservations/:id",

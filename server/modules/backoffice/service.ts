@@ -91,6 +91,9 @@ export function createBackofficeService({
     return asked ?? 55;
   }
 
+  /** Only an administrator may ask for every shop at once. */
+  const everyShop = (staff: Staff, asked: number | "all" | undefined) => asked === "all" && !boundToOneShop(staff.role);
+
   async function owned(staff: Staff, id: number): Promise<ReservationView> {
     const view = await reservations.view(id);
     if (boundToOneShop(staff.role) && view.shopID !== staff.staffShopId) throw new NotFound(RESERVATION_NOT_FOUND);
@@ -114,10 +117,25 @@ export function createBackofficeService({
 
   return {
     shopFor,
-    async list(staff: Staff, shopId: number | undefined, statusId: number) {
-      const shop = shopFor(staff, shopId);
+    /** One shop's reservations in a status; an administrator may ask for every shop's ("all"). */
+    async list(staff: Staff, shopId: number | "all" | undefined, statusId: number) {
+      const shop = everyShop(staff, shopId) ? null : shopFor(staff, shopId as number | undefined);
       const [found, names] = await Promise.all([reservations.listForShop(shop, statusId), shops.activeShopNames()]);
-      return { shop: { id: shop, name: names.get(shop) ?? "" }, counts: found.counts, data: found.data };
+      return {
+        shop: shop === null ? null : { id: shop, name: names.get(shop) ?? "" },
+        counts: found.counts,
+        data: found.data.map((r) => ({ ...r, shopName: names.get(r.shopID) ?? "" })),
+      };
+    },
+    /** The dashboard's reservations (issue 29): counts by status, ready ones by deadline, due within a day. */
+    async counterDay(staff: Staff, shopId: number | "all" | undefined) {
+      const shop = everyShop(staff, shopId) ? null : shopFor(staff, shopId as number | undefined);
+      const [day, names] = await Promise.all([reservations.counterDay(shop, 24), shops.activeShopNames()]);
+      return {
+        shop: shop === null ? null : { id: shop, name: names.get(shop) ?? "" },
+        ...day,
+        ready: day.ready.map((r) => ({ ...r, shopName: names.get(r.shopID) ?? "" })),
+      };
     },
     async pickList(staff: Staff, shopId: number | undefined) {
       const shop = shopFor(staff, shopId);

@@ -2,7 +2,7 @@
 // reservation_status_history) through the query builder. Each function takes the Executor it runs
 // in: the database, or the transaction a flow opened. The checkout's hand-written statements are in
 // checkout-statements.ts.
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import { reservationLines, reservationStatusHistory, reservations } from "../../db/schema.ts";
@@ -120,8 +120,11 @@ export async function duePayments(ex: Executor, now: Date): Promise<{ id: number
     .limit(50);
 }
 
-/** A shop's reservations in one status, newest first, with their number of lines. */
-export async function listForShop(ex: Executor, shopId: number, statusId: number) {
+/** One shop's reservations, or every shop's (null). */
+const inShop = (shopId: number | null) => (shopId === null ? undefined : eq(reservations.shopId, shopId));
+
+/** A shop's (null: every shop's) reservations in one status, newest first, with their number of lines. */
+export async function listForShop(ex: Executor, shopId: number | null, statusId: number) {
   return ex
     .select({
       reservation: reservations,
@@ -130,17 +133,41 @@ export async function listForShop(ex: Executor, shopId: number, statusId: number
       lines: sql<number>`(select count(*)::int from ${reservationLines} l where l.reservation_id = ${reservations}.id)`,
     })
     .from(reservations)
-    .where(and(eq(reservations.shopId, shopId), eq(reservations.statusId, statusId)))
+    .where(and(inShop(shopId), eq(reservations.statusId, statusId)))
     .orderBy(desc(reservations.createdAt), desc(reservations.id))
     .limit(200);
 }
 
-/** How many of a shop's reservations are in each status. */
-export async function countsForShop(ex: Executor, shopId: number): Promise<Record<number, number>> {
+/**
+ * The reservations ready for pickup whose pickup deadline comes first (the counter's "today"), with
+ * their number of lines, and how many of all ready ones run out before `soon`.
+ */
+export async function readyByDeadline(ex: Executor, shopId: number | null, soon: Date, limit: number) {
+  const ready = and(inShop(shopId), eq(reservations.statusId, STATUS.readyForPickup));
+  const [first, [due]] = await Promise.all([
+    ex
+      .select({
+        reservation: reservations,
+        lines: sql<number>`(select count(*)::int from ${reservationLines} l where l.reservation_id = ${reservations}.id)`,
+      })
+      .from(reservations)
+      .where(ready)
+      .orderBy(asc(reservations.pickupDeadline), asc(reservations.id))
+      .limit(limit),
+    ex
+      .select({ n: count() })
+      .from(reservations)
+      .where(and(ready, lte(reservations.pickupDeadline, soon))),
+  ]);
+  return { first, dueSoon: due?.n ?? 0 };
+}
+
+/** How many of a shop's (null: every shop's) reservations are in each status. */
+export async function countsForShop(ex: Executor, shopId: number | null): Promise<Record<number, number>> {
   const counts = await ex
     .select({ statusId: reservations.statusId, n: count() })
     .from(reservations)
-    .where(eq(reservations.shopId, shopId))
+    .where(inShop(shopId))
     .groupBy(reservations.statusId);
   return Object.fromEntries(counts.map((c) => [c.statusId, c.n]));
 }

@@ -20,7 +20,7 @@ import { createPaymentSettlement } from "./payment-settlement.ts";
 import { pickList } from "./pick-list.ts";
 import { buildReceipt, type Receipt } from "./receipt.ts";
 import { isReceiptToken } from "./receipt-token.ts";
-import { countsForShop, historyOf, linesOf, listForShop, reservationById } from "./repo.ts";
+import { countsForShop, historyOf, linesOf, listForShop, readyByDeadline, reservationById } from "./repo.ts";
 import { createReturns } from "./returns.ts";
 import { createStaffActions, type InTransaction } from "./staff-actions.ts";
 import { createReservationSteps } from "./steps.ts";
@@ -129,10 +129,26 @@ export function createReservationService(deps: ReservationServiceDeps) {
     view,
     /** What of a handed-over reservation can still be returned, and until when (decision 040). */
     returnable: returns.returnable,
-    /** A shop's reservations in one status (newest first, at most 200) and the count in every status. */
-    async listForShop(shopId: number, statusId: number) {
+    /**
+     * A shop's (null: every shop's) reservations in one status (newest first, at most 200) and the
+     * count in every status.
+     */
+    async listForShop(shopId: number | null, statusId: number) {
       const [found, counts] = await Promise.all([listForShop(db, shopId, statusId), countsForShop(db, shopId)]);
       return { counts, data: found.map((f) => toReservationSummary(f.reservation, f.lines)) };
+    },
+    /**
+     * The counter's day (issue 29): the count in every status, the first reservations ready for
+     * pickup by deadline, and how many of those run out within `hours`.
+     */
+    async counterDay(shopId: number | null, hours: number) {
+      const soon = new Date(clock().getTime() + hours * 3_600_000);
+      const [counts, ready] = await Promise.all([countsForShop(db, shopId), readyByDeadline(db, shopId, soon, 20)]);
+      return {
+        counts,
+        dueSoon: ready.dueSoon,
+        ready: ready.first.map((f) => toReservationSummary(f.reservation, f.lines)),
+      };
     },
     /** How many reservations used each promo code (promo code id → count), for the back office. */
     async promoCodeUses(): Promise<Map<number, number>> {

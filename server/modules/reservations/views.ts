@@ -77,6 +77,7 @@ export function toReservationSummary(r: Reservation, lines: number) {
   return {
     id: r.id,
     statusID: r.statusId,
+    shopID: r.shopId,
     name: r.name,
     total: oreToKroner(r.totalOre),
     delivery: r.delivery,

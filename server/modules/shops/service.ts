@@ -242,6 +242,11 @@ export function createShopService(database: Database) {
     },
 
     /** The active shops' names by id (the checkout's pickup shop, the back office's heading). */
+    /** The active shops as a person picks one, by name and number (the back office's shop choices). */
+    async choices(): Promise<{ id: number; no: string; name: string }[]> {
+      return (await shops()).map((s) => ({ id: s.id, no: s.no, name: s.name }));
+    },
+
     async activeShopNames(): Promise<Map<number, string>> {
       return new Map((await shops()).map((s) => [s.id, s.name]));
     },

@@ -1,0 +1,78 @@
+// The back office's one layout (issue 29): every /admin page is its child. It checks that the person is
+// logged in and works in the back office (anyone else: the login form, or 403 with a Norwegian page),
+// draws the header with the shop an administrator works in, the menu of every area the role may use,
+// and loads the back office's styles once.
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { ROLE_NAMES, type Role } from "../../domain/back-office-roles.ts";
+import { BackofficeHeader } from "../components/backoffice-header.tsx";
+import { NoAccessPage } from "../components/no-access-page.tsx";
+import { RouteErrorPage } from "../components/route-error-page.tsx";
+import { AdminNav } from "../features/backoffice/admin-nav.tsx";
+import { ShopPicker } from "../features/backoffice/shop-picker.tsx";
+import accountCss from "../styles/account.css?url";
+import adminContentCss from "../styles/admin-content.css?url";
+import adminCss from "../styles/admin-settings.css?url";
+import stockCss from "../styles/admin-stock.css?url";
+import backofficeCss from "../styles/backoffice.css?url";
+import ordersCss from "../styles/backoffice-orders.css?url";
+import checkoutCss from "../styles/checkout.css?url";
+import type { Route } from "./+types/admin-layout";
+import { backOfficePerson, shopChoice } from "./admin.server.ts";
+
+export const links: Route.LinksFunction = () =>
+  [accountCss, checkoutCss, adminCss, adminContentCss, stockCss, ordersCss, backofficeCss].map((href) => ({
+    rel: "stylesheet",
+    href,
+  }));
+
+export const meta: Route.MetaFunction = () => [{ title: "Administrasjon" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const person = backOfficePerson(context, `${url.pathname}${url.search}`);
+  const admin = person.role === "admin";
+  const choice = shopChoice(request, person);
+  return {
+    role: person.role,
+    name: person.name,
+    shops: admin ? await context.services.shops.choices() : [],
+    choice: choice === undefined ? null : choice,
+  };
+}
+
+type LayoutData = Awaited<ReturnType<typeof loader>>;
+
+function Shell({ data, children }: { data: LayoutData | undefined; children: React.ReactNode }) {
+  const root = useRouteLoaderData("root") as { brand?: { name: string } } | undefined;
+  const role: Role | undefined = data?.role;
+  return (
+    <div className="backoffice">
+      <BackofficeHeader
+        brandName={root?.brand?.name ?? "Butikk"}
+        employee={data ? `${data.name} (${ROLE_NAMES[data.role]})` : null}
+      />
+      <div className="backoffice__body">
+        {role ? <AdminNav role={role} /> : null}
+        <main id="innhold" tabIndex={-1} className="backoffice-main">
+          {data && data.role === "admin" ? <ShopPicker shops={data.shops} choice={data.choice} /> : null}
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell data={loaderData}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** A page the role may not open answers 403 and says so inside the back office, menu and all. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData("admin-layout") as LayoutData | undefined;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  return <Shell data={data}>{forbidden ? <NoAccessPage /> : <RouteErrorPage error={error} />}</Shell>;
+}
