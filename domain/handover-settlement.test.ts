@@ -5,6 +5,7 @@ import {
   handoverSettlement,
   handoverView,
   lineHandoverText,
+  partAmountText,
 } from "./handover-settlement.ts";
 import { orderTotals } from "./order-total.ts";
 
@@ -143,12 +144,21 @@ describe("handover settlement: what is captured and released", () => {
 
 describe("handover view: the parts named, in kroner", () => {
   it("issue 29: the jacket taken, the wool left, each with its share of the verdikode", () => {
-    expect(handoverView(jacketAndWool, [1, 0], jacketAndWoolReserved)).toEqual({
+    const settled = handoverSettlement(jacketAndWool, [1, 0], jacketAndWoolReserved);
+    expect(handoverView(jacketAndWool, settled, jacketAndWoolReserved)).toEqual({
       taken: [
         { ean: "7000000000011", name: "Jakke", count: 1, unitPrice: 2899, goods: 2899, discount: 77.33, net: 2821.67 },
       ],
       left: [
-        { ean: "7000000000028", name: "Ullundertøy", count: 1, unitPrice: 850, goods: 850, discount: 22.67, net: 827.33 },
+        {
+          ean: "7000000000028",
+          name: "Ullundertøy",
+          count: 1,
+          unitPrice: 850,
+          goods: 850,
+          discount: 22.67,
+          net: 827.33,
+        },
       ],
       discount: 100,
       takenDiscount: 77.33,
@@ -161,18 +171,17 @@ describe("handover view: the parts named, in kroner", () => {
   });
 
   it("a line partly taken shows in both parts", () => {
-    const view = handoverView(
-      [{ ean: "1", name: "Sokker", count: 3, unitPriceOre: 10_000, pantOre: 0 }],
-      [2],
-      { discountOre: 0, shippingOre: 0, totalOre: 30_000 },
-    );
+    const socks = [{ ean: "1", name: "Sokker", count: 3, unitPriceOre: 10_000, pantOre: 0 }];
+    const reserved = { discountOre: 0, shippingOre: 0, totalOre: 30_000 };
+    const view = handoverView(socks, handoverSettlement(socks, [2], reserved), reserved);
     expect(view?.taken.map((p) => [p.name, p.count, p.goods])).toEqual([["Sokker", 2, 200]]);
     expect(view?.left.map((p) => [p.name, p.count, p.goods])).toEqual([["Sokker", 1, 100]]);
     expect(view).toMatchObject({ captured: 200, released: 100 });
   });
 
   it("is null when everything was taken: a whole handover shows as before", () => {
-    expect(handoverView(jacketAndWool, [1, 1], jacketAndWoolReserved)).toBeNull();
+    const all = handoverSettlement(jacketAndWool, [1, 1], jacketAndWoolReserved);
+    expect(handoverView(jacketAndWool, all, jacketAndWoolReserved)).toBeNull();
   });
 });
 
@@ -189,6 +198,13 @@ describe("handover words", () => {
     expect(discountSplitText({ takenDiscount: 1077.3, leftDiscount: 0 })).toBe(
       `1${NBSP}077,30 kr på varene som ble hentet, 0,00 kr på varene som ble lagt tilbake`,
     );
+  });
+
+  it("gives a part's amount with its share of the verdikode, or the goods alone without one", () => {
+    expect(partAmountText({ goods: 2899, discount: 77.33, net: 2821.67 })).toBe(
+      `2${NBSP}899,00 kr − verdikode 77,33 kr = 2${NBSP}821,67 kr`,
+    );
+    expect(partAmountText({ goods: 850, discount: 0, net: 850 })).toBe("850,00 kr");
   });
 
   it("marks a line taken, left, or split", () => {

@@ -170,13 +170,12 @@ const partView = (l: NamedLine, p: PartSettlement): HandoverPart => ({
   net: oreToKroner(p.netOre),
 });
 
-/** The settlement of a handover that left something in the shop; null when everything was taken. */
+/** A settlement (of `lines`) that left something in the shop, named and in kroner; null when all was taken. */
 export function handoverView(
   lines: readonly NamedLine[],
-  taken: readonly number[],
+  s: HandoverSettlement,
   reservation: ReservationAmounts,
 ): HandoverView | null {
-  const s = handoverSettlement(lines, taken, reservation);
   if (!s.partial) return null;
   const parts = (which: "taken" | "left") =>
     lines.flatMap((l, i) => {
@@ -211,6 +210,12 @@ export function capturedLabel(paymentMethod: string | null): string {
 /** The verdikode's split between what was taken and what was left (kroner, as the view gives them). */
 export function discountSplitText(view: Pick<HandoverView, "takenDiscount" | "leftDiscount">): string {
   return `${formatPrice(view.takenDiscount)} på varene som ble hentet, ${formatPrice(view.leftDiscount)} på varene som ble lagt tilbake`;
+}
+
+/** A part's amount: its goods, less its share of the verdikode when it has one. */
+export function partAmountText(p: Pick<HandoverPart, "goods" | "discount" | "net">): string {
+  if (p.discount === 0) return formatPrice(p.goods);
+  return `${formatPrice(p.goods)} − verdikode ${formatPrice(p.discount)} = ${formatPrice(p.net)}`;
 }
 
 /** The units of a reserved line as staff and the customer read them after a partial handover. */

@@ -1,7 +1,8 @@
 // The right of withdrawal (spec: 14 days from receipt of the last item; decision 040): until when a
 // return is taken, and what it refunds. Pure: the clock and the amounts come in, øre go out.
-import { addDays, osloDate, osloInstant } from "./opening-hours.ts";
+
 import { handoverSettlement, type ReservedLine } from "./handover-settlement.ts";
+import { addDays, osloDate, osloInstant } from "./opening-hours.ts";
 
 export const WITHDRAWAL_DAYS = 14;
 
