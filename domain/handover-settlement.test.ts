@@ -22,7 +22,7 @@ const jacketAndWool = [
   { ean: "7000000000011", name: "Jakke", count: 1, unitPriceOre: 289_900, pantOre: 0 },
   { ean: "7000000000028", name: "Ullundertøy", count: 1, unitPriceOre: 85_000, pantOre: 0 },
 ];
-const jacketAndWoolReserved = { discountOre: 10_000, shippingOre: 0, totalOre: 364_900 };
+const jacketAndWoolReserved = { discountOre: 10_000, shippingOre: 0, totalOre: 364_900, paymentMethod: "card" };
 
 describe("handover settlement: what is captured and released", () => {
   it("charges exactly the taken lines when there is no discount, and releases the rest", () => {
@@ -167,12 +167,13 @@ describe("handover view: the parts named, in kroner", () => {
       reserved: 3649,
       captured: 2821.67,
       released: 827.33,
+      paymentMethod: "card",
     });
   });
 
   it("a line partly taken shows in both parts", () => {
     const socks = [{ ean: "1", name: "Sokker", count: 3, unitPriceOre: 10_000, pantOre: 0 }];
-    const reserved = { discountOre: 0, shippingOre: 0, totalOre: 30_000 };
+    const reserved = { discountOre: 0, shippingOre: 0, totalOre: 30_000, paymentMethod: "invoice" };
     const view = handoverView(socks, handoverSettlement(socks, [2], reserved), reserved);
     expect(view?.taken.map((p) => [p.name, p.count, p.goods])).toEqual([["Sokker", 2, 200]]);
     expect(view?.left.map((p) => [p.name, p.count, p.goods])).toEqual([["Sokker", 1, 100]]);

@@ -158,6 +158,8 @@ export interface HandoverView {
   reserved: number;
   captured: number;
   released: number;
+  /** 'card' or 'invoice': how the captured amount was taken (capturedLabel). */
+  paymentMethod: string | null;
 }
 
 const partView = (l: NamedLine, p: PartSettlement): HandoverPart => ({
@@ -174,7 +176,7 @@ const partView = (l: NamedLine, p: PartSettlement): HandoverPart => ({
 export function handoverView(
   lines: readonly NamedLine[],
   s: HandoverSettlement,
-  reservation: ReservationAmounts,
+  reservation: ReservationAmounts & { paymentMethod: string | null },
 ): HandoverView | null {
   if (!s.partial) return null;
   const parts = (which: "taken" | "left") =>
@@ -192,6 +194,7 @@ export function handoverView(
     reserved: oreToKroner(reservation.totalOre),
     captured: oreToKroner(s.totalOre),
     released: oreToKroner(s.releasedOre),
+    paymentMethod: reservation.paymentMethod,
   };
 }
 

@@ -1,10 +1,10 @@
 // Back office (/admin): the staff member's shop's reservations by status (?status=…).
 import { Link } from "react-router";
 import { formatDateTime } from "../../domain/dates.ts";
-import { formatPrice } from "../../domain/money.ts";
 import { PAYMENT_PROBLEM_TEXT, PAYMENT_STATE_TEXT } from "../../domain/payment-state.ts";
 import { parseRecordId } from "../../domain/record-id.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
+import { ListAmount, ListLines } from "../features/backoffice/handover-settlement.tsx";
 import checkoutCss from "../styles/checkout.css?url";
 import type { Route } from "./+types/admin";
 import { loadForStaff, STATUS_NAMES } from "./admin.server.ts";
@@ -78,8 +78,12 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                     {r.name}
                     {r.delivery ? " (levering)" : ""}
                   </td>
-                  <td data-label="Linjer">{r.lines}</td>
-                  <td data-label="Beløp">{formatPrice(r.total)}</td>
+                  <td data-label="Linjer">
+                    <ListLines lines={r.lines} handover={r.handover} />
+                  </td>
+                  <td data-label="Beløp">
+                    <ListAmount total={r.total} handover={r.handover} />
+                  </td>
                   <td data-label="Bestilt">{formatDateTime(r.date)}</td>
                   <td data-label="Hentefrist">{r.pickupDeadline ? formatDateTime(r.pickupDeadline) : "–"}</td>
                   <td data-label="Betaling">

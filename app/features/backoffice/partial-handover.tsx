@@ -138,15 +138,3 @@ export function PartialHandover({ id, lines, discount, shipping, total }: Props)
     </section>
   );
 }
-
-/** What Klarna reported after a partial handover: the amount captured and the amount released. */
-export function PartialPayment({ payment }: { payment: Record<string, unknown> | null }) {
-  const captured = payment?.capturedOre;
-  const released = payment?.releasedOre;
-  if (typeof captured !== "number" || typeof released !== "number") return null;
-  return (
-    <p data-testid="partial-payment">
-      Delvis utlevert: {kr(captured)} trukket hos Klarna, {kr(released)} frigitt.
-    </p>
-  );
-}

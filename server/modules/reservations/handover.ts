@@ -46,6 +46,7 @@ export async function handoversOf(ex: Executor, ids: readonly number[]): Promise
         discountOre: reservations.discountOre,
         shippingOre: reservations.shippingOre,
         totalOre: reservations.totalOre,
+        paymentMethod: reservations.paymentMethod,
       })
       .from(reservations)
       .where(inArray(reservations.id, handed)),

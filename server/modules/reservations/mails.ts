@@ -136,7 +136,7 @@ export function partialHandoverMail(r: Reservation, h: HandoverView) {
       "",
       ...parts(h.taken),
       ...(h.shipping > 0 ? [`Frakt: ${kr(h.shipping)}`] : []),
-      `${capturedLabel(r.paymentMethod)}: ${kr(h.captured)}`,
+      `${capturedLabel(h.paymentMethod)}: ${kr(h.captured)}`,
       "",
       `Disse varene ble ikke hentet og er lagt tilbake på lager. Du betaler ikke for dem:`,
       "",

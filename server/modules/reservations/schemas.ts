@@ -118,6 +118,7 @@ export const handoverSettlement = z
     reserved: kroner.describe("what Klarna authorised at checkout"),
     captured: kroner,
     released: kroner,
+    paymentMethod: z.string().nullable().describe("'card' or 'invoice': how the captured amount was taken"),
   })
   .meta({ id: "HandoverSettlement" });
 
