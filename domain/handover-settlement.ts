@@ -215,10 +215,15 @@ export function discountSplitText(view: Pick<HandoverView, "takenDiscount" | "le
   return `${formatPrice(view.takenDiscount)} på varene som ble hentet, ${formatPrice(view.leftDiscount)} på varene som ble lagt tilbake`;
 }
 
+/** A part's amount in pieces that keep together on a narrow screen: the goods, less the verdikode's share. */
+export function partAmountPieces(p: Pick<HandoverPart, "goods" | "discount" | "net">): string[] {
+  if (p.discount === 0) return [formatPrice(p.goods)];
+  return [formatPrice(p.goods), `− verdikode ${formatPrice(p.discount)}`, `= ${formatPrice(p.net)}`];
+}
+
 /** A part's amount: its goods, less its share of the verdikode when it has one. */
 export function partAmountText(p: Pick<HandoverPart, "goods" | "discount" | "net">): string {
-  if (p.discount === 0) return formatPrice(p.goods);
-  return `${formatPrice(p.goods)} − verdikode ${formatPrice(p.discount)} = ${formatPrice(p.net)}`;
+  return partAmountPieces(p).join(" ");
 }
 
 /** The units of a reserved line as staff and the customer read them after a partial handover. */

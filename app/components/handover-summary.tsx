@@ -2,6 +2,8 @@
 // left in the shop, each with its share of the verdikode, what was reserved, captured and released.
 // The receipt, the account's history and the staff screen show it alike; the mail says the same
 // (server/modules/reservations/mails.ts), all from one settlement (domain/handover-settlement.ts).
+
+import { Fragment } from "react";
 import {
   capturedLabel,
   DISCOUNT_SPLIT,
@@ -10,7 +12,7 @@ import {
   HANDOVER_TAKEN,
   type HandoverPart,
   type HandoverView,
-  partAmountText,
+  partAmountPieces,
   RELEASED,
 } from "../../domain/handover-settlement.ts";
 import { formatPrice } from "../../domain/money.ts";
@@ -23,7 +25,15 @@ function Parts({ parts, testId }: { parts: HandoverPart[]; testId: string }) {
           <span className="handover__name">
             {p.count} × {p.name}
           </span>
-          <span className="handover__amount">{partAmountText(p)}</span>
+          <span className="handover__amount">
+            {partAmountPieces(p).map((piece, i) => (
+              // The space between the pieces is where a narrow screen may break the line.
+              <Fragment key={piece}>
+                {i > 0 ? " " : null}
+                <span className="handover__piece">{piece}</span>
+              </Fragment>
+            ))}
+          </span>
         </li>
       ))}
     </ul>

@@ -26,14 +26,15 @@ export function lineHandover(handover: HandoverView, ean: string): string {
 /** The list's "Linjer" cell: the count of lines, and after a partial handover how many units went home. */
 export function ListLines({ lines, handover }: { lines: number; handover: HandoverBrief | null }) {
   if (!handover) return <>{lines}</>;
+  // One element: on a phone the stacked cell lays out its label and one value side by side.
   return (
-    <>
+    <span>
       {lines}
       <br />
       <span data-testid="list-handover">
         Hentet {handover.taken} av {handover.taken + handover.left} varer
       </span>
-    </>
+    </span>
   );
 }
 
