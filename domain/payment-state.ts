@@ -19,6 +19,7 @@ export const PAYMENT_STATES = [
   "denied",
   "failed",
   "captured",
+  "part_captured",
   "capture_refused",
   "capture_pending",
   "capture_failed",
@@ -37,6 +38,7 @@ export const PAYMENT_STATE_TEXT: Record<PaymentState, string> = {
   denied: "avvist",
   failed: "feilet",
   captured: "trukket",
+  part_captured: "delvis trukket – resten frigitt",
   capture_refused: "trekk avvist av Klarna – ikke betalt",
   capture_pending: "ikke trukket ennå (venter på Klarna)",
   capture_failed: "ikke trukket – Klarna avviste trekket",
@@ -70,9 +72,11 @@ export function paymentState(txData: Record<string, unknown> | null | undefined)
       return "not_started";
     case "session_created":
       return "awaiting_approval";
+    case "captured":
+      // A partial handover whose rest Klarna has released (decision 040 keeps what it reported).
+      return typeof txData?.releasedOre === "number" && txData.releasedOre > 0 ? "part_captured" : "captured";
     case "authorized":
     case "denied":
-    case "captured":
     case "capture_refused":
     case "released":
     case "refunded":

@@ -1,7 +1,8 @@
 // The right of withdrawal (spec: 14 days from receipt of the last item; decision 040): until when a
 // return is taken, and what it refunds. Pure: the clock and the amounts come in, øre go out.
+
+import { handoverSettlement, type ReservedLine } from "./handover-settlement.ts";
 import { addDays, osloDate, osloInstant } from "./opening-hours.ts";
-import { partialAmounts, type ReservedLine } from "./partial-handover.ts";
 
 export const WITHDRAWAL_DAYS = 14;
 
@@ -38,7 +39,7 @@ export function refundOre(
   const value = (returned: readonly number[]) => {
     const all = lines.every((l, i) => returned[i] === l.count);
     if (all) return order.totalOre;
-    return partialAmounts(lines, returned, { ...order, shippingOre: 0 }).totalOre;
+    return handoverSettlement(lines, returned, { ...order, shippingOre: 0 }).totalOre;
   };
   const after = lines.map((_, i) => (before[i] ?? 0) + (now[i] ?? 0));
   return value(after) - value(before);

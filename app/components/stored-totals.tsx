@@ -8,12 +8,15 @@ export function StoredTotals({
   total,
   totalClassName,
   totalTestId,
+  reserved = false,
 }: {
   discount: number;
   shipping: number;
   total: number;
   totalClassName?: string;
   totalTestId?: string;
+  /** Part of the goods was left (a partial handover): the total is what was reserved, not what was paid. */
+  reserved?: boolean;
 }) {
   return (
     <>
@@ -29,7 +32,7 @@ export function StoredTotals({
           <dd>{formatPrice(shipping)}</dd>
         </>
       ) : null}
-      <dt className={totalClassName}>Totalt</dt>
+      <dt className={totalClassName}>{reserved ? "Reservert ved bestilling" : "Totalt"}</dt>
       <dd className={totalClassName} data-testid={totalTestId}>
         {formatPrice(total)}
       </dd>

@@ -6,7 +6,8 @@ import { formatPrice } from "../../domain/money.ts";
 import { PAYMENT_PROBLEM_TEXT, PAYMENT_STATE_TEXT, paymentState } from "../../domain/payment-state.ts";
 import { parseRecordId } from "../../domain/record-id.ts";
 import { StoredTotals } from "../components/stored-totals.tsx";
-import { PartialHandover, PartialPayment } from "../features/backoffice/partial-handover.tsx";
+import { HandoverSection, lineHandover } from "../features/backoffice/handover-settlement.tsx";
+import { PartialHandover } from "../features/backoffice/partial-handover.tsx";
 import { ReservationActions } from "../features/backoffice/reservation-actions.tsx";
 import { ReturnForm } from "../features/backoffice/return-form.tsx";
 import { ShipForm } from "../features/backoffice/ship-form.tsx";
@@ -76,9 +77,9 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
             <dd>{formatDateTime(r.pickupDeadline)}</dd>
           </>
         ) : null}
-        <StoredTotals discount={r.discount} shipping={r.shipping} total={r.total} />
+        <StoredTotals discount={r.discount} shipping={r.shipping} total={r.total} reserved={r.handover !== null} />
       </dl>
-      <PartialPayment payment={r.payment} />
+      <HandoverSection handover={r.handover} />
       <h2>Varer</h2>
       {/* On a phone each line stacks as a card (data-label heads each cell): colour and size to pick by. */}
       <section aria-label="Varer">
@@ -91,6 +92,7 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
               <th scope="col">EAN</th>
               <th scope="col">Antall</th>
               <th scope="col">Pris</th>
+              {r.handover ? <th scope="col">Utlevering</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -106,6 +108,7 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
                 <td data-label="EAN">{a.EanNo}</td>
                 <td data-label="Antall">{a.count}</td>
                 <td data-label="Pris">{formatPrice(a.price * a.count)}</td>
+                {r.handover ? <td data-label="Utlevering">{lineHandover(r.handover, a.EanNo)}</td> : null}
               </tr>
             ))}
           </tbody>

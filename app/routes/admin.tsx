@@ -2,9 +2,9 @@
 // filtered by status (?status=…), each with its count.
 import { Form, Link } from "react-router";
 import { formatDateTime } from "../../domain/dates.ts";
-import { formatPrice } from "../../domain/money.ts";
 import { PAYMENT_PROBLEM_TEXT, PAYMENT_STATE_TEXT } from "../../domain/payment-state.ts";
 import { parseRecordId } from "../../domain/record-id.ts";
+import { ListAmount, ListLines } from "../features/backoffice/handover-settlement.tsx";
 import type { Route } from "./+types/admin";
 import { loadForStaff, STATUS_NAMES, shopChoice } from "./admin.server.ts";
 
@@ -69,8 +69,12 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                     {r.delivery ? " (levering)" : ""}
                     {shop ? null : ` – ${r.shopName}`}
                   </td>
-                  <td data-label="Linjer">{r.lines}</td>
-                  <td data-label="Beløp">{formatPrice(r.total)}</td>
+                  <td data-label="Linjer">
+                    <ListLines lines={r.lines} handover={r.handover} />
+                  </td>
+                  <td data-label="Beløp">
+                    <ListAmount total={r.total} handover={r.handover} />
+                  </td>
                   <td data-label="Bestilt">{formatDateTime(r.date)}</td>
                   <td data-label="Hentefrist">{r.pickupDeadline ? formatDateTime(r.pickupDeadline) : "–"}</td>
                   <td data-label="Betaling">

@@ -1,6 +1,6 @@
 // Orders beyond the counter (issue 15, decision 040): staff hand over two of three lines; the dialog
-// states the amount before anything happens, and afterwards the staff screen shows what the Klarna
-// stand-in captured and released. axe on the screen and on the open dialog.
+// states the amount before anything happens, and afterwards the staff screen shows what was taken and
+// left, and what the Klarna stand-in captured and released. axe on the screen and on the open dialog.
 import { expect, test } from "@playwright/test";
 import { paidThreeLineReservation } from "./orders-support.ts";
 import { expectNoAxeViolations, waitForHydration } from "./support.ts";
@@ -42,10 +42,13 @@ test("staff hand over two of three lines; the stand-in captures them and release
   await dialog.getByRole("button", { name: `Bekreft og trekk ${kr(captured)}` }).click();
 
   await expect(page.getByTestId("reservation-status")).toHaveText("Hentet");
-  await expect(page.getByTestId("partial-payment")).toHaveText(
-    `Delvis utlevert: ${kr(captured)} trukket hos Klarna, ${kr(total - captured)} frigitt.`,
-  );
-  await expect(page.getByTestId("payment-status")).toHaveText("Kort – trukket");
+  // What went home and what stayed, and the money of each (issue 29).
+  const handover = page.getByRole("region", { name: "Utlevering" });
+  await expect(handover.getByTestId("handover-captured")).toHaveText(kr(captured));
+  await expect(handover.getByTestId("handover-released")).toHaveText(kr(total - captured));
+  await expect(handover.getByTestId("handover-left")).toContainText(`1 × ${picks[2]?.name}`);
+  await expect(page.getByRole("cell", { name: "1 hentet, 1 ikke hentet – lagt tilbake på lager" })).toBeVisible();
+  await expect(page.getByTestId("payment-status")).toHaveText("Kort – delvis trukket – resten frigitt");
   await expect(page.getByText(/Delvis utlevert: 1 × .*Lagt tilbake på lager/)).toBeVisible();
   // A return can take back only what went home: one of each of the two lines handed over.
   const returns = page.getByRole("region", { name: "Registrer retur" });

@@ -1,7 +1,7 @@
 // Drives the storefront's route table the way React Router does on the server: match a URL against
 // app/routes.ts, then run the matched module's loader with a real load context (services on the
 // seeded test database). Answers the status, the redirect target and the loader data.
-import { type AppLoadContext, matchRoutes } from "react-router";
+import { type AppLoadContext, matchRoutes, type RouteObject } from "react-router";
 import routes from "../../app/routes.ts";
 import type { Services } from "../../server/services.ts";
 
@@ -44,7 +44,7 @@ export interface Visit {
 }
 
 export function matchRouteId(pathname: string): string | null {
-  const matches = matchRoutes(table, pathname);
+  const matches = matchRoutes(table as RouteObject[], pathname);
   return matches ? (matches[matches.length - 1].route.id ?? null) : null;
 }
 
@@ -82,7 +82,7 @@ type RouteModule = {
 
 /** The route a URL matches, its params and its module, and the layout routes around it (outermost first). */
 async function routeOf(url: URL) {
-  const matches = matchRoutes(table, url.pathname);
+  const matches = matchRoutes(table as RouteObject[], url.pathname);
   if (!matches) throw new Error(`no route for ${url.pathname}`);
   const leaf = matches[matches.length - 1];
   const entry = leaf.route as TableEntry;

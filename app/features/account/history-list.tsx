@@ -4,10 +4,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../../domain/dates.ts";
+import type { HandoverView } from "../../../domain/handover-settlement.ts";
 import { mergeById } from "../../../domain/merge-by-id.ts";
 import { formatPrice } from "../../../domain/money.ts";
 import { receiptPath } from "../../../domain/receipt.ts";
 import { reservationStatusName } from "../../../domain/reservation-statuses.ts";
+import { HandoverSummary } from "../../components/handover-summary.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 
 export type HistoryKind = "reservations" | "orders" | "reviews";
@@ -37,6 +39,8 @@ export interface HistoryItem {
   /** A sent delivery order: the carrier's tracking page (spec field name). */
   trackingUrl?: string | null;
   articles?: Line[];
+  /** A partial handover: what was taken and left, captured and released; null otherwise. */
+  handover?: HandoverView | null;
   content?: string;
   rating?: number;
   approved?: boolean;
@@ -84,21 +88,26 @@ function Item({ kind, item }: { kind: HistoryKind; item: HistoryItem }) {
         {when(item)}
         {kind === "reservations" && item.statusID
           ? ` · ${reservationStatusName(item.statusID) ?? "Ukjent status"}`
-          : ""}{" "}
-        · Totalt {formatPrice(item.total ?? 0)}
+          : ""}
+        {/* A partly collected reservation's reserved total is not what was paid: the summary says both. */}
+        {kind === "reservations" && item.handover ? "" : ` · Totalt ${formatPrice(item.total ?? 0)}`}
         {kind === "orders" && item.total_vat !== undefined
           ? ` (herav mva. ${item.vat_percentage ?? 25} %: ${formatPrice(item.total_vat)})`
           : ""}
       </p>
-      <ul>
-        {(item.articles ?? []).map((line) => (
-          <li key={line.id}>
-            {line.count} × {line.name} ({formatPrice(line.price)})
-          </li>
-        ))}
-        {item.discount ? <li>Verdikode (−{formatPrice(item.discount)})</li> : null}
-        {item.shipping ? <li>Frakt ({formatPrice(item.shipping)})</li> : null}
-      </ul>
+      {item.handover ? (
+        <HandoverSummary handover={item.handover} level={4} />
+      ) : (
+        <ul>
+          {(item.articles ?? []).map((line) => (
+            <li key={line.id}>
+              {line.count} × {line.name} ({formatPrice(line.price)})
+            </li>
+          ))}
+          {item.discount ? <li>Verdikode (−{formatPrice(item.discount)})</li> : null}
+          {item.shipping ? <li>Frakt ({formatPrice(item.shipping)})</li> : null}
+        </ul>
+      )}
       {receiptOf(kind, item) ? (
         <p>
           <Link to={receiptPath(receiptOf(kind, item) as number)}>

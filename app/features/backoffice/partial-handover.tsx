@@ -1,11 +1,11 @@
 // Partial handover on the staff reservation screen (decision 040): staff set how many of each line
 // the customer takes; a dialog states the exact amount Klarna will capture, and what is released and
 // put back in stock, before anything happens. The amounts come from the shop's one rule
-// (domain/partial-handover.ts), so the dialog says what the server captures.
+// (domain/handover-settlement.ts), so the dialog says what the server captures.
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { handoverSettlement } from "../../../domain/handover-settlement.ts";
 import { formatPrice, kronerToOre, oreToKroner } from "../../../domain/money.ts";
-import { partialAmounts } from "../../../domain/partial-handover.ts";
 import { FormMessage } from "../../components/form-field.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 
@@ -41,7 +41,7 @@ export function PartialHandover({ id, lines, discount, shipping, total }: Props)
     unitPriceOre: kronerToOre(l.price),
     pantOre: kronerToOre(l.pant),
   }));
-  const amounts = partialAmounts(priced, taken, {
+  const amounts = handoverSettlement(priced, taken, {
     discountOre: kronerToOre(discount),
     shippingOre: kronerToOre(shipping),
     totalOre: kronerToOre(total),
@@ -136,17 +136,5 @@ export function PartialHandover({ id, lines, discount, shipping, total }: Props)
       <FormMessage kind="error">{error}</FormMessage>
       <FormMessage kind="success">{done}</FormMessage>
     </section>
-  );
-}
-
-/** What Klarna reported after a partial handover: the amount captured and the amount released. */
-export function PartialPayment({ payment }: { payment: Record<string, unknown> | null }) {
-  const captured = payment?.capturedOre;
-  const released = payment?.releasedOre;
-  if (typeof captured !== "number" || typeof released !== "number") return null;
-  return (
-    <p data-testid="partial-payment">
-      Delvis utlevert: {kr(captured)} trukket hos Klarna, {kr(released)} frigitt.
-    </p>
   );
 }

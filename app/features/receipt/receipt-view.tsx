@@ -5,27 +5,17 @@ import { formatDate, formatFullDate } from "../../../domain/dates.ts";
 import { formatPrice } from "../../../domain/money.ts";
 import { PICKUP_WINDOW, WHAT_TO_BRING } from "../../../domain/receipt.ts";
 import type { Receipt } from "../../../server/modules/reservations/receipt.ts";
+import { HandoverSummary } from "../../components/handover-summary.tsx";
 import { StoredTotals } from "../../components/stored-totals.tsx";
 
 function variantText(color: string | null, size: string | null): string {
   return [color ? `Farge: ${color}` : null, size ? `Størrelse: ${size}` : null].filter((x) => x).join(" · ");
 }
 
-export function ReceiptView({ receipt: r, justPaid }: { receipt: Receipt; justPaid: boolean }) {
+/** The lines and amounts as reserved at checkout. */
+function ReservedLines({ receipt: r }: { receipt: Receipt }) {
   return (
-    <div className="page receipt">
-      {/* Straight after payment the page thanks; on a reload or from the mail it is the receipt. */}
-      <h1>{justPaid ? "Takk for bestillingen!" : `Kvittering for reservasjon ${r.id}`}</h1>
-      <dl className="receipt__facts">
-        <dt>Reservasjonsnummer</dt>
-        <dd data-testid="receipt-number">{r.id}</dd>
-        <dt>Status</dt>
-        <dd data-testid="receipt-status">{r.status}</dd>
-        <dt>Dato</dt>
-        <dd>{formatDate(r.date)}</dd>
-      </dl>
-
-      <h2>Varer</h2>
+    <>
       <ul className="receipt__lines">
         {r.lines.map((l) => (
           <li key={l.ean} className="receipt-line">
@@ -47,6 +37,27 @@ export function ReceiptView({ receipt: r, justPaid }: { receipt: Receipt; justPa
           totalTestId="receipt-total"
         />
       </dl>
+    </>
+  );
+}
+
+export function ReceiptView({ receipt: r, justPaid }: { receipt: Receipt; justPaid: boolean }) {
+  return (
+    <div className="page receipt">
+      {/* Straight after payment the page thanks; on a reload or from the mail it is the receipt. */}
+      <h1>{justPaid ? "Takk for bestillingen!" : `Kvittering for reservasjon ${r.id}`}</h1>
+      <dl className="receipt__facts">
+        <dt>Reservasjonsnummer</dt>
+        <dd data-testid="receipt-number">{r.id}</dd>
+        <dt>Status</dt>
+        <dd data-testid="receipt-status">{r.status}</dd>
+        <dt>Dato</dt>
+        <dd>{formatDate(r.date)}</dd>
+      </dl>
+
+      <h2>Varer</h2>
+      {/* After a partial handover: what went home, what stayed in the shop, and what that cost. */}
+      {r.handover ? <HandoverSummary handover={r.handover} level={3} /> : <ReservedLines receipt={r} />}
 
       <h2>Betaling</h2>
       <p data-testid="receipt-payment">

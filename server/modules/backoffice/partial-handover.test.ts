@@ -160,8 +160,8 @@ describe("partial handover", () => {
     const sent = mail.json().data.find((m: { subject: string }) => m.subject === `Reservasjon ${r.id} er utlevert`);
     const kr = (n: number) =>
       `${(n / 100).toLocaleString("nb-NO", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-    expect(sent.text).toContain(`Trukket: ${kr(captured)}`);
-    expect(sent.text).toContain(`Frigitt hos Klarna: ${kr(total - captured)}`);
+    expect(sent.text).toContain(`Trukket fra kortet: ${kr(captured)} kr`);
+    expect(sent.text).toContain(`Frigitt (ikke trukket): ${kr(total - captured)} kr`);
     expect(sent.text).toContain(`1 × ${c.name}`);
 
     const again = await staff.post(`/api/v1/backoffice/reservations/${r.id}/collect-part`, {

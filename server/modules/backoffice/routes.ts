@@ -148,6 +148,15 @@ const reservationSummary = z
     date: z.iso.datetime(),
     lines: z.number().int(),
     payment: z.enum(PAYMENT_STATES).describe("the payment's state (domain/payment-state.ts)"),
+    handover: z
+      .object({
+        taken: z.number().int().describe("units handed over"),
+        left: z.number().int().describe("units left in the shop"),
+        captured: kroner,
+        released: kroner,
+      })
+      .nullable()
+      .describe("a partial handover (domain/handover-settlement.ts); null otherwise"),
   })
   .meta({ id: "ReservationSummary" });
 

@@ -6,6 +6,8 @@ import { oreToKroner } from "../../../domain/money.ts";
 import type { Executor } from "../../db/client.ts";
 import { orderLines, orders, reservationLines, reservations } from "../../db/schema.ts";
 import { paged } from "../../lib/paged.ts";
+import { handoversOf } from "./handover.ts";
+import { STATUS } from "./status.ts";
 import { reservationHead } from "./views.ts";
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -53,13 +55,19 @@ export async function customerReservations(ex: Executor, customerId: number, pag
     () => ex.$count(reservations, mine),
   );
   const ids = rows.map((r) => r.id);
-  const lines = ids.length
-    ? await ex
-        .select()
-        .from(reservationLines)
-        .where(inArray(reservationLines.reservationId, ids))
-        .orderBy(reservationLines.id)
-    : [];
+  const [lines, handovers] = await Promise.all([
+    ids.length
+      ? ex
+          .select()
+          .from(reservationLines)
+          .where(inArray(reservationLines.reservationId, ids))
+          .orderBy(reservationLines.id)
+      : [],
+    handoversOf(
+      ex,
+      rows.filter((r) => r.statusId === STATUS.collected).map((r) => r.id),
+    ),
+  ]);
   const data = rows.map((r) => ({
     ...reservationHead(r),
     total: oreToKroner(r.totalOre),
@@ -67,6 +75,7 @@ export async function customerReservations(ex: Executor, customerId: number, pag
     shipping: oreToKroner(r.shippingOre),
     trackingUrl: r.trackingUrl,
     articles: lines.filter((l) => l.reservationId === r.id).map(historyLine),
+    handover: handovers.get(r.id) ?? null,
     date: r.createdAt.toISOString(),
   }));
   return paged(data, n, page, HISTORY_PAGE_SIZE);
@@ -81,9 +90,13 @@ export async function customerOrders(ex: Executor, customerId: number, page: num
     () => ex.$count(orders, mine),
   );
   const ids = rows.map((o) => o.id);
-  const lines = ids.length
-    ? await ex.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(orderLines.id)
-    : [];
+  const [lines, handovers] = await Promise.all([
+    ids.length ? ex.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(orderLines.id) : [],
+    handoversOf(
+      ex,
+      rows.flatMap((o) => (o.reservationId === null ? [] : [o.reservationId])),
+    ),
+  ]);
   const data = rows.map((o) => ({
     id: o.id,
     // The reservation the order came from: its receipt (decision 034).
@@ -95,6 +108,8 @@ export async function customerOrders(ex: Executor, customerId: number, page: num
     articles: lines
       .filter((l) => l.orderId === o.id)
       .map((l) => ({ ...historyLine(l), total: oreToKroner(l.totalOre) })),
+    // What the customer left in the shop and was not charged for, beside what the order charged.
+    handover: o.reservationId === null ? null : (handovers.get(o.reservationId) ?? null),
     date: o.createdAt.toISOString(),
   }));
   return paged(data, n, page, HISTORY_PAGE_SIZE);

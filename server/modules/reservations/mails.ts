@@ -2,6 +2,14 @@
 // with the deadline. Both carry the receipt's facts (receipt.ts), so the mail, the page and the shop
 // say the same. Plain text in Norwegian, amounts with two decimals like the shop shows them.
 import { formatFullDate as date } from "../../../domain/dates.ts";
+import {
+  capturedLabel,
+  DISCOUNT_SPLIT,
+  discountSplitText,
+  type HandoverView,
+  partAmountText,
+  RELEASED,
+} from "../../../domain/handover-settlement.ts";
 import { formatPrice, oreToKroner } from "../../../domain/money.ts";
 import { PICKUP_WINDOW, WHAT_TO_BRING } from "../../../domain/receipt.ts";
 import type { MailMessage } from "../mail/service.ts";
@@ -118,30 +126,30 @@ function extras(r: Reservation): string[] {
   ];
 }
 
-/** What a partial handover charged, and what was left in the shop and released (decision 040). */
-export function partialHandoverMail(
-  r: Reservation,
-  handed: MailLine[],
-  left: MailLine[],
-  amounts: { discountOre: number; shippingOre: number; totalOre: number; releasedOre: number },
-) {
+/**
+ * What a partial handover charged, and what was left in the shop and released (decision 040), each
+ * line with its share of the verdikode: the same settlement as the receipt and the account show.
+ */
+export function partialHandoverMail(r: Reservation, h: HandoverView) {
+  const parts = (list: HandoverView["taken"]) =>
+    list.map((p) => `- ${p.count} × ${p.name} (${p.ean}): ${partAmountText(p)}`);
   return {
     to: r.email,
     subject: `Reservasjon ${r.id} er utlevert`,
     text: [
       `Hei ${r.name}!`,
       "",
-      "Du har fått disse varene:",
+      "Du har hentet disse varene:",
       "",
-      lineList(handed),
-      ...(amounts.discountOre > 0 ? [`Verdikode: -${krOre(amounts.discountOre)}`] : []),
-      ...(amounts.shippingOre > 0 ? [`Frakt: ${krOre(amounts.shippingOre)}`] : []),
-      `Trukket: ${krOre(amounts.totalOre)}`,
+      ...parts(h.taken),
+      ...(h.shipping > 0 ? [`Frakt: ${kr(h.shipping)}`] : []),
+      `${capturedLabel(h.paymentMethod)}: ${kr(h.captured)}`,
       "",
-      "Disse varene ble ikke hentet og er ikke betalt:",
+      `Disse varene ble ikke hentet og er lagt tilbake på lager. Du betaler ikke for dem:`,
       "",
-      lineList(left),
-      `Frigitt hos Klarna: ${krOre(amounts.releasedOre)}`,
+      ...parts(h.left),
+      `${RELEASED}: ${kr(h.released)}`,
+      ...(h.discount > 0 ? ["", `${DISCOUNT_SPLIT}: ${discountSplitText(h)}.`] : []),
       "",
       `Reservasjonsnummer: ${r.id}`,
     ].join("\n"),

@@ -1,11 +1,11 @@
 // Partial handover (issue 15, decision 040): the customer takes some lines, or some units of a line,
-// and leaves the rest. Klarna captures exactly what was taken (domain/partial-handover.ts) before
+// and leaves the rest. Klarna captures exactly what was taken (domain/handover-settlement.ts) before
 // anything is recorded (decision 024); then one transaction collects the reservation, puts the rest
 // back in stock, records the history in words and creates the order with only the taken lines. The
 // release of the rest is marked due in that transaction and made after the commit, or by the retry
 // job (payment-settlement.ts), so a Klarna hiccup never leaves goods handed over and unrecorded.
 
-import { partialAmounts } from "../../../domain/partial-handover.ts";
+import { handoverSettlement, handoverView } from "../../../domain/handover-settlement.ts";
 import { Conflict, InvalidInput, NotFound } from "../../lib/errors.ts";
 import { type KlarnaOrderLine, orderLine } from "../payments/klarna-order.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
@@ -63,7 +63,7 @@ export function createPartialHandover(
     if (!HANDOVER_FROM.includes(r.statusId)) throw new Conflict(INVALID_TRANSITION);
     const lines = await linesOf(database.db, id);
     const counts = unitsTaken(lines, taken);
-    const amounts = partialAmounts(lines, counts, r);
+    const amounts = handoverSettlement(lines, counts, r);
     const handed = lines.map((l, i) => ({ ...l, count: counts[i] ?? 0 })).filter((l) => l.count > 0);
     const left = lines.map((l, i) => ({ ...l, count: l.count - (counts[i] ?? 0) })).filter((l) => l.count > 0);
 
@@ -90,9 +90,10 @@ export function createPartialHandover(
       await also?.(tx);
       return row;
     });
-    if (left.length === 0) return;
+    const view = handoverView(lines, amounts, r);
+    if (!view) return;
     // Klarna failing here leaves the release due; the retry job makes it later.
     await settlement.settle(id, "release");
-    await send(partialHandoverMail(row, handed, left, amounts), row);
+    await send(partialHandoverMail(row, view), row);
   };
 }

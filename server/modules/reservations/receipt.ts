@@ -1,5 +1,6 @@
 // The receipt (decision 034): what the shopper's page and both reservation mails say about a
 // reservation, built once so they cannot disagree. Amounts are kroner to the øre (decision 025).
+import type { HandoverView } from "../../../domain/handover-settlement.ts";
 import { oreToKroner } from "../../../domain/money.ts";
 import { paymentState } from "../../../domain/payment-state.ts";
 import { RESERVATION_STATUSES } from "../../../domain/reservation-statuses.ts";
@@ -39,12 +40,19 @@ export interface Receipt {
   shop: PickupShop | null;
   pickupPromise: string | null;
   pickupDeadline: string | null;
+  /** A partial handover: what was taken and left, captured and released (handover.ts); else null. */
+  handover: HandoverView | null;
 }
 
 const STATUS_TEXT: Record<number, string> = Object.fromEntries(RESERVATION_STATUSES.map((s) => [s.id, s.name]));
 
 /** The payment as the shopper reads it: money reserved, taken or given back. */
-function paymentWords(txData: Reservation["txData"]): string {
+function paymentWords(txData: Reservation["txData"], partial: boolean): string {
+  // A partial handover took the goods' part and lets go of the rest, whatever Klarna has yet to do.
+  if (partial)
+    return txData?.pending === "release" || txData?.failed === "release"
+      ? "Betalt for varene du hentet – resten av beløpet frigis"
+      : "Betalt for varene du hentet – resten av beløpet er frigitt";
   switch (paymentState(txData)) {
     case "not_started":
     case "awaiting_approval":
@@ -52,6 +60,7 @@ function paymentWords(txData: Reservation["txData"]): string {
     case "authorized":
       return "Reservert hos Klarna – trekkes når du får varene";
     case "captured":
+    case "part_captured":
     case "capture_pending":
     case "capture_failed":
       return "Betalt";
@@ -83,7 +92,12 @@ export function receiptLines(
 
 type ReceiptDeps = Pick<ReservationServiceDeps, "purchasePrices" | "shops" | "shipping">;
 
-export async function buildReceipt(deps: ReceiptDeps, r: Reservation, lines: ReservationLine[]): Promise<Receipt> {
+export async function buildReceipt(
+  deps: ReceiptDeps,
+  r: Reservation,
+  lines: ReservationLine[],
+  handover: HandoverView | null = null,
+): Promise<Receipt> {
   const [labels, shop, method] = await Promise.all([
     deps.purchasePrices.variantLabels(lines.map((l) => l.variantId)),
     r.delivery ? undefined : deps.shops.pickupShop(r.shopId),
@@ -103,11 +117,12 @@ export async function buildReceipt(deps: ReceiptDeps, r: Reservation, lines: Res
     shipping: oreToKroner(r.shippingOre),
     total: oreToKroner(r.totalOre),
     paymentMethod: r.paymentMethod === "invoice" ? "Faktura via Klarna" : "Kort via Klarna",
-    payment: paymentWords(r.txData),
+    payment: paymentWords(r.txData, handover !== null),
     shippingMethod: method?.name ?? null,
     deliveryAddress: r.delivery ? { address: r.address ?? "", zipcode: r.zipcode ?? "", city: r.city ?? "" } : null,
     shop: shop ?? null,
     pickupPromise: r.delivery ? null : r.pickupPromise,
     pickupDeadline: r.pickupDeadline ? new Date(r.pickupDeadline).toISOString() : null,
+    handover,
   };
 }

@@ -96,6 +96,32 @@ const reservationHead = {
   zipcode: z.string().nullable(),
 };
 
+const handoverPart = z.object({
+  ean: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+  unitPrice: kroner,
+  goods: kroner,
+  discount: kroner.describe("the part's share of the verdikode"),
+  net: kroner.describe("goods − discount"),
+});
+
+/** A partial handover (domain/handover-settlement.ts); null unless something was left in the shop. */
+export const handoverSettlement = z
+  .object({
+    taken: z.array(handoverPart).describe("the units handed over"),
+    left: z.array(handoverPart).describe("the units left in the shop and put back in stock"),
+    discount: kroner.describe("the whole verdikode"),
+    takenDiscount: kroner.describe("its share on the units handed over"),
+    leftDiscount: kroner.describe("its share on the units left"),
+    shipping: kroner,
+    reserved: kroner.describe("what Klarna authorised at checkout"),
+    captured: kroner,
+    released: kroner,
+    paymentMethod: z.string().nullable().describe("'card' or 'invoice': how the captured amount was taken"),
+  })
+  .meta({ id: "HandoverSettlement" });
+
 export const reservationView = z
   .object({
     ...reservationHead,
@@ -124,6 +150,7 @@ export const reservationView = z
         size: z.string().nullable().describe("the variant's size; null where the answer does not name it"),
       }),
     ),
+    handover: handoverSettlement.nullable(),
     date: z.iso.datetime(),
   })
   .meta({ id: "Reservation" });
@@ -177,6 +204,7 @@ export const reservationHistory = z.object({
       shipping: kroner,
       trackingUrl: z.string().nullable(),
       articles: z.array(historyLine),
+      handover: handoverSettlement.nullable(),
       date: z.string(),
     }),
   ),
@@ -193,6 +221,9 @@ export const orderHistory = z.object({
       net_amount: kroner,
       total: kroner,
       articles: z.array(historyLine.extend({ total: kroner })),
+      handover: handoverSettlement
+        .nullable()
+        .describe("the reservation's partial handover: what was left and released"),
       date: z.string(),
     }),
   ),

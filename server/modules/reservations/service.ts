@@ -13,6 +13,7 @@ import { createReservationFlow } from "./create-reservation.ts";
 import { customerOrders, customerReservations } from "./customer-history.ts";
 import { createDeliveryActions } from "./delivery.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
+import { handoverOf, handoversOf } from "./handover.ts";
 import type { SendReservationMail } from "./mails.ts";
 import { RESERVATION_NOT_FOUND } from "./messages.ts";
 import { createPartialHandover, type TakenLine } from "./partial-handover.ts";
@@ -23,6 +24,7 @@ import { isReceiptToken } from "./receipt-token.ts";
 import { countsForShop, historyOf, linesOf, listForShop, readyByDeadline, reservationById } from "./repo.ts";
 import { createReturns } from "./returns.ts";
 import { createStaffActions, type InTransaction } from "./staff-actions.ts";
+import { STATUS } from "./status.ts";
 import { createReservationSteps } from "./steps.ts";
 import { toHistoryView, toReservationSummary, toReservationView } from "./views.ts";
 
@@ -48,9 +50,10 @@ export function createReservationService(deps: ReservationServiceDeps) {
   const returns = createReturns(deps, send);
 
   async function view(id: number) {
-    const [r, lines] = await Promise.all([reservationById(db, id), linesOf(db, id)]);
+    const [r, lines, handover] = await Promise.all([reservationById(db, id), linesOf(db, id), handoverOf(db, id)]);
     if (!r) throw new NotFound(RESERVATION_NOT_FOUND);
-    return toReservationView(r, lines, await deps.purchasePrices.variantLabels(lines.map((l) => l.variantId)));
+    const labels = await deps.purchasePrices.variantLabels(lines.map((l) => l.variantId));
+    return toReservationView(r, lines, labels, handover);
   }
 
   return {
@@ -74,7 +77,8 @@ export function createReservationService(deps: ReservationServiceDeps) {
       const r = await reservationById(db, id);
       const owner = r !== null && r.customerId !== null && r.customerId === viewer.customerId;
       if (!r || !(owner || isReceiptToken(viewer.token, r.receiptTokenHash))) throw new NotFound(RESERVATION_NOT_FOUND);
-      return buildReceipt(deps, r, await linesOf(db, id));
+      const [lines, handover] = await Promise.all([linesOf(db, id), handoverOf(db, id)]);
+      return buildReceipt(deps, r, lines, handover);
     },
     async markReady(id: number, actor: string, also?: InTransaction) {
       await staff.markReady(id, actor, also);
@@ -135,7 +139,12 @@ export function createReservationService(deps: ReservationServiceDeps) {
      */
     async listForShop(shopId: number | null, statusId: number) {
       const [found, counts] = await Promise.all([listForShop(db, shopId, statusId), countsForShop(db, shopId)]);
-      return { counts, data: found.map((f) => toReservationSummary(f.reservation, f.lines)) };
+      const handed = found.filter((f) => f.reservation.statusId === STATUS.collected).map((f) => f.reservation.id);
+      const handovers = await handoversOf(db, handed);
+      return {
+        counts,
+        data: found.map((f) => toReservationSummary(f.reservation, f.lines, handovers.get(f.reservation.id) ?? null)),
+      };
     },
     /**
      * The counter's day (issue 29): the count in every status, the first reservations ready for

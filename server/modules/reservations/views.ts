@@ -1,4 +1,5 @@
 // What the API answers about a reservation: kroner instead of øre, ISO dates, spec field names.
+import type { HandoverView } from "../../../domain/handover-settlement.ts";
 import { oreToKroner } from "../../../domain/money.ts";
 import { paymentState } from "../../../domain/payment-state.ts";
 import type { HistoryEntry, Reservation, ReservationLine } from "./repo.ts";
@@ -43,6 +44,7 @@ export function toReservationView(
   r: Reservation | ReservationRow,
   lines: ViewLine[],
   labels: VariantLabels = new Map(),
+  handover: HandoverView | null = null,
 ) {
   return {
     ...reservationHead(r),
@@ -66,14 +68,24 @@ export function toReservationView(
       color: labels.get(l.variantId)?.color ?? null,
       size: labels.get(l.variantId)?.size ?? null,
     })),
+    /** A partial handover: what was taken and left, captured and released (handover.ts). */
+    handover,
     date: new Date(r.createdAt).toISOString(),
   };
 }
 
 export type ReservationView = ReturnType<typeof toReservationView>;
 
+/** A partial handover in a list row: units taken and left, the amounts captured and released. */
+export function handoverBrief(h: HandoverView) {
+  const units = (parts: HandoverView["taken"]) => parts.reduce((sum, p) => sum + p.count, 0);
+  return { taken: units(h.taken), left: units(h.left), captured: h.captured, released: h.released };
+}
+
+export type HandoverBrief = ReturnType<typeof handoverBrief>;
+
 /** A row of the back office's list. */
-export function toReservationSummary(r: Reservation, lines: number) {
+export function toReservationSummary(r: Reservation, lines: number, handover: HandoverView | null = null) {
   return {
     id: r.id,
     statusID: r.statusId,
@@ -85,6 +97,7 @@ export function toReservationSummary(r: Reservation, lines: number) {
     date: new Date(r.createdAt).toISOString(),
     lines,
     payment: paymentState(r.txData),
+    handover: handover ? handoverBrief(handover) : null,
   };
 }
 
