@@ -20,7 +20,15 @@ import { createPaymentSettlement } from "./payment-settlement.ts";
 import { pickList } from "./pick-list.ts";
 import { buildReceipt, type Receipt } from "./receipt.ts";
 import { isReceiptToken } from "./receipt-token.ts";
-import { countsForShop, historyOf, linesOf, listForShop, reservationById } from "./repo.ts";
+import {
+  type CounterSearch,
+  countsForShop,
+  historyOf,
+  linesOf,
+  listForShop,
+  reservationById,
+  searchForCounter,
+} from "./repo.ts";
 import { createReturns } from "./returns.ts";
 import { createStaffActions, type InTransaction } from "./staff-actions.ts";
 import { createReservationSteps } from "./steps.ts";
@@ -131,6 +139,17 @@ export function createReservationService(deps: ReservationServiceDeps) {
     async listForShop(shopId: number, statusId: number) {
       const [found, counts] = await Promise.all([listForShop(db, shopId, statusId), countsForShop(db, shopId)]);
       return { counts, data: found.map((f) => toReservationSummary(f.reservation, f.lines)) };
+    },
+    /** The counter's search (issue 29): the best matches first, each with who reserved and where. */
+    async searchForCounter(q: Omit<CounterSearch, "now">) {
+      const found = await searchForCounter(db, { ...q, now: clock() });
+      return found.map((f) => ({
+        ...toReservationSummary(f.reservation, f.lines),
+        shopID: f.reservation.shopId,
+        email: f.reservation.email,
+        phone: f.reservation.phone,
+        dueToday: f.dueToday,
+      }));
     },
     /** How many reservations used each promo code (promo code id → count), for the back office. */
     async promoCodeUses(): Promise<Map<number, number>> {
