@@ -5,6 +5,7 @@ import { formatPrice } from "../../domain/money.ts";
 import { PAYMENT_PROBLEM_TEXT, PAYMENT_STATE_TEXT } from "../../domain/payment-state.ts";
 import { parseRecordId } from "../../domain/record-id.ts";
 import { NoAccessPage } from "../components/no-access-page.tsx";
+import { CounterSearch } from "../features/backoffice/counter-search.tsx";
 import checkoutCss from "../styles/checkout.css?url";
 import type { Route } from "./+types/admin";
 import { loadForStaff, STATUS_NAMES } from "./admin.server.ts";
@@ -32,6 +33,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <h1>Reservasjoner – {shop.name}</h1>
+      <CounterSearch />
       <p>
         <Link to="/admin/epost">E-postutboks</Link> · <Link to="/admin/plukkliste">Plukkliste</Link>
       </p>

@@ -9,11 +9,11 @@ export async function qrCodeSvg(code: string): Promise<string> {
   return QRCode.toString(code, { type: "svg", margin: 4, errorCorrectionLevel: "M" });
 }
 
-let bwip: Promise<typeof import("bwip-js")> | undefined;
+let bwip: Promise<typeof import("bwip-js/node")> | undefined;
 
 /** The Code 128 barcode, bars only (the page prints the code as text beside it), quiet zones of 10 modules. */
 export async function code128Svg(code: string): Promise<string> {
-  bwip ??= import("bwip-js");
+  bwip ??= import("bwip-js/node");
   const { toSVG } = await bwip;
   return toSVG({ bcid: "code128", text: code, scale: 2, height: 12, paddingwidth: 10, backgroundcolor: "FFFFFF" });
 }
