@@ -75,3 +75,61 @@ test("a code of no reservation of the shop opens nothing and says so", async ({ 
   const detector = await page.evaluate(() => "BarcodeDetector" in window);
   await expect(search.getByRole("button", { name: "Skann med kamera" })).toHaveCount(detector ? 1 : 0);
 });
+
+test("where the browser reads codes, the camera reads the code into the field and opens the reservation", async ({
+  page,
+  baseURL,
+}) => {
+  const { id } = await paidThreeLineReservation(baseURL ?? "", false, CUSTOMER);
+  // A phone's browser, stood in for: a camera that films a canvas, and a detector that sees the code
+  // once the picture plays (desktop Chromium on Linux has neither a camera here nor BarcodeDetector).
+  await page.addInitScript((code) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 64;
+    canvas.height = 64;
+    const filming = () => {
+      canvas.getContext("2d")?.fillRect(0, 0, 64, 64);
+      requestAnimationFrame(filming);
+    };
+    filming();
+    Object.defineProperty(navigator.mediaDevices, "getUserMedia", {
+      value: async () => canvas.captureStream(10),
+    });
+    (window as unknown as { BarcodeDetector: unknown }).BarcodeDetector = class {
+      static async getSupportedFormats() {
+        return ["qr_code", "code_128", "ean_13"];
+      }
+      async detect(video: HTMLVideoElement) {
+        return video.readyState >= 2 ? [{ rawValue: code, format: "qr_code" }] : [];
+      }
+    };
+  }, `R${id}`);
+  await staffLogin(page);
+  const search = page.getByRole("search", { name: "Finn reservasjon" });
+  await search.getByRole("button", { name: "Skann med kamera" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/reservasjon/${id}$`));
+  await expect(page.getByRole("heading", { name: `Reservasjon ${id}` })).toBeVisible();
+});
+
+test("the camera's dialog says so when the camera is refused, and closes", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator.mediaDevices, "getUserMedia", {
+      value: async () => {
+        throw new DOMException("Permission denied", "NotAllowedError");
+      },
+    });
+    (window as unknown as { BarcodeDetector: unknown }).BarcodeDetector = class {
+      async detect() {
+        return [];
+      }
+    };
+  });
+  await staffLogin(page);
+  await page.getByRole("button", { name: "Skann med kamera" }).click();
+  const dialog = page.getByRole("dialog", { name: "Skann koden" });
+  await expect(dialog.getByRole("alert")).toHaveText(/Fikk ikke brukt kameraet/);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Lukk" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel("Nummer, telefon, navn eller e-post")).toBeFocused();
+});
