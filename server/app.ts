@@ -9,6 +9,7 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { PER_REQUEST } from "./lib/encoding.ts";
 import { responseSerializer, validatorCompiler } from "./lib/route-schemas.ts";
+import { counterCodeRoutes } from "./modules/backoffice/counter-routes.ts";
 import { workMailJobs } from "./modules/mail/service.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { STANDIN_PREFIX, standinBrowserRoutes } from "./modules/payments/standin-browser.ts";
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(openApiPlugin);
   await app.register(apiRoutes, { prefix: "/api/v1", services });
   await app.register(mediaRoutes, { images: services.images });
+  await app.register(counterCodeRoutes);
   if (standin) {
     await app.register(standinBrowserRoutes, {
       prefix: STANDIN_PREFIX,

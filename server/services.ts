@@ -7,6 +7,7 @@ import { createAuditService } from "./modules/audit/service.ts";
 import { createBlogDesk } from "./modules/backoffice/blog-desk.ts";
 import { createCampaignDesk } from "./modules/backoffice/campaigns.ts";
 import { createContentDesk } from "./modules/backoffice/content-desk.ts";
+import { createCounter } from "./modules/backoffice/counter.ts";
 import { createCsvImport } from "./modules/backoffice/csv-import.ts";
 import { createPollDesk } from "./modules/backoffice/poll-desk.ts";
 import { createPromoCodeDesk } from "./modules/backoffice/promo-codes.ts";
@@ -149,6 +150,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
       images,
       staffNames: (ids): Promise<Map<number, string>> => services.customers.firstNames(ids),
     }),
+    counter: createCounter({ reservations, shops }),
     mail,
     reviews,
     promoCodeDesk: createPromoCodeDesk({ database, admin: createPromoCodeAdmin(database), reservations, audit }),

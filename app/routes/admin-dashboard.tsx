@@ -7,6 +7,7 @@ import { formatDateTime } from "../../domain/dates.ts";
 import { formatPrice } from "../../domain/money.ts";
 import { type ReservationStatusCode, STATUS_CODES } from "../../domain/reservation-statuses.ts";
 import { menuFor } from "../features/backoffice/admin-nav.tsx";
+import { CounterSearch } from "../features/backoffice/counter-search.tsx";
 import type { Route } from "./+types/admin-dashboard";
 import { backOfficePerson, mailShop, shopChoice } from "./admin.server.ts";
 
@@ -84,6 +85,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     <div className="page">
       <h1>Hei, {firstName}</h1>
       {day ? <p>{day.shop ? `Du jobber i ${day.shop.name}.` : "Du ser alle butikkene."}</p> : null}
+      {day ? <CounterSearch /> : null}
       {tiles.length > 0 ? (
         <section aria-labelledby="waiting-heading">
           <h2 id="waiting-heading">Dette venter</h2>

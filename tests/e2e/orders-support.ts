@@ -24,8 +24,17 @@ async function stockedEans(api: APIRequestContext): Promise<{ ean: string; name:
   return picks;
 }
 
+/** Who reserves, as the checkout's form names it. */
+export interface Customer {
+  CustomerName: string;
+  Email: string;
+  Phone: string;
+}
+
+const OLA: Customer = { CustomerName: "Ola Nordmann", Email: "ola@example.no", Phone: "+47 91234567" };
+
 /** One unit of the first article, two of the second and one of the third, paid by card, for pickup. */
-export async function paidThreeLineReservation(baseURL: string, delivery = false) {
+export async function paidThreeLineReservation(baseURL: string, delivery = false, customer: Customer = OLA) {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { "x-requested-with": "XMLHttpRequest" } });
   await api.get("/");
   const token = (await api.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
@@ -38,9 +47,7 @@ export async function paidThreeLineReservation(baseURL: string, delivery = false
       shop: delivery ? null : SHOP,
       payment: "card",
       orderInfo: {
-        CustomerName: "Ola Nordmann",
-        Email: "ola@example.no",
-        Phone: "+47 91234567",
+        ...customer,
         Delivery: delivery,
         shipping_method_id: delivery ? 2 : 1,
         ...(delivery ? { Address: "Karl Johans gate 1", PostalCode: "0154", City: "Oslo" } : {}),

@@ -3,6 +3,7 @@
 
 import { useState } from "react";
 import { Link } from "react-router";
+import { awaitsPickup } from "../../../domain/counter-code.ts";
 import { formatDate } from "../../../domain/dates.ts";
 import type { HandoverView } from "../../../domain/handover-settlement.ts";
 import { mergeById } from "../../../domain/merge-by-id.ts";
@@ -10,6 +11,7 @@ import { formatPrice } from "../../../domain/money.ts";
 import { receiptPath } from "../../../domain/receipt.ts";
 import { reservationStatusName } from "../../../domain/reservation-statuses.ts";
 import { HandoverSummary } from "../../components/handover-summary.tsx";
+import { ReservationCode } from "../../components/reservation-code.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 
 export type HistoryKind = "reservations" | "orders" | "reviews";
@@ -108,6 +110,9 @@ function Item({ kind, item }: { kind: HistoryKind; item: HistoryItem }) {
           {item.shipping ? <li>Frakt ({formatPrice(item.shipping)})</li> : null}
         </ul>
       )}
+      {kind === "reservations" && awaitsPickup(item.statusID ?? 0, item.delivery ?? false) ? (
+        <ReservationCode id={item.id} />
+      ) : null}
       {receiptOf(kind, item) ? (
         <p>
           <Link to={receiptPath(receiptOf(kind, item) as number)}>

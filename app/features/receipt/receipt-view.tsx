@@ -1,11 +1,13 @@
 // The receipt as the shopper reads it: what was reserved, what it cost, how it is paid, and where and
 // how to get the goods. The same facts as the mails (server/modules/reservations/mails.ts).
 
+import { awaitsPickup } from "../../../domain/counter-code.ts";
 import { formatDate, formatFullDate } from "../../../domain/dates.ts";
 import { formatPrice } from "../../../domain/money.ts";
 import { PICKUP_WINDOW, WHAT_TO_BRING } from "../../../domain/receipt.ts";
 import type { Receipt } from "../../../server/modules/reservations/receipt.ts";
 import { HandoverSummary } from "../../components/handover-summary.tsx";
+import { ReservationCode } from "../../components/reservation-code.tsx";
 import { StoredTotals } from "../../components/stored-totals.tsx";
 
 function variantText(color: string | null, size: string | null): string {
@@ -54,6 +56,7 @@ export function ReceiptView({ receipt: r, justPaid }: { receipt: Receipt; justPa
         <dt>Dato</dt>
         <dd>{formatDate(r.date)}</dd>
       </dl>
+      {awaitsPickup(r.statusId, r.delivery) ? <ReservationCode id={r.id} /> : null}
 
       <h2>Varer</h2>
       {/* After a partial handover: what went home, what stayed in the shop, and what that cost. */}

@@ -59,6 +59,11 @@ interface Sample {
 /** One request per route; the keys must be exactly the route table's. */
 const SAMPLES: Record<BackofficeRoute, Sample> = {
   "GET /backoffice/reservations": { method: "GET", url: "/api/v1/backoffice/reservations", ok: 200 },
+  "GET /backoffice/reservations/search": {
+    method: "GET",
+    url: "/api/v1/backoffice/reservations/search?q=R99999999",
+    ok: 200,
+  },
   "GET /backoffice/reservations/:id": { method: "GET", url: "/api/v1/backoffice/reservations/99999999", ok: 404 },
   "POST /backoffice/reservations/:id/ready": {
     method: "POST",

@@ -15,6 +15,7 @@ import { idParams, reservationData, reservationView } from "../reservations/sche
 import { blogAdminRoutes } from "./blog-routes.ts";
 import { campaignRoutes } from "./campaign-routes.ts";
 import { contentRoutes } from "./content-routes.ts";
+import { counterSearchRoutes } from "./counter-routes.ts";
 import { imageUploadRoutes } from "./image-routes.ts";
 import { pollAdminRoutes } from "./poll-routes.ts";
 import { promoCodeRoutes } from "./promo-code-routes.ts";
@@ -46,6 +47,7 @@ import { stockRoutes } from "./stock-routes.ts";
 /** Which action each back office route needs (domain/back-office-roles.ts says which roles may). */
 export const BACKOFFICE_PERMISSIONS = {
   "GET /backoffice/reservations": "reservations.read",
+  "GET /backoffice/reservations/search": "reservations.read",
   "GET /backoffice/reservations/:id": "reservations.read",
   "GET /backoffice/pick-list": "reservations.read",
   "POST /backoffice/reservations/:id/ready": "reservations.handle",
@@ -317,6 +319,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.post("/backoffice/reservations/:id/cancel", { schema: action }, async (req) => ({
     data: await bo.cancel(staffOf(req), req.params.id),
   }));
+  await counterSearchRoutes(app, { services });
   await backofficeAdminRoutes(app, { services });
   await reviewModerationRoutes(app, { services });
   await promoCodeRoutes(app, { services });

@@ -1,6 +1,7 @@
 // The two mails of the lifecycle: confirmation when the payment is authorised, and "ready for pickup"
 // with the deadline. Both carry the receipt's facts (receipt.ts), so the mail, the page and the shop
 // say the same. Plain text in Norwegian, amounts with two decimals like the shop shows them.
+import { counterCode } from "../../../domain/counter-code.ts";
 import { formatFullDate as date } from "../../../domain/dates.ts";
 import {
   capturedLabel,
@@ -49,6 +50,8 @@ export function receiptText(r: Receipt): string[] {
           "",
           r.pickupDeadline ? `Hent innen ${date(r.pickupDeadline)}.` : `${PICKUP_WINDOW}.`,
           `${WHAT_TO_BRING}.`,
+          // What the counter's search and scanners read (issue 29); the receipt shows it as QR and barcode.
+          `Koden din i kassen: ${counterCode(r.id)} (strekkode og QR-kode står på kvitteringen).`,
         ];
   return [
     `Reservasjonsnummer: ${r.id}`,

@@ -2,7 +2,7 @@
 // reservation_status_history) through the query builder. Each function takes the Executor it runs
 // in: the database, or the transaction a flow opened. The checkout's hand-written statements are in
 // checkout-statements.ts.
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import { reservationLines, reservationStatusHistory, reservations } from "../../db/schema.ts";
@@ -160,6 +160,63 @@ export async function readyByDeadline(ex: Executor, shopId: number | null, soon:
       .where(and(ready, lte(reservations.pickupDeadline, soon))),
   ]);
   return { first, dueSoon: due?.n ?? 0 };
+}
+
+/** What the counter looks for (domain/counter-code.ts parses it from what staff typed or scanned). */
+export interface CounterSearch {
+  /** One shop's reservations, or null for every shop (an administrator). */
+  shopId: number | null;
+  id: number | null;
+  /** Eight digits: a stored phone matches however it was written ('+47 912 34 567'). */
+  phone: string | null;
+  /** Every word inside the name, or the whole text inside the e-mail; any case. */
+  text: string | null;
+  now: Date;
+  limit: number;
+}
+
+/** LIKE's own characters taken literally, so '50%' or 'ola_n' find what they say. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Oslo's calendar day of a timestamp: the counter's "today". */
+const osloDay = (value: SQL | typeof reservations.pickupDeadline) => sql`(${value} at time zone 'Europe/Oslo')::date`;
+
+/**
+ * The counter's search (issue 29): by number, phone, name or e-mail, at most `limit`. The number
+ * asked for comes first, then what is to be fetched today (ready, the deadline today), then what is
+ * ready, then what still waits in the shop, then the rest; newest first within each.
+ */
+export async function searchForCounter(ex: Executor, q: CounterSearch) {
+  const found: SQL[] = [];
+  if (q.id !== null) found.push(eq(reservations.id, q.id));
+  if (q.phone !== null) {
+    // The same normalising as domain/phone.ts: spaces out, then the country prefix.
+    const stored = sql`regexp_replace(regexp_replace(${reservations.phone}, ${"[\\s\u00a0]+"}, '', 'g'), ${"^(\\+47|0047)"}, '')`;
+    found.push(sql`${stored} = ${q.phone}`);
+  }
+  if (q.text !== null) {
+    const words = q.text.split(" ").map((w) => ilike(reservations.name, `%${literal(w)}%`));
+    found.push(and(...words) as SQL, ilike(reservations.email, `%${literal(q.text)}%`));
+  }
+  if (found.length === 0) return [];
+  const today = sql`${osloDay(reservations.pickupDeadline)} = ${osloDay(sql`${q.now.toISOString()}::timestamptz`)}`;
+  const dueToday = sql<boolean>`(${reservations.statusId} = ${STATUS.readyForPickup} and ${today})`;
+  const rank = sql`case
+    when ${reservations.id} = ${q.id ?? 0} then 0
+    when ${dueToday} then 1
+    when ${reservations.statusId} = ${STATUS.readyForPickup} then 2
+    when ${reservations.statusId} in (${STATUS.reserved}, ${STATUS.packed}) then 3
+    else 4 end`;
+  return ex
+    .select({
+      reservation: reservations,
+      lines: sql<number>`(select count(*)::int from ${reservationLines} l where l.reservation_id = ${reservations}.id)`,
+      dueToday: sql<boolean>`coalesce(${dueToday}, false)`,
+    })
+    .from(reservations)
+    .where(and(q.shopId === null ? undefined : eq(reservations.shopId, q.shopId), or(...found)))
+    .orderBy(rank, desc(reservations.createdAt), desc(reservations.id))
+    .limit(q.limit);
 }
 
 /** How many of a shop's (null: every shop's) reservations are in each status. */

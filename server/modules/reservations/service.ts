@@ -21,7 +21,16 @@ import { createPaymentSettlement } from "./payment-settlement.ts";
 import { pickList } from "./pick-list.ts";
 import { buildReceipt, type Receipt } from "./receipt.ts";
 import { isReceiptToken } from "./receipt-token.ts";
-import { countsForShop, historyOf, linesOf, listForShop, readyByDeadline, reservationById } from "./repo.ts";
+import {
+  type CounterSearch,
+  countsForShop,
+  historyOf,
+  linesOf,
+  listForShop,
+  readyByDeadline,
+  reservationById,
+  searchForCounter,
+} from "./repo.ts";
 import { createReturns } from "./returns.ts";
 import { createStaffActions, type InTransaction } from "./staff-actions.ts";
 import { STATUS } from "./status.ts";
@@ -158,6 +167,17 @@ export function createReservationService(deps: ReservationServiceDeps) {
         dueSoon: ready.dueSoon,
         ready: ready.first.map((f) => toReservationSummary(f.reservation, f.lines)),
       };
+    },
+    /** The counter's search (issue 29): the best matches first, each with who reserved and where. */
+    async searchForCounter(q: Omit<CounterSearch, "now">) {
+      const found = await searchForCounter(db, { ...q, now: clock() });
+      return found.map((f) => ({
+        ...toReservationSummary(f.reservation, f.lines),
+        shopID: f.reservation.shopId,
+        email: f.reservation.email,
+        phone: f.reservation.phone,
+        dueToday: f.dueToday,
+      }));
     },
     /** How many reservations used each promo code (promo code id → count), for the back office. */
     async promoCodeUses(): Promise<Map<number, number>> {
