@@ -180,7 +180,7 @@ describe("one partial handover, the same money everywhere", () => {
       payment: "part_captured",
       handover: { taken: 1, left: 1, captured: 2821.67, released: 827.33 },
     });
-    const listPage = await pageText("/admin?status=4", Admin, user("admin", 2));
+    const listPage = await pageText(`/admin/reservasjoner?status=4&butikk=${SHOP}`, Admin, user("admin", 2));
     expect(listPage.text).toMatch(
       new RegExp(
         `Reservasjon ${id} .*2 Hentet 1 av 2 varer ${kr("2 821,67")} trukket 827,33 kr frigitt .*delvis trukket – resten frigitt`,
