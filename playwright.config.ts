@@ -1,10 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium-flags.ts";
+import { GEOCODER_PORT, MAIL_CATCHER_PORT, SHOP_PORT, SMTP_PORT } from "./tests/e2e/ports.ts";
 
 // Journeys run in Debian's Chromium against a production build on a fresh demo database.
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = SHOP_PORT;
 // The shop asks a local Kartverket stand-in for addresses (decision 028), on the next port.
-const geocoderPort = port + 1;
+const geocoderPort = GEOCODER_PORT;
+// The shop sends mail over SMTP to a local mail catcher; journeys read a customer's mail from it
+// (tests/servers/mail-catcher.ts), since the back office never shows a mail's links (issue 29).
+const smtpPort = SMTP_PORT;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,6 +37,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `npx tsx tests/servers/mail-catcher.ts ${smtpPort} ${MAIL_CATCHER_PORT}`,
+      url: `http://127.0.0.1:${MAIL_CATCHER_PORT}/messages`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
       // The server as npm start runs it: compiled (decision 057), from the code as it is now.
       command: "rm -rf data/e2e && npm run build:server && node build/server-app/main.js",
       url: `http://127.0.0.1:${port}/api/v1/genders`,
@@ -49,6 +59,7 @@ export default defineConfig({
         PAGE_CACHE_SECONDS: "2",
         LOG_LEVEL: "warn",
         GEOCODER_URL: `http://127.0.0.1:${geocoderPort}/adresser/v1`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       },
     },
   ],

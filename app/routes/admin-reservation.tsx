@@ -49,7 +49,7 @@ export default function AdminReservation({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <p>
-        <Link to={`/admin?status=${r.statusID}`}>Tilbake til listen</Link>
+        <Link to={`/admin/reservasjoner?status=${r.statusID}`}>Tilbake til listen</Link>
       </p>
       <h1>Reservasjon {r.id}</h1>
       <dl className="cart-totals">

@@ -2,15 +2,22 @@
 // page cannot be left out: an administrator opens each at a counter tablet's 390 px and a laptop's
 // 1366 px; axe finds nothing and nothing scrolls sideways. A page whose address needs an id must have
 // a sample below, or the test fails and says which.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
+import routes from "../../app/routes.ts";
 import { paidThreeLineReservation } from "./orders-support.ts";
 import { expectNoAxeViolations, waitForHydration } from "./support.ts";
 
-const ADMIN_PATHS = [
-  ...readFileSync(path.join(import.meta.dirname, "../../app/routes.ts"), "utf8").matchAll(/route\("(admin[^"]*)"/g),
-].map((m) => `/${m[1]}`);
+interface RouteEntry {
+  id: string;
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+/** Every child of the back office's layout route (issue 29): /admin itself and each page under it. */
+const ADMIN_PATHS = ((routes as RouteEntry[]).find((r) => r.id === "admin-layout")?.children ?? []).map((c) =>
+  c.index ? "/admin" : `/admin/${c.path}`,
+);
 
 /** An existing record for each page whose address has an id (the reservation is made by the test). */
 const SAMPLES: Record<string, (reservationId: number) => string> = {

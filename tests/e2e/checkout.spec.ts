@@ -168,6 +168,9 @@ test("shopper reserves for pickup and pays; staff hand over and the payment is c
   await staff.getByLabel("E-post eller telefon").fill("ansatt@example.no");
   await staff.getByLabel("Passord", { exact: true }).fill("Ansatt-passord-1");
   await staff.getByRole("button", { name: "Logg inn" }).click();
+  // The back office's front page, then its menu to the shop's reservations (issue 29).
+  await expect(staff.getByRole("heading", { level: 1, name: /^Hei, / })).toBeVisible();
+  await staff.getByRole("navigation", { name: "Administrasjon" }).getByRole("link", { name: "Reservasjoner" }).click();
   await expect(staff.getByRole("heading", { name: /Reservasjoner/ })).toBeVisible();
   await expectNoAxeViolations(staff);
   await staff.getByRole("link", { name: `Reservasjon ${reservationId}`, exact: true }).click();

@@ -124,7 +124,8 @@ export function pageTypes(baseURL: string): PageType[] {
     {
       name: "account",
       open: async (page) => {
-        await visit(page, "/logg-inn");
+        // Staff land in the back office after login (issue 29); their customer page is asked for here.
+        await visit(page, "/logg-inn?tilbake=%2Fkonto");
         await page.getByLabel("E-post eller telefon", { exact: true }).fill(STAFF.login);
         await page.getByLabel("Passord", { exact: true }).fill(STAFF.password);
         await page.getByRole("button", { name: "Logg inn" }).click();
@@ -133,10 +134,11 @@ export function pageTypes(baseURL: string): PageType[] {
       },
     },
     { name: "account-history", open: (page) => visit(page, "/konto/reservasjoner") },
-    { name: "admin-list", open: (page) => visit(page, "/admin") },
+    { name: "admin-dashboard", open: (page) => visit(page, "/admin") },
+    { name: "admin-list", open: (page) => visit(page, "/admin/reservasjoner") },
     {
       name: "admin-reservation",
-      open: async (page) => visit(page, await firstLink(page, "/admin", "/admin/reservasjon/")),
+      open: async (page) => visit(page, await firstLink(page, "/admin/reservasjoner", "/admin/reservasjon/")),
     },
   ];
 }
