@@ -25,7 +25,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <h1>Reservasjoner – {shop ? shop.name : "alle butikker"}</h1>
-      <Form method="get" className="admin-filters" aria-label="Velg status">
+      <Form method="get" className="list-filter" aria-label="Velg status">
         <div className="form-field">
           <label htmlFor="reservation-status">Status</label>
           <select id="reservation-status" name="status" defaultValue={statusId} key={statusId}>
