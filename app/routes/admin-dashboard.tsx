@@ -19,10 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const choice = shopChoice(request, person);
   const counter = can(person.role, "reservations.read");
   const mails = mailShop(person, choice);
-  const [day, failedMails, reviews] = await Promise.all([
+  const [day, failedMails, reviews, lowStock] = await Promise.all([
     counter ? services.backoffice.counterDay(person, choice ?? "all") : null,
     counter && mails !== null ? services.mail.failedCount({ shopId: mails }) : 0,
     can(person.role, "reviews.moderate") ? services.reviewModeration.queue("new") : null,
+    can(person.role, "stock.adjust") ? services.backoffice.lowStockCount(person, choice) : null,
   ]);
   return {
     role: person.role,
@@ -30,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     day,
     failedMails,
     reviewsWaiting: reviews?.counts.new ?? null,
+    lowStock,
   };
 }
 
@@ -70,6 +72,9 @@ function tilesOf(data: Route.ComponentProps["loaderData"]): Tile[] {
         attention: data.failedMails > 0,
       },
     );
+  }
+  if (data.lowStock !== null) {
+    tiles.push({ count: data.lowStock, label: "Varianter med lav beholdning", to: "/admin/varer?lav=1" });
   }
   if (data.reviewsWaiting !== null) {
     tiles.push({ count: data.reviewsWaiting, label: "Anmeldelser som venter", to: "/admin/anmeldelser" });

@@ -1,7 +1,9 @@
 // The back office: a shop's reservations by status, the shops and brands, and the audit log. It owns
 // no table: each change goes to its owner's service inside one transaction with its audit row
 // (modules/audit), and the owner's cache is dropped once that transaction has committed.
+
 import { boundToOneShop, can, type Role } from "../../../domain/back-office-roles.ts";
+import { LOW_STOCK_MAX } from "../../../domain/low-stock.ts";
 import { historyText, staffIdsOf } from "../../../domain/reservation-history.ts";
 import type { StockReason } from "../../../domain/stock-reasons.ts";
 import type { Database, Executor } from "../../db/client.ts";
@@ -13,6 +15,7 @@ import {
   adjustStock,
   articleFieldChoices,
   findArticle,
+  lowStockCount,
   searchArticles,
   stockOfArticle,
   updateArticle,
@@ -90,6 +93,10 @@ export function createBackofficeService({
     }
     return asked ?? 55;
   }
+
+  /** Low stock is counted in one shop; an administrator's "all" (or nothing chosen) counts every shop. */
+  const lowShop = (staff: Staff, asked: number | "all" | undefined): number | null =>
+    boundToOneShop(staff.role) ? shopFor(staff, undefined) : typeof asked === "number" ? asked : null;
 
   /** Only an administrator may ask for every shop at once. */
   const everyShop = (staff: Staff, asked: number | "all" | undefined) => asked === "all" && !boundToOneShop(staff.role);
@@ -267,7 +274,17 @@ export function createBackofficeService({
     },
     auditActors: audit.actors,
 
-    articles: (q: string, page: number) => searchArticles(database.db, q, page),
+    /** The article search; with `low`, only articles running low in the shop worked in (issue 29). */
+    articles: (q: string, page: number, low?: { staff: Staff; shop: number | "all" | undefined }) =>
+      searchArticles(
+        database.db,
+        q,
+        page,
+        low ? { shopId: lowShop(low.staff, low.shop), max: LOW_STOCK_MAX } : undefined,
+      ),
+    /** How many variants run low in the shop worked in (the dashboard). */
+    lowStockCount: (staff: Staff, shop: number | "all" | undefined) =>
+      lowStockCount(database.db, lowShop(staff, shop), LOW_STOCK_MAX),
     /** An article with its stock: staff see their own shop's only. */
     async article(staff: Staff, id: number) {
       const article = await findArticle(database.db, id);

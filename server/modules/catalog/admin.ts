@@ -75,13 +75,29 @@ export async function findArticle(ex: Executor, id: number): Promise<ArticleReco
   return toRecord(a);
 }
 
-/** Articles whose name, article number or one of whose EANs matches `q`, by name; hidden ones too. */
-export async function searchArticles(ex: Executor, q: string, page: number) {
+/** Stock of 1 to `max` units of one of the article's variants, in the shop (null: in any shop). */
+function lowStockOf(low: { shopId: number | null; max: number }) {
+  const inShop = low.shopId === null ? sql`true` : sql`s.shop_id = ${low.shopId}`;
+  return sql`exists (select 1 from ${stock} s join variants v on v.id = s.variant_id
+                      where v.article_id = ${articles.id} and s.qty between 1 and ${low.max} and ${inShop})`;
+}
+
+/**
+ * Articles whose name, article number or one of whose EANs matches `q`, by name; hidden ones too.
+ * With `low`, only those running low in a shop (the dashboard's "low stock", issue 29).
+ */
+export async function searchArticles(
+  ex: Executor,
+  q: string,
+  page: number,
+  low?: { shopId: number | null; max: number },
+) {
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const match = q
-    ? sql`${articles.name} ilike ${like} or ${articles.articleNo} ilike ${like}
-          or exists (select 1 from variants v where v.article_id = ${articles.id} and v.ean = ${q})`
+  const text = q
+    ? sql`(${articles.name} ilike ${like} or ${articles.articleNo} ilike ${like}
+          or exists (select 1 from variants v where v.article_id = ${articles.id} and v.ean = ${q}))`
     : sql`true`;
+  const match = low ? sql`${text} and ${lowStockOf(low)}` : text;
   const [found, [{ total }]] = await Promise.all([
     ex
       .select(record)
@@ -101,6 +117,16 @@ export async function searchArticles(ex: Executor, q: string, page: number) {
       total,
     },
   };
+}
+
+/** How many variants have 1 to `max` units left in the shop (null: counted in every shop). */
+export async function lowStockCount(ex: Executor, shopId: number | null, max: number): Promise<number> {
+  const inShop = shopId === null ? sql`true` : sql`${stock.shopId} = ${shopId}`;
+  const [row] = await rows<{ n: number }>(
+    ex,
+    sql`select count(*)::int as n from ${stock} where ${stock.qty} between 1 and ${max} and ${inShop}`,
+  );
+  return row?.n ?? 0;
 }
 
 /** Writes the changes; returns the article before and after. */
