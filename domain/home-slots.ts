@@ -194,12 +194,20 @@ export function staleTextWarning(slot: StoredSlot | null | undefined): string | 
 }
 
 /**
- * Whether a save keeps words of the slot as it was (decision 063): the same title, or the same
- * non-empty text. Kept words stay written for what they were written for.
+ * Whether a save keeps the words of the slot as it was (decision 063), so they stay written for what
+ * they were written for. Pointed at something else, a slot keeps its words when its title or its
+ * (non-empty) text is the same as before; pointed at the same thing, only when neither was changed:
+ * an editor who changes the words while the slot shows its target has written them for it.
  */
-export function keepsWords(previous: StoredSlot | null | undefined, next: { title: string; text?: string }): boolean {
+export function keepsWords(
+  previous: StoredSlot | null | undefined,
+  next: Pick<StoredSlot, "type" | "id" | "level" | "title" | "text">,
+): boolean {
   if (!previous) return false;
-  return next.title === previous.title || Boolean(next.text && next.text === (previous.text ?? ""));
+  const sameTitle = next.title === previous.title;
+  const sameText = (next.text ?? "") === (previous.text ?? "");
+  if (slotTarget(previous) === slotTarget(next)) return sameTitle && sameText;
+  return sameTitle || (sameText && Boolean(next.text));
 }
 
 export const STALE_SLOTS_MESSAGE =
