@@ -5,6 +5,7 @@
 // Nobody types a file's address.
 import { useId, useState } from "react";
 import { formatDateTime } from "../../domain/dates.ts";
+import { isLocalPath } from "../../domain/home-slots.ts";
 import { imageUrl, widthsFor } from "../../domain/image-sizes.ts";
 import { ApiError, api } from "../lib/api-client.ts";
 import { ImageUpload, type UploadedImage } from "./image-upload.tsx";
@@ -64,7 +65,9 @@ export function ImagePicker({
       setImages((before) => (next === 1 ? answer.data : [...before, ...answer.data]));
       setPage(answer.meta);
     } catch (e) {
-      setLoadError(e instanceof ApiError ? (e.body.message ?? "Bildene kunne ikke hentes") : "Bildene kunne ikke hentes");
+      setLoadError(
+        e instanceof ApiError ? (e.body.message ?? "Bildene kunne ikke hentes") : "Bildene kunne ikke hentes",
+      );
     } finally {
       setLoading(false);
     }
@@ -77,7 +80,7 @@ export function ImagePicker({
 
   const fromLibrary = images.find((i) => i.src === value);
   const others = [...new Set([...alsoOffer, ...(value && !fromLibrary ? [value] : [])])].filter(
-    (src) => !images.some((i) => i.src === src),
+    (src) => isLocalPath(src) && !images.some((i) => i.src === src),
   );
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -94,7 +97,7 @@ export function ImagePicker({
         </p>
       ) : null}
       <div className="image-picker__current">
-        {value ? (
+        {value && isLocalPath(value) ? (
           <img
             className="image-picker__preview"
             src={fromLibrary ? thumbnailOf(fromLibrary) : value}
@@ -147,8 +150,8 @@ export function ImagePicker({
           <>
             <ImageUpload
               label="Last opp et nytt bilde"
-              onUploaded={(image) => {
-                const added: LibraryImage = { ...image, name: null, uploadedAt: new Date().toISOString() };
+              onUploaded={(image, fileName) => {
+                const added: LibraryImage = { ...image, name: fileName, uploadedAt: new Date().toISOString() };
                 setImages((before) => [added, ...before.filter((i) => i.key !== image.key)]);
                 choose(image.src, "Det nye bildet er valgt.");
               }}

@@ -57,7 +57,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** Publish, preview and discard; a draft with stale words is published only once the editor confirms them. */
-function DraftActions({ brandId, name, stale }: { brandId: number; name: string; stale: { key: string; label: string }[] }) {
+function DraftActions({
+  brandId,
+  name,
+  stale,
+}: {
+  brandId: number;
+  name: string;
+  stale: { key: string; label: string }[];
+}) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -83,7 +91,7 @@ function DraftActions({ brandId, name, stale }: { brandId: number; name: string;
         <div className="admin-warning" id="stale-warning">
           <h3>Se over før du publiserer</h3>
           <p>Tittel eller tekst i disse rutene ble skrevet for noe annet enn det rutene viser nå:</p>
-          <ul>
+          <ul className="admin-warning__list">
             {stale.map((s) => (
               <li key={s.key}>
                 <a href={`#slot-${s.key}`}>{s.label}</a>

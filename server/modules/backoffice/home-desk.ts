@@ -6,9 +6,9 @@ import {
   HOME_SLOT_KEYS,
   HOME_SLOT_LABELS,
   type HomeSlotInput,
-  isLocalPath,
   type HomeSlotKey,
   hasStaleText,
+  isLocalPath,
   keepsWords,
   STALE_SLOTS_MESSAGE,
   type StoredSlot,
@@ -55,7 +55,7 @@ export const slotList = (grid: StoredGrid) =>
 export const staleSlots = (grid: StoredGrid): HomeSlotKey[] => HOME_SLOT_KEYS.filter((k) => hasStaleText(grid[k]));
 
 /** A title or text as long as the slot's fields take (the form's schema says 80 and 300). */
-const fit = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 export type HomeDesk = ReturnType<typeof createHomeDesk>;
 
@@ -81,7 +81,10 @@ export function createHomeDesk({ database, tenants, catalog, audit }: ContentDes
             return { slot: { type: "category", level, id, ...extra, link: `/${main.slug}` }, name: main.name };
           const sub = level === "sub" ? main.subcategories.find((s) => s.ArticleGroup2ID === id) : undefined;
           if (sub)
-            return { slot: { type: "category", level, id, ...extra, link: `/${main.slug}/${sub.slug}` }, name: sub.Name };
+            return {
+              slot: { type: "category", level, id, ...extra, link: `/${main.slug}/${sub.slug}` },
+              name: sub.Name,
+            };
         }
         throw invalid("ref", CATEGORY_UNKNOWN);
       }
@@ -94,7 +97,10 @@ export function createHomeDesk({ database, tenants, catalog, audit }: ContentDes
       case "campaign": {
         const campaign = (await catalog.campaigns()).find((c) => c.id === input.id);
         if (!campaign) throw invalid("id", CAMPAIGN_UNKNOWN);
-        return { slot: { type: "campaign", id: input.id, ...extra, link: `/kampanjer/${input.id}` }, name: campaign.name };
+        return {
+          slot: { type: "campaign", id: input.id, ...extra, link: `/kampanjer/${input.id}` },
+          name: campaign.name,
+        };
       }
       case "text":
         return { slot: { type: "text", ...extra, link: input.link }, name: "" };
@@ -172,18 +178,18 @@ export function createHomeDesk({ database, tenants, catalog, audit }: ContentDes
       // place of the words of the slot's previous choice (decision 063).
       return {
         categories: categories.flatMap((main) => [
-          { ref: `main:${main.id}`, name: main.name, title: fit(main.name, 80) },
+          { ref: `main:${main.id}`, name: main.name, title: clip(main.name, 80) },
           ...main.subcategories.map((s) => ({
             ref: `sub:${s.ArticleGroup2ID}`,
             name: `${main.name} › ${s.Name}`,
-            title: fit(s.Name, 80),
+            title: clip(s.Name, 80),
           })),
         ]),
         campaigns: campaigns.map((c) => ({
           id: c.id,
           name: c.name,
-          title: fit(c.name, 80),
-          text: fit(c.description || c.shortDescription || "", 300),
+          title: clip(c.name, 80),
+          text: clip(c.description || c.shortDescription || "", 300),
           image: c.image && isLocalPath(c.image) ? c.image : "",
         })),
         articles,

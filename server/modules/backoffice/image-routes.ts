@@ -7,8 +7,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from "../../../domain/image-sizes.ts";
 import { InvalidInput, TooLarge } from "../../lib/errors.ts";
-import { errorBody, pageMeta } from "../../lib/route-schemas.ts";
 import { paged } from "../../lib/paged.ts";
+import { errorBody, pageMeta } from "../../lib/route-schemas.ts";
 import type { Services } from "../../services.ts";
 
 export const NO_IMAGE_FILE = "Velg en bildefil";

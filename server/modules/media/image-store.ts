@@ -147,7 +147,9 @@ export function createImageStore(dir: string) {
               const stored = JSON.parse(await readFile(join(dir, file), "utf8")) as StoredImage & { name?: unknown };
               const key = file.slice(0, 32);
               const image = withUrls({ key, width: stored.width, height: stored.height });
-              return [{ ...image, name: typeof stored.name === "string" ? stored.name : null, uploadedAt: at.toISOString() }];
+              return [
+                { ...image, name: typeof stored.name === "string" ? stored.name : null, uploadedAt: at.toISOString() },
+              ];
             } catch {
               return [];
             }
