@@ -114,7 +114,7 @@ function DraftActions({
             setError("Se over rutene som er merket, eller bekreft at teksten passer, før du publiserer.");
             return;
           }
-          void run(e, "POST", `${base}/publish`, "publisert", stale.length > 0 ? { confirmStale: true } : undefined);
+          void run(e, "POST", `${base}/publish`, "publisert", { confirmStale: stale.length > 0 });
         }}
       >
         <button type="submit" className="button button--primary" disabled={busy}>

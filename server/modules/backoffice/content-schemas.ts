@@ -23,7 +23,7 @@ export const publishBody = z
       .optional()
       .describe("true: publish although a slot's title or text was written for another target"),
   })
-  .optional();
+  .nullish();
 
 const storedSlot = z
   .object({

@@ -214,7 +214,8 @@ describe("a draft of the home grid", () => {
     expect(saved.stale).toBe(true);
     expect(saved.slot.textFor).toEqual({ target: `campaign:${winter.id}`, name: "Vintersalg" });
 
-    const refused = await editor.post(`/api/v1/backoffice/home/${BRAND}/drafts/jul-test/publish`);
+    // A POST without a body, as a browser's fetch sends it, is a publish without confirmation.
+    const refused = await editor.request("POST", `/api/v1/backoffice/home/${BRAND}/drafts/jul-test/publish`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: STALE_SLOTS_MESSAGE, errors: { slots: ["Kampanjeboks"] } });
     expect(await auditRows("home.publish")).toHaveLength(1);

@@ -108,28 +108,34 @@ export function createHomeDesk({ database, tenants, catalog, audit }: ContentDes
   }
 
   /**
-   * The name of what a stored slot points at now, for a slot saved before the slots knew what their
-   * words were written for: a campaign that has ended or an article gone from the web keeps its title.
+   * The names of what the slots point at now, by target. Read before a transaction: the catalogue
+   * reads on its own connection, and on PGlite that one waits for the transaction to end. A slot whose
+   * target has gone (an ended campaign, an article taken off the web) is named by its title.
    */
-  async function nameOf(slot: StoredSlot): Promise<string> {
-    if (slot.type === "campaign") return (await catalog.campaigns()).find((c) => c.id === slot.id)?.name ?? slot.title;
-    if (slot.type === "article" && slot.id !== undefined)
-      return (await catalog.articleNames([slot.id]))[0]?.name ?? slot.title;
-    if (slot.type === "category") {
-      for (const main of await catalog.categories()) {
-        if (slot.level !== "sub" && main.id === slot.id) return main.name;
-        const sub = slot.level === "sub" ? main.subcategories.find((s) => s.ArticleGroup2ID === slot.id) : undefined;
-        if (sub) return sub.Name;
-      }
-      return slot.title;
+  async function targetNames(slots: readonly (StoredSlot | null | undefined)[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    const present = slots.filter((s): s is StoredSlot => Boolean(s));
+    if (present.some((s) => s.type === "campaign")) {
+      for (const c of await catalog.campaigns()) names.set(`campaign:${c.id}`, c.name);
     }
-    return "";
+    if (present.some((s) => s.type === "category")) {
+      for (const main of await catalog.categories()) {
+        names.set(`category:main:${main.id}`, main.name);
+        for (const sub of main.subcategories) names.set(`category:sub:${sub.ArticleGroup2ID}`, sub.Name);
+      }
+    }
+    const articleIds = present.flatMap((s) => (s.type === "article" && s.id !== undefined ? [s.id] : []));
+    for (const a of await catalog.articleNames(articleIds)) names.set(`article:${a.id}`, a.name);
+    return names;
   }
 
-  /** What the words of a slot were written for before this change (its own target when it never said). */
-  async function writtenFor(slot: StoredSlot): Promise<TextTarget> {
-    return slot.textFor ?? { target: slotTarget(slot), name: await nameOf(slot) };
-  }
+  /** What the words of a slot were written for (its own target when it never said). */
+  const writtenFor = (slot: StoredSlot, names: Map<string, string>): TextTarget =>
+    slot.textFor ?? ownTarget(slot, names);
+  const ownTarget = (slot: StoredSlot, names: Map<string, string>): TextTarget => {
+    const target = slotTarget(slot);
+    return { target, name: names.get(target) ?? (target === "text" ? "" : slot.title) };
+  };
 
   /** The brand's draft by name; another brand's draft is as if it did not exist. */
   async function ownDraft(brandId: number, name: string): Promise<HomeDraft> {
@@ -202,6 +208,8 @@ export function createHomeDesk({ database, tenants, catalog, audit }: ContentDes
      */
     async saveSlot(staff: Staff, brandId: number, name: string, key: HomeSlotKey, input: HomeSlotInput | null) {
       const resolved = input ? await resolve(input) : null;
+      const earlier = await content.findDraft(database.db, name);
+      const names = await targetNames([(earlier?.grid ?? (await content.liveGrid(database.db, brandId)))[key]]);
       const draft = await database.transaction(async (tx) => {
         const found = await content.findDraft(tx, name);
         if (found && found.brandId !== brandId) throw new Conflict(draftNameTaken(name));
@@ -213,7 +221,7 @@ export function createHomeDesk({ database, tenants, catalog, audit }: ContentDes
           const { slot, name: targetName } = resolved;
           slot.textFor =
             previous && keepsWords(previous, slot)
-              ? await writtenFor(previous)
+              ? writtenFor(previous, names)
               : { target: slotTarget(slot), name: targetName };
           grid[key] = slot;
         } else delete grid[key];
@@ -231,6 +239,7 @@ export function createHomeDesk({ database, tenants, catalog, audit }: ContentDes
      * their slots show (decision 063).
      */
     async publish(staff: Staff, brandId: number, name: string, options: { confirmStale?: boolean } = {}) {
+      const names = await targetNames(Object.values((await content.findDraft(database.db, name))?.grid ?? {}));
       const live = await database.transaction(async (tx) => {
         const draft = await content.findDraft(tx, name);
         if (!draft || draft.brandId !== brandId) throw new NotFound(DRAFT_NOT_FOUND);
@@ -240,7 +249,7 @@ export function createHomeDesk({ database, tenants, catalog, audit }: ContentDes
         }
         for (const key of stale) {
           const slot = draft.grid[key] as StoredSlot;
-          draft.grid[key] = { ...slot, textFor: { target: slotTarget(slot), name: await nameOf(slot) } };
+          draft.grid[key] = { ...slot, textFor: ownTarget(slot, names) };
         }
         const before = await content.liveGrid(tx, brandId);
         await content.publishGrid(tx, brandId, draft.grid);
