@@ -7,6 +7,7 @@ import { NoAccessPage } from "../components/no-access-page.tsx";
 import { Pagination } from "../components/pagination.tsx";
 import { AdminNav } from "../features/backoffice/admin-nav.tsx";
 import { CountSheetForm } from "../features/backoffice/count-sheet-form.tsx";
+import { ShopSelect } from "../features/backoffice/shop-select.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
 import adminCss from "../styles/admin-settings.css?url";
 import stockCss from "../styles/admin-stock.css?url";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         }),
         context.services.backoffice.shops(staff),
       ]);
-      return { role: staff.role, sheet, shops: shops.map((s) => ({ id: s.id, name: s.name })) };
+      return { role: staff.role, sheet, shops: shops.map((s) => ({ id: s.id, name: s.name, no: s.no })) };
     } catch (error) {
       if (isNotFoundError(error)) notFound();
       throw error;
@@ -60,16 +61,7 @@ export default function AdminCount({ loaderData }: Route.ComponentProps) {
       </h1>
       <Form method="get" className="admin-filters no-print" aria-label="Velg telleliste">
         {shops.length > 1 ? (
-          <div className="form-field">
-            <label htmlFor="count-shop">Butikk</label>
-            <select id="count-shop" name="butikk" defaultValue={sheet.shop.id}>
-              {shops.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ShopSelect id="count-shop" name="butikk" shops={shops} defaultValue={sheet.shop.id} />
         ) : null}
         <div className="form-field">
           <label htmlFor="count-group">Hovedgruppe</label>

@@ -15,7 +15,10 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = () => [{ title: "Import" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadFor(context, "/admin/import", "catalog.import", async (staff) => ({ role: staff.role }));
+  return loadFor(context, "/admin/import", "catalog.import", async (staff) => ({
+    role: staff.role,
+    shops: (await context.services.backoffice.shops(staff)).map((s) => ({ id: s.id, name: s.name, no: s.no })),
+  }));
 }
 
 export default function AdminImport({ loaderData }: Route.ComponentProps) {
@@ -28,7 +31,7 @@ export default function AdminImport({ loaderData }: Route.ComponentProps) {
         Last opp en CSV-fil og sjekk den først: du ser hva hver linje vil gjøre, eller hvorfor den avvises, før noe
         lagres.
       </p>
-      <CsvImportForm />
+      <CsvImportForm shops={loaderData.shops} />
     </div>
   );
 }

@@ -62,12 +62,17 @@ function totalsOf(lines: readonly PlannedLine[]): ImportTotals {
   };
 }
 
+/** What the form says of the whole file: the shop every line of a stock file is for (decision 063). */
+export interface ImportOptions {
+  shop?: number;
+}
+
 /** The file's lines as read and checked cell by cell (an unreadable file is a 422 with its reason). */
-function checkedLines(kind: ImportKind, bytes: Uint8Array): Checked<unknown>[] {
+function checkedLines(kind: ImportKind, bytes: Uint8Array, options: ImportOptions = {}): Checked<unknown>[] {
   try {
     const text = decodeFile(bytes);
     return kind === "stock"
-      ? readLines("stock", text).map(checkStockLine)
+      ? readLines("stock", text, options.shop ? { shop: String(options.shop) } : {}).map(checkStockLine)
       : readLines("articles", text).map(checkArticleLine);
   } catch (error) {
     if (error instanceof UnreadableFile) throw new InvalidInput(error.message);
@@ -104,8 +109,8 @@ export function createCsvImport({ database, catalog, audit }: CsvImportDeps) {
 
   return {
     /** What the file would do, line by line; nothing is written. */
-    async dryRun(kind: ImportKind, file: string, bytes: Uint8Array): Promise<ImportCheck> {
-      const { plan } = await planOf(database.db, kind, checkedLines(kind, bytes));
+    async dryRun(kind: ImportKind, file: string, bytes: Uint8Array, options: ImportOptions = {}): Promise<ImportCheck> {
+      const { plan } = await planOf(database.db, kind, checkedLines(kind, bytes, options));
       return { kind, file, lines: plan, totals: totalsOf(plan) };
     },
 
@@ -119,8 +124,9 @@ export function createCsvImport({ database, catalog, audit }: CsvImportDeps) {
       kind: ImportKind,
       file: string,
       bytes: Uint8Array,
+      options: ImportOptions = {},
     ): Promise<{ total: number; run: (progress: (done: number) => Promise<void>) => Promise<ImportTotals> }> {
-      const checked = checkedLines(kind, bytes);
+      const checked = checkedLines(kind, bytes, options);
       refuseIfAny((await planOf(database.db, kind, checked)).plan);
       const position = new Map(checked.map((c, i) => [c.line, i + 1]));
       const run = async (progress: (done: number) => Promise<void>) => {

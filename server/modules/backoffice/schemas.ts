@@ -246,6 +246,7 @@ export const articleWithStock = z.object({
       size: z.string(),
       shopId: z.number().int(),
       shop: z.string(),
+      shopNo: z.string().describe("the shop's number ('1001')"),
       qty: z.number().int(),
     }),
   ),
