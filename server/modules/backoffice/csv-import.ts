@@ -4,7 +4,7 @@
 // it has come as it goes. Any refused line means nothing is written.
 import type { Database, Executor } from "../../db/client.ts";
 import { InvalidInput } from "../../lib/errors.ts";
-import type { Actor, AuditService } from "../audit/service.ts";
+import type { AuditService } from "../audit/service.ts";
 import {
   type ArticleWrite,
   type PlannedLine,
@@ -105,8 +105,6 @@ function refuseIfAny(plan: readonly PlannedLine[]): void {
 export type CsvImport = ReturnType<typeof createCsvImport>;
 
 export function createCsvImport({ database, catalog, audit }: CsvImportDeps) {
-  const actorOf = (staff: Staff): Actor => ({ id: staff.id, name: staff.name, role: staff.role });
-
   return {
     /** What the file would do, line by line; nothing is written. */
     async dryRun(kind: ImportKind, file: string, bytes: Uint8Array, options: ImportOptions = {}): Promise<ImportCheck> {
@@ -134,7 +132,7 @@ export function createCsvImport({ database, catalog, audit }: CsvImportDeps) {
           // Again inside the transaction: the catalogue may have changed since the first check.
           const { plan, writes } = await planOf(tx, kind, checked);
           refuseIfAny(plan);
-          const actor = actorOf(staff);
+          const actor = staff;
           const reached = async (written: readonly { line: number }[]) =>
             progress(position.get(written[written.length - 1]?.line ?? 0) ?? 0);
           if (kind === "stock") {

@@ -36,8 +36,6 @@ export interface ContentDeskDeps {
   audit: AuditService;
 }
 
-const actorOf = (staff: Staff) => ({ id: staff.id, name: staff.name, role: staff.role });
-
 const invalid = (field: string, message: string) => new InvalidInput(message, { [field]: [message] });
 
 /** The grid as the audit log compares it: one field per slot, an empty slot as null. */
@@ -240,45 +238,53 @@ export function createHomeDesk({ database, tenants, catalog, audit }: ContentDes
      */
     async publish(staff: Staff, brandId: number, name: string, options: { confirmStale?: boolean } = {}) {
       const names = await targetNames(Object.values((await content.findDraft(database.db, name))?.grid ?? {}));
-      const live = await database.transaction(async (tx) => {
-        const draft = await content.findDraft(tx, name);
-        if (!draft || draft.brandId !== brandId) throw new NotFound(DRAFT_NOT_FOUND);
-        const stale = staleSlots(draft.grid);
-        if (stale.length > 0 && !options.confirmStale) {
-          throw new Conflict(STALE_SLOTS_MESSAGE, { slots: stale.map((k) => HOME_SLOT_LABELS[k]) });
-        }
-        for (const key of stale) {
-          const slot = draft.grid[key] as StoredSlot;
-          draft.grid[key] = { ...slot, textFor: ownTarget(slot, names) };
-        }
-        const before = await content.liveGrid(tx, brandId);
-        await content.publishGrid(tx, brandId, draft.grid);
-        await content.deleteDraft(tx, draft);
-        await audit.record(tx, actorOf(staff), {
-          action: "home.publish",
-          entityType: "home",
-          entityId: brandId,
-          before: { draft: null, ...auditedGrid(before) },
-          after: { draft: name, ...auditedGrid(draft.grid) },
-        });
-        return draft.grid;
-      });
-      await showAtOnce();
+      const live = await audit.change(
+        staff,
+        async (tx) => {
+          const draft = await content.findDraft(tx, name);
+          if (!draft || draft.brandId !== brandId) throw new NotFound(DRAFT_NOT_FOUND);
+          const stale = staleSlots(draft.grid);
+          if (stale.length > 0 && !options.confirmStale) {
+            throw new Conflict(STALE_SLOTS_MESSAGE, { slots: stale.map((k) => HOME_SLOT_LABELS[k]) });
+          }
+          for (const key of stale) {
+            const slot = draft.grid[key] as StoredSlot;
+            draft.grid[key] = { ...slot, textFor: ownTarget(slot, names) };
+          }
+          const before = await content.liveGrid(tx, brandId);
+          await content.publishGrid(tx, brandId, draft.grid);
+          await content.deleteDraft(tx, draft);
+          return {
+            result: draft.grid,
+            audit: {
+              action: "home.publish",
+              entityType: "home",
+              entityId: brandId,
+              before: { draft: null, ...auditedGrid(before) },
+              after: { draft: name, ...auditedGrid(draft.grid) },
+            },
+          };
+        },
+        showAtOnce,
+      );
       return { brandId, slots: slotList(live) };
     },
 
     async discard(staff: Staff, brandId: number, name: string) {
-      await database.transaction(async (tx) => {
+      await audit.change(staff, async (tx) => {
         const draft = await content.findDraft(tx, name);
         if (!draft || draft.brandId !== brandId) throw new NotFound(DRAFT_NOT_FOUND);
         await content.deleteDraft(tx, draft);
-        await audit.record(tx, actorOf(staff), {
-          action: "home.discard",
-          entityType: "home",
-          entityId: brandId,
-          before: { draft: name },
-          after: { draft: null },
-        });
+        return {
+          result: undefined,
+          audit: {
+            action: "home.discard",
+            entityType: "home",
+            entityId: brandId,
+            before: { draft: name },
+            after: { draft: null },
+          },
+        };
       });
     },
   };
