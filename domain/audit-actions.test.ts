@@ -76,6 +76,11 @@ describe("the audit actions", () => {
     expect(fieldValueText("articleId", 7, new Map([["article:7", "Tind Skalljakke"]]))).toBe("Tind Skalljakke");
   });
 
+  it("write a shop's special days with Norwegian dates", () => {
+    const special = [{ date: "2026-12-24", name: "Julaften", opens: "09:00", closes: "13:00" }];
+    expect(fieldValueText("specialHours", special)).toBe("24.12.2026 Julaften 09:00–13:00");
+  });
+
   it("show times in Oslo time", () => {
     expect(fieldValueText("endsAt", "2026-12-31T22:59:00.000Z")).toBe("31.12.2026, 23:59");
   });

@@ -360,7 +360,7 @@ export function fieldValueText(key: string, value: unknown, names?: ReadonlyMap<
       ? "(ingen)"
       : value
           .map((r: { date?: string; name?: string; opens?: string | null; closes?: string | null }) =>
-            `${r.date ?? ""} ${r.name ?? ""} ${r.opens && r.closes ? `${r.opens}–${r.closes}` : "stengt"}`.trim(),
+            `${(r.date ?? "").split("-").reverse().join(".")} ${r.name ?? ""} ${r.opens && r.closes ? `${r.opens}–${r.closes}` : "stengt"}`.trim(),
           )
           .join(", ");
   }

@@ -15,7 +15,6 @@ import {
   type SlotKind,
   type StoredSlot,
   slotInputOf,
-  staleTextWarning,
 } from "../../../domain/home-slots.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { ImagePicker } from "../../components/image-picker.tsx";
@@ -107,7 +106,6 @@ export function HomeSlotForm({
   const [saved, setSaved] = useState<string | null>(null);
   const [replaced, setReplaced] = useState<string | null>(null);
   const set = (changes: Partial<Values>) => setValues((v) => ({ ...v, ...changes }));
-  const stale = staleTextWarning(slot);
 
   /** A new kind or target: its own words and picture replace the previous choice's (decision 063). */
   function retarget(type: SlotKind, target: string) {
@@ -191,7 +189,6 @@ export function HomeSlotForm({
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-label={`Endre ${label}`}>
-      {stale ? <p className="admin-warning">{stale}</p> : null}
       <fieldset>
         <legend>Hva ruten viser</legend>
         <div className="form-field">
