@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { homeSlotInput, LINK_INVALID, slotInputOf, storedGrid } from "./home-slots.ts";
+import {
+  homeSlotInput,
+  keepsWords,
+  LINK_INVALID,
+  type StoredSlot,
+  slotInputOf,
+  slotTarget,
+  staleTextWarning,
+  storedGrid,
+} from "./home-slots.ts";
 
 describe("a home grid slot's form", () => {
   it.each([["https://example.com/"], ["//example.com/"], ["/\\example.com"], ["javascript:alert(1)"]])(
@@ -28,5 +37,42 @@ describe("a home grid slot's form", () => {
     expect(
       Object.keys(storedGrid({ grid1: { title: "T", link: "/" }, grid2: "x", other: { title: "T", link: "/" } })),
     ).toEqual(["grid1"]);
+  });
+});
+
+describe("words written for a slot's target (decision 066)", () => {
+  const winter: StoredSlot = {
+    type: "campaign",
+    id: 2,
+    title: "Vintersalg",
+    text: "Opptil 40 % på vinterklær",
+    link: "/kampanjer/2",
+  };
+  const christmas = { type: "campaign" as const, id: 5 };
+
+  it("names a slot's target by kind and id; every free text is its own", () => {
+    expect(slotTarget(winter)).toBe("campaign:2");
+    expect(slotTarget({ type: "category", level: "sub", id: 4 })).toBe("category:sub:4");
+    expect(slotTarget({ type: "text" })).toBe("text");
+  });
+
+  it("sees words kept across a new target: the same title, or the same text", () => {
+    expect(keepsWords(winter, { ...christmas, title: "Julegaver", text: winter.text })).toBe(true);
+    expect(keepsWords(winter, { ...christmas, title: "Vintersalg", text: "Gaver" })).toBe(true);
+    expect(keepsWords(winter, { ...christmas, title: "Julegaver", text: "Gaver" })).toBe(false);
+    expect(keepsWords(winter, { ...christmas, title: "Julegaver" })).toBe(false);
+    expect(keepsWords(null, { ...christmas, title: "Julegaver" })).toBe(false);
+  });
+
+  it("takes changed words on the same target as written for it", () => {
+    expect(keepsWords(winter, { ...winter, title: "Vinterutsalg" })).toBe(false);
+    expect(keepsWords(winter, { ...winter })).toBe(true);
+  });
+
+  it("warns of a slot whose words were written for another target, naming it", () => {
+    const stale = { ...winter, id: 5, textFor: { target: "campaign:2", name: "Vintersalg" } };
+    expect(staleTextWarning(stale)).toMatch(/^Tittelen og teksten ble skrevet for kampanjen «Vintersalg», ikke/);
+    expect(staleTextWarning({ ...winter, textFor: { target: "campaign:2", name: "Vintersalg" } })).toBeNull();
+    expect(staleTextWarning(winter)).toBeNull();
   });
 });

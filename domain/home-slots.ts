@@ -67,6 +67,18 @@ export interface StoredSlot {
   text?: string;
   image?: string;
   link: string;
+  /**
+   * What the title and text were written for (decision 066): the slot's target when they were last
+   * written. A slot whose target has changed since, with the words kept, shows a warning before it is
+   * published. Missing on slots saved before the rule; they count as written for their own target.
+   */
+  textFor?: TextTarget;
+}
+
+/** A target of a slot as one key (`slotTarget`) and its name when the words were written for it. */
+export interface TextTarget {
+  target: string;
+  name: string;
 }
 
 export const DRAFT_NAME_MESSAGE = "Navnet kan ha små bokstaver a–z, tall og bindestrek, høyst 40 tegn";
@@ -143,3 +155,60 @@ export function storedGrid(value: unknown): Partial<Record<HomeSlotKey, StoredSl
   }
   return grid;
 }
+
+/**
+ * What a slot points at, as one key: 'campaign:7', 'article:12', 'category:sub:4'; a free text's words
+ * are its own, whatever its link, so every free text is 'text'.
+ */
+export function slotTarget(slot: Pick<StoredSlot, "type" | "id" | "level">): string {
+  if (slot.type === "category") return `category:${slot.level === "sub" ? "sub" : "main"}:${slot.id}`;
+  if (slot.type === "article" || slot.type === "campaign") return `${slot.type}:${slot.id}`;
+  return "text";
+}
+
+/** The target a form's values point at (the same keys as `slotTarget`); null while nothing is chosen. */
+export function inputTarget(input: { type: SlotKind; ref?: string; id?: number | string }): string | null {
+  if (input.type === "text") return "text";
+  if (input.type === "category") return input.ref ? `category:${input.ref}` : null;
+  return input.id ? `${input.type}:${input.id}` : null;
+}
+
+/** "kampanjen «Vintersalg»": a target in a sentence. */
+export function targetPhrase({ target, name }: TextTarget): string {
+  const kind = target.split(":")[0];
+  if (kind === "campaign") return `kampanjen «${name}»`;
+  if (kind === "article") return `varen «${name}»`;
+  if (kind === "category") return `kategorien «${name}»`;
+  return "en fri tekst";
+}
+
+/** The slot's words were written for another target than the one it points at now. */
+export function hasStaleText(slot: StoredSlot | null | undefined): slot is StoredSlot & { textFor: TextTarget } {
+  return Boolean(slot?.textFor && slot.textFor.target !== slotTarget(slot));
+}
+
+/** The warning the editor sees on a slot with stale words, or null. */
+export function staleTextWarning(slot: StoredSlot | null | undefined): string | null {
+  if (!hasStaleText(slot)) return null;
+  return `Tittelen og teksten ble skrevet for ${targetPhrase(slot.textFor)}, ikke for det ruten viser nå. Skriv ny tekst, eller bekreft at den passer når du publiserer.`;
+}
+
+/**
+ * Whether a save keeps the words of the slot as it was (decision 066), so they stay written for what
+ * they were written for. Pointed at something else, a slot keeps its words when its title or its
+ * (non-empty) text is the same as before; pointed at the same thing, only when neither was changed:
+ * an editor who changes the words while the slot shows its target has written them for it.
+ */
+export function keepsWords(
+  previous: StoredSlot | null | undefined,
+  next: Pick<StoredSlot, "type" | "id" | "level" | "title" | "text">,
+): boolean {
+  if (!previous) return false;
+  const sameTitle = next.title === previous.title;
+  const sameText = (next.text ?? "") === (previous.text ?? "");
+  if (slotTarget(previous) === slotTarget(next)) return sameTitle && sameText;
+  return sameTitle || (sameText && Boolean(next.text));
+}
+
+export const STALE_SLOTS_MESSAGE =
+  "Noen ruter har tittel eller tekst som ble skrevet for noe annet enn det de viser nå. Se over rutene, eller bekreft at teksten passer.";

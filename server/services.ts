@@ -4,6 +4,7 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import { createAuditService } from "./modules/audit/service.ts";
+import { createAuditNames } from "./modules/backoffice/audit-names.ts";
 import { createBlogDesk } from "./modules/backoffice/blog-desk.ts";
 import { createCampaignDesk } from "./modules/backoffice/campaigns.ts";
 import { createContentDesk } from "./modules/backoffice/content-desk.ts";
@@ -111,6 +112,9 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     { reviews, shops },
     { ttlMs: env.CATALOG_CACHE_SECONDS * 1000 },
   );
+  const blogAdmin = createBlogAdmin(database);
+  const pollAdmin = createPollAdmin(database);
+  const promoAdmin = createPromoCodeAdmin(database);
   const services = {
     env,
     database,
@@ -149,11 +153,21 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
       audit,
       images,
       staffNames: (ids): Promise<Map<number, string>> => services.customers.firstNames(ids),
+      auditNames: createAuditNames({
+        database,
+        shops: () => shops.admin.list(),
+        brands: () => tenants.admin.list(),
+        articles: (ids) => catalog.articleNames(ids),
+        blogPosts: (ids) => blogAdmin.titles(ids),
+        blogCategories: () => blogAdmin.categories(),
+        polls: (ids) => pollAdmin.names(ids),
+        promoCodes: (ids) => promoAdmin.codes(ids),
+      }),
     }),
     counter: createCounter({ reservations, shops }),
     mail,
     reviews,
-    promoCodeDesk: createPromoCodeDesk({ database, admin: createPromoCodeAdmin(database), reservations, audit }),
+    promoCodeDesk: createPromoCodeDesk({ database, admin: promoAdmin, reservations, audit }),
     reviewModeration: createReviewModeration({ database, reviews, catalog, audit }),
     campaignDesk: createCampaignDesk({ database, clock, audit, catalog }),
     contentDesk: createContentDesk({ database, tenants, catalog, audit }),
@@ -162,7 +176,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     polls: createPollService(database, clock),
     blogDesk: createBlogDesk({
       database,
-      admin: createBlogAdmin(database),
+      admin: blogAdmin,
       audit,
       brandIds: async () => (await tenants.admin.list()).map((b) => b.id),
       pages: catalog.cache,
@@ -170,7 +184,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     }),
     pollDesk: createPollDesk({
       database,
-      admin: createPollAdmin(database),
+      admin: pollAdmin,
       audit,
       brandIds: async () => (await tenants.admin.list()).map((b) => b.id),
       pages: catalog.cache,

@@ -23,7 +23,8 @@ export function ImageUpload({
   hint = "JPEG, PNG, WebP eller AVIF, høyst 15 MB",
 }: {
   label: string;
-  onUploaded: (image: UploadedImage) => void;
+  /** The stored picture, and the chosen file's name. */
+  onUploaded: (image: UploadedImage, fileName: string) => void;
   hint?: string;
 }) {
   const id = useId();
@@ -49,7 +50,7 @@ export function ImageUpload({
     try {
       const { data } = await uploadFile<{ data: UploadedImage }>("/backoffice/images", file, setProgress);
       setPreview(data);
-      onUploaded(data);
+      onUploaded(data, file.name);
     } catch (e) {
       setError(e instanceof ApiError ? (e.body.message ?? "Noe gikk galt") : "Noe gikk galt. Prøv igjen.");
       setFileName(null);

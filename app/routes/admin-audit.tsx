@@ -1,16 +1,11 @@
 // Back office: the audit log (issue 15), for administrators: who changed what and when, filtered by
 // kind of thing, person and dates, a page at a time. The filters are a plain GET form.
 
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+import { AUDIT_ENTITIES } from "../../domain/audit-actions.ts";
 import { ROLE_NAMES, type Role } from "../../domain/back-office-roles.ts";
 import { formatDateTime } from "../../domain/dates.ts";
 import { Pagination } from "../components/pagination.tsx";
-import {
-  AUDIT_ACTION_NAMES,
-  AUDIT_ENTITY_NAMES,
-  fieldName,
-  fieldValueText,
-} from "../features/backoffice/audit-texts.ts";
 import type { Route } from "./+types/admin-audit";
 import { loadFor } from "./admin.server.ts";
 
@@ -25,7 +20,7 @@ function filtersOf(url: URL) {
   const actor = Number(q.get("hvem"));
   const page = Number(q.get("side"));
   return {
-    entity: entity in AUDIT_ENTITY_NAMES ? entity : "",
+    entity: Object.hasOwn(AUDIT_ENTITIES, entity) ? entity : "",
     actor: Number.isInteger(actor) && actor > 0 && actor < 2 ** 31 ? actor : undefined,
     from: DATE.test(q.get("fra") ?? "") ? (q.get("fra") as string) : "",
     to: DATE.test(q.get("til") ?? "") ? (q.get("til") as string) : "",
@@ -70,7 +65,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           <label htmlFor="audit-entity">Hva</label>
           <select id="audit-entity" name="hva" defaultValue={filters.entity}>
             <option value="">Alt</option>
-            {Object.entries(AUDIT_ENTITY_NAMES).map(([key, name]) => (
+            {Object.entries(AUDIT_ENTITIES).map(([key, name]) => (
               <option key={key} value={key}>
                 {name}
               </option>
@@ -113,32 +108,45 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
               <tr>
                 <th scope="col">Tid</th>
                 <th scope="col">Hvem</th>
-                <th scope="col">Hva</th>
-                <th scope="col">Endringer</th>
+                <th scope="col">Hva skjedde</th>
               </tr>
             </thead>
             <tbody>
               {log.data.map((e) => (
                 <tr key={e.id}>
-                  <td data-label="Tid">{formatDateTime(e.at)}</td>
+                  <td data-label="Tid">
+                    <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                  </td>
                   <td data-label="Hvem">
                     {e.actorName}
                     <br />
-                    {ROLE_NAMES[e.actorRole as Role] ?? e.actorRole}
+                    <span className="admin-muted">{ROLE_NAMES[e.actorRole as Role] ?? e.actorRole}</span>
                   </td>
-                  <td data-label="Hva">
-                    {AUDIT_ACTION_NAMES[e.action] ?? e.action}
-                    <br />
-                    {AUDIT_ENTITY_NAMES[e.entityType] ?? e.entityType} {e.entityName}
-                  </td>
-                  <td data-label="Endringer">
-                    <ul>
-                      {Object.keys(e.after).map((key) => (
-                        <li key={key}>
-                          {fieldName(key)}: {fieldValueText(key, e.before[key])} → {fieldValueText(key, e.after[key])}
-                        </li>
-                      ))}
-                    </ul>
+                  <td data-label="Hva skjedde">
+                    <p className="audit-sentence">{e.sentence}</p>
+                    {e.link ? (
+                      <p>
+                        <Link to={e.link.href}>
+                          {e.link.text}
+                          {e.entityName ? <span className="visually-hidden"> ({e.entityName})</span> : null}
+                        </Link>
+                      </p>
+                    ) : null}
+                    {e.details.length > 0 ? (
+                      <details className="audit-details">
+                        <summary>
+                          {e.details.length === 1 ? "Endringen" : `Alle ${e.details.length} endringer`}
+                          <span className="visually-hidden"> ({e.actionName})</span>
+                        </summary>
+                        <ul>
+                          {e.details.map((d) => (
+                            <li key={d.field}>
+                              {d.field}: {d.before} → {d.after}
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    ) : null}
                   </td>
                 </tr>
               ))}

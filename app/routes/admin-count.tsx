@@ -5,6 +5,7 @@ import { Form } from "react-router";
 import { formatCount } from "../../domain/money.ts";
 import { Pagination } from "../components/pagination.tsx";
 import { CountSheetForm } from "../features/backoffice/count-sheet-form.tsx";
+import { ShopSelect } from "../features/backoffice/shop-select.tsx";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
 import type { Route } from "./+types/admin-count";
 import { loadFor } from "./admin.server.ts";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         }),
         context.services.backoffice.shops(staff),
       ]);
-      return { role: staff.role, sheet, shops: shops.map((s) => ({ id: s.id, name: s.name })) };
+      return { role: staff.role, sheet, shops: shops.map((s) => ({ id: s.id, name: s.name, no: s.no })) };
     } catch (error) {
       if (isNotFoundError(error)) notFound();
       throw error;
@@ -49,16 +50,7 @@ export default function AdminCount({ loaderData }: Route.ComponentProps) {
       </h1>
       <Form method="get" className="admin-filters no-print" aria-label="Velg telleliste">
         {shops.length > 1 ? (
-          <div className="form-field">
-            <label htmlFor="count-shop">Butikk</label>
-            <select id="count-shop" name="butikk" defaultValue={sheet.shop.id}>
-              {shops.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ShopSelect id="count-shop" name="butikk" shops={shops} defaultValue={sheet.shop.id} />
         ) : null}
         <div className="form-field">
           <label htmlFor="count-group">Hovedgruppe</label>

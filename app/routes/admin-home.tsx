@@ -3,7 +3,7 @@
 // which /preview/<name> shows to editors, and 'Publiser' makes live (audited, at once).
 import { type FormEvent, useState } from "react";
 import { Form, useNavigate, useRevalidator } from "react-router";
-import { DRAFT_NAME_MESSAGE, draftName, type StoredSlot } from "../../domain/home-slots.ts";
+import { DRAFT_NAME_MESSAGE, draftName, type StoredSlot, staleTextWarning } from "../../domain/home-slots.ts";
 import { FormMessage, TextField } from "../components/form-field.tsx";
 import { HomeSlotForm, slotSummary } from "../features/backoffice/home-slot-form.tsx";
 import { ApiError, api } from "../lib/api-client.ts";
@@ -48,18 +48,28 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   });
 }
 
-function DraftActions({ brandId, name }: { brandId: number; name: string }) {
+/** Publish, preview and discard; a draft with stale words is published only once the editor confirms them. */
+function DraftActions({
+  brandId,
+  name,
+  stale,
+}: {
+  brandId: number;
+  name: string;
+  stale: { key: string; label: string }[];
+}) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
   const base = `/backoffice/home/${brandId}/drafts/${encodeURIComponent(name)}`;
 
-  async function run(event: FormEvent, method: "POST" | "DELETE", path: string, done: string) {
+  async function run(event: FormEvent, method: "POST" | "DELETE", path: string, done: string, body?: unknown) {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      await api(method, path);
+      await api(method, path, body);
       navigate(`/admin/forside?merke=${brandId}&melding=${done}`);
     } catch (e) {
       setError(e instanceof ApiError ? (e.body.message ?? "Noe gikk galt") : "Noe gikk galt. Prøv igjen.");
@@ -69,10 +79,36 @@ function DraftActions({ brandId, name }: { brandId: number; name: string }) {
 
   return (
     <div className="admin-actions">
+      {stale.length > 0 ? (
+        <div className="admin-warning" id="stale-warning">
+          <h3>Se over før du publiserer</h3>
+          <p>Tittel eller tekst i disse rutene ble skrevet for noe annet enn det rutene viser nå:</p>
+          <ul className="admin-warning__list">
+            {stale.map((s) => (
+              <li key={s.key}>
+                <a href={`#slot-${s.key}`}>{s.label}</a>
+              </li>
+            ))}
+          </ul>
+          <label className="admin-check">
+            <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+            Jeg har sett over rutene, og teksten passer
+          </label>
+        </div>
+      ) : null}
       <a className="button" href={`/preview/${encodeURIComponent(name)}`}>
         Forhåndsvis
       </a>
-      <form onSubmit={(e) => run(e, "POST", `${base}/publish`, "publisert")}>
+      <form
+        onSubmit={(e) => {
+          if (stale.length > 0 && !confirmed) {
+            e.preventDefault();
+            setError("Se over rutene som er merket, eller bekreft at teksten passer, før du publiserer.");
+            return;
+          }
+          void run(e, "POST", `${base}/publish`, "publisert", { confirmStale: stale.length > 0 });
+        }}
+      >
         <button type="submit" className="button button--primary" disabled={busy}>
           Publiser
         </button>
@@ -123,7 +159,13 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               <a href={`/preview/${encodeURIComponent(editing)}`}>/preview/{editing}</a> til du publiserer.
               {newDraft ? " Utkastet lagres når du lagrer den første ruten." : null}
             </p>
-            {draft ? <DraftActions brandId={brandId} name={draft.name} /> : null}
+            {draft ? (
+              <DraftActions
+                brandId={brandId}
+                name={draft.name}
+                stale={draft.slots.filter((s) => s.stale).map((s) => ({ key: s.key, label: s.label }))}
+              />
+            ) : null}
           </>
         ) : (
           <p>Endringer på forsiden lagres først i et utkast. Gi utkastet et navn for å begynne.</p>
@@ -162,9 +204,11 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         {home.slots.map(({ key, label, slot }) => {
           const inDraft = draft ? (draftSlots.get(key) ?? null) : slot;
           const changed = draft !== null && JSON.stringify(inDraft) !== JSON.stringify(slot);
+          const stale = staleTextWarning(inDraft);
           return (
-            <li key={key} className="admin-slot">
+            <li key={key} id={`slot-${key}`} className="admin-slot">
               <h2 className="admin-slot__title">{label}</h2>
+              {stale ? <p className="admin-warning">{stale}</p> : null}
               <p>
                 <span className="admin-slot__label">Vises nå:</span> {slotSummary(slot)}
               </p>

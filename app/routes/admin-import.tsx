@@ -7,10 +7,13 @@ import { loadFor } from "./admin.server.ts";
 export const meta: Route.MetaFunction = () => [{ title: "Import" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadFor(context, "/admin/import", "catalog.import", async (staff) => ({ role: staff.role }));
+  return loadFor(context, "/admin/import", "catalog.import", async (staff) => ({
+    role: staff.role,
+    shops: (await context.services.backoffice.shops(staff)).map((s) => ({ id: s.id, name: s.name, no: s.no })),
+  }));
 }
 
-export default function AdminImport() {
+export default function AdminImport({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page admin-page">
       <h1>Import av varer og lager</h1>
@@ -18,7 +21,7 @@ export default function AdminImport() {
         Last opp en CSV-fil og sjekk den først: du ser hva hver linje vil gjøre, eller hvorfor den avvises, før noe
         lagres.
       </p>
-      <CsvImportForm />
+      <CsvImportForm shops={loaderData.shops} />
     </div>
   );
 }

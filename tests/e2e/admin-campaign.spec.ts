@@ -5,6 +5,7 @@
 // price minus the code, counted in øre. Axe (WCAG 2.2 AA) on the new pages.
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { acceptCookies, collectErrors, expectNoAxeViolations, waitForHydration } from "./support.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -94,8 +95,17 @@ test("an administrator creates a campaign and a promo code that a shopper then u
   await page.getByLabel("Sluttdato").fill(osloDay(-1));
   await page.getByLabel("Sluttid").fill("23:59");
   await page.getByLabel("Kampanjens merkelapp").fill("Julesalg");
-  await page.getByLabel("Bilde (adresse)").fill("/img/p/1f5fbf/ski.svg");
-  await expect(page.getByRole("figure").first()).toBeVisible();
+  // The picture comes from the image library: uploaded there, and chosen at once (decision 066).
+  const picture = page.getByRole("group", { name: "Bilde", exact: true });
+  await picture.getByRole("button", { name: "Velg fra bildebiblioteket" }).click();
+  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#b3261e" } })
+    .png()
+    .toBuffer();
+  await picture
+    .getByLabel("Last opp et nytt bilde")
+    .setInputFiles({ name: "julesalg.png", mimeType: "image/png", buffer: png });
+  await expect(picture.getByRole("radio", { name: /^julesalg\.png, 600 × 400/ })).toBeChecked();
+  await expect(picture.getByText(/^Valgt: julesalg\.png/)).toBeVisible();
   await page.getByRole("button", { name: "Opprett kampanje" }).click();
   await expect(page.getByText("Slutt må være etter start").first()).toBeVisible();
   await expectNoAxeViolations(page);

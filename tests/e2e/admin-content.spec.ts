@@ -74,6 +74,53 @@ test("an editor previews a home slot in a draft, then publishes it", async ({ pa
   expect(errors).toEqual([]);
 });
 
+test("a slot's new campaign brings its own words, and words kept from the old one are warned of before publishing", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const name = `jul-${randomBytes(3).toString("hex")}`;
+  const winterText = "Opptil 40 % på vinterklær, ski og alpinutstyr.";
+  await logInAsEditor(page, "/admin/forside");
+  await page.goto(`/admin/forside?utkast=${name}`);
+  await waitForHydration(page);
+  const slot = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Kampanjeboks", exact: true }) });
+  await expect(slot).toContainText("Vises nå: Kampanje: Vintersalg");
+  await slot.getByText("Endre kampanjeboks").click();
+  await expect(slot.getByLabel("Tekst (valgfri)")).toHaveValue(winterText);
+
+  // Another campaign: its own title and text take the winter sale's place, and the editor is told.
+  await slot.getByLabel("Kampanje", { exact: true }).selectOption({ label: "Turklar" });
+  await expect(slot.getByLabel("Tittel")).toHaveValue("Turklar");
+  await expect(slot.getByLabel("Tekst (valgfri)")).toHaveValue(/^Gjør deg klar for tur/);
+  await expect(slot.getByRole("status").filter({ hasText: "hører til «Turklar»" })).toBeVisible();
+
+  // The editor puts the winter sale's text back: saved, but marked as written for the winter sale.
+  await slot.getByLabel("Tekst (valgfri)").fill(winterText);
+  await slot.getByRole("button", { name: "Lagre i utkastet" }).click();
+  await expect(slot.getByText("Lagret i utkastet.")).toBeVisible();
+  await expect(slot.getByText(/^Tittelen og teksten ble skrevet for kampanjen «Vintersalg»/).first()).toBeVisible();
+  const warning = page.locator("#stale-warning");
+  await expect(warning.getByRole("heading", { name: "Se over før du publiserer" })).toBeVisible();
+  await expect(warning.getByRole("link", { name: "Kampanjeboks" })).toHaveAttribute("href", "#slot-campaignPromoBox");
+  await expectNoAxeViolations(page);
+
+  // Publishing waits for the editor's word that the text fits.
+  await page.getByRole("button", { name: "Publiser" }).click();
+  await expect(page.getByRole("alert")).toContainText("bekreft at teksten passer");
+  await expect(page).toHaveURL(new RegExp(`utkast=${name}`));
+  await warning.getByLabel("Jeg har sett over rutene, og teksten passer").check();
+  await page.getByRole("button", { name: "Publiser" }).click();
+  await expect(page.getByText("Utkastet er publisert. Forsiden viser det nå.")).toBeVisible();
+  const published = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Kampanjeboks", exact: true }) });
+  await expect(published).toContainText("Vises nå: Kampanje: Turklar");
+  await expect(published.getByText(/^Tittelen og teksten ble skrevet for/)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test("an editor changes a page's text with a preview, and cannot empty the privacy page", async ({ page }) => {
   const errors = collectErrors(page);
   await logInAsEditor(page, "/admin/sider");

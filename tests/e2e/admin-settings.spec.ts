@@ -52,8 +52,12 @@ test("an administrator changes a shop's opening hours and the shop's page shows 
 
   await page.goto("/admin/logg?hva=shop");
   await expect(page.getByRole("heading", { level: 1, name: "Endringslogg" })).toBeVisible();
-  await expect(page.locator(".admin-table tbody tr").first()).toContainText("Ingrid Berg");
-  await expect(page.locator(".admin-table tbody tr").first()).toContainText("1-5:0800-2130,6:0900-1700");
+  // The row reads as a sentence, the hours in words, with a link to the shop (decision 066).
+  const latest = page.locator(".admin-table tbody tr").first();
+  await expect(latest).toContainText(/Ingrid Berg endret (åpningstidene på|butikken) Oslo City/);
+  await expect(latest).toContainText("man–fre 08:00–21:30, lør 09:00–17:00");
+  await expect(latest).not.toContainText("1-5:0800-2130");
+  await expect(latest.getByRole("link", { name: /^Gå til butikken/ })).toHaveAttribute("href", "/admin/butikker/55");
   await expectNoAxeViolations(page);
 
   // Put the shop back as it was, so other journeys see the seeded hours.

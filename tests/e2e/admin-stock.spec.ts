@@ -37,9 +37,19 @@ test("an administrator imports a stock file and the product page shows the new s
   }[];
   const row = stock.find((s) => s.shopId === SHOP) as (typeof stock)[number];
   const wanted = row.qty + 17;
-  const file = `\uFEFFEAN;Butikk;Antall\r\n${row.ean};${SHOP};${wanted}\r\n`;
+  const file = `\uFEFFEAN;Antall\r\n${row.ean};${wanted}\r\n`;
 
   await page.getByLabel("Filen inneholder").selectOption("stock");
+  // The shop is chosen by name and number, and the file then needs no shop column (decision 066).
+  const shopSelect = page.getByLabel("Butikk", { exact: true });
+  const label =
+    (await shopSelect
+      .locator("option")
+      .filter({ hasText: new RegExp(`^${SHOP_NAME} \\(`) })
+      .textContent()) ?? "";
+  expect(label).toMatch(new RegExp(`^${SHOP_NAME} \\(nr\\. \\d+\\)$`));
+  await shopSelect.selectOption({ label });
+  await expect(page.getByText("EAN;Antall.")).toBeVisible();
   await page
     .getByLabel("CSV-fil")
     .setInputFiles({ name: "lager.csv", mimeType: "text/csv", buffer: Buffer.from(file) });

@@ -77,6 +77,12 @@ test("an editor approves a customer's review with a reply, and the product page 
   ).toHaveAttribute("aria-current", "page");
   const card = page.locator(".admin-review").filter({ hasText: text });
   await expect(card).toContainText("5 av 5 stjerner · Sigrid A.");
+  // The review names its article with a link to the article's page, and shows its picture.
+  await expect(card.getByRole("heading", { level: 2 }).getByRole("link")).toHaveAttribute(
+    "href",
+    new URL(productUrl).pathname,
+  );
+  await expect(card.locator(".admin-review__picture")).toBeVisible();
   await expectNoAxeViolations(page);
   await card.getByLabel("Svar fra butikken").fill(reply);
   await card.getByRole("button", { name: "Lagre svar" }).click();

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { slugFromTitle } from "../../../domain/blog-slug.ts";
 import { bindFields, FormMessage, TextField } from "../../components/form-field.tsx";
-import { ImageUpload } from "../../components/image-upload.tsx";
+import { ImagePicker } from "../../components/image-picker.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 
 export interface BlogPostFormValues {
@@ -176,17 +176,12 @@ export function BlogPostForm({ initial, brands, categories, nowLocal }: Props) {
             </p>
           ) : null}
         </div>
-        <TextField
-          label="Bilde (adresse)"
-          {...field("featuredImage")}
-          spellCheck={false}
-          autoCapitalize="none"
-          hint="En adresse i nettbutikken (begynner med /) eller en https://-adresse"
+        <ImagePicker
+          label="Bilde"
+          value={values.featuredImage}
+          onChange={(featuredImage) => set({ featuredImage })}
+          error={fieldError("featuredImage")}
         />
-        {values.featuredImage.startsWith("/") && !values.featuredImage.startsWith("//") ? (
-          <img className="admin-blog-image" src={values.featuredImage} alt="Forhåndsvisning av bildet" />
-        ) : null}
-        <ImageUpload label="Last opp bilde" onUploaded={(image) => set({ featuredImage: image.src })} />
         <fieldset>
           <legend>Kategorier</legend>
           {categories.length === 0 ? <p>Ingen kategorier ennå.</p> : null}

@@ -7,7 +7,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import { CAMPAIGN_PERIOD, isCalendarDate, isClockTime, isShopPath } from "../../../domain/campaign-admin.ts";
 import { osloInstant } from "../../../domain/opening-hours.ts";
 import { bindFields, FormMessage, TextField } from "../../components/form-field.tsx";
-import { ImageUpload } from "../../components/image-upload.tsx";
+import { ImagePicker } from "../../components/image-picker.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 
 export interface CampaignFormValues {
@@ -93,16 +93,6 @@ function periodProblem(v: CampaignFormValues): string | null {
   if (![v.startDate, v.endDate].every(isCalendarDate) || ![v.startTime, v.endTime].every(isClockTime)) return null;
   const start = osloInstant(v.startDate, v.startTime).getTime();
   return osloInstant(v.endDate, v.endTime).getTime() > start ? null : CAMPAIGN_PERIOD;
-}
-
-function ImagePreview({ src, label }: { src: string; label: string }) {
-  if (!isShopPath(src)) return null;
-  return (
-    <figure className="admin-campaign-preview">
-      <img src={src} alt="" />
-      <figcaption>{label}</figcaption>
-    </figure>
-  );
 }
 
 export function CampaignForm({ initial }: { initial: CampaignFormValues }) {
@@ -197,24 +187,21 @@ export function CampaignForm({ initial }: { initial: CampaignFormValues }) {
         <legend>Merkelapp, bilder og lenke</legend>
         {text("labelText", "Kampanjens merkelapp", "For eksempel «Ukens pris»")}
         <div className="admin-grid admin-grid--top">
-          <div>
-            <TextField
-              label="Bilde (adresse)"
-              {...field("image")}
-              hint="En adresse i nettbutikken, for eksempel /img/…"
-            />
-            <ImagePreview src={values.image} label="Forhåndsvisning av bildet" />
-            <ImageUpload label="Last opp bilde" onUploaded={(image) => set({ image: image.src })} />
-          </div>
-          <div>
-            <TextField
-              label="Bilde på mobil (adresse)"
-              {...field("imageMobile")}
-              hint="Tomt: det vanlige bildet brukes"
-            />
-            <ImagePreview src={values.imageMobile} label="Forhåndsvisning av mobilbildet" />
-            <ImageUpload label="Last opp mobilbilde" onUploaded={(image) => set({ imageMobile: image.src })} />
-          </div>
+          <ImagePicker
+            label="Bilde"
+            value={values.image}
+            onChange={(image) => set({ image })}
+            error={fieldError("image")}
+            alsoOffer={[initial.image, initial.imageMobile].filter(isShopPath)}
+          />
+          <ImagePicker
+            label="Bilde på mobil"
+            value={values.imageMobile}
+            onChange={(imageMobile) => set({ imageMobile })}
+            error={fieldError("imageMobile")}
+            hint="Uten bilde her brukes det vanlige bildet."
+            alsoOffer={[initial.image, initial.imageMobile].filter(isShopPath)}
+          />
         </div>
         {text("url", "Lenke", "Begynner med / eller https://")}
         {FLAGS.map((f) => (

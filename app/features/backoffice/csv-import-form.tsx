@@ -7,6 +7,7 @@ import { formatCount } from "../../../domain/money.ts";
 import { FileChooser } from "../../components/file-chooser.tsx";
 import { FormMessage } from "../../components/form-field.tsx";
 import { sendFile } from "../../lib/api-client.ts";
+import { type ShopChoice, ShopSelect, shopLabel } from "./shop-select.tsx";
 
 type Kind = "stock" | "articles";
 type Action = "new" | "change" | "same" | "refused";
@@ -23,7 +24,11 @@ interface Check {
 }
 
 const KINDS: { value: Kind; label: string; columns: string }[] = [
-  { value: "stock", label: "Lager", columns: "EAN;Butikk;Antall (butikk er butikknummeret, for eksempel 1001)" },
+  {
+    value: "stock",
+    label: "Lager",
+    columns: "EAN;Butikk;Antall (butikk er butikknummeret, som listen over viser, for eksempel 1001)",
+  },
   {
     value: "articles",
     label: "Varer",
@@ -41,9 +46,11 @@ async function messageOf(res: Response): Promise<string> {
   return body.message ?? SOMETHING_WRONG;
 }
 
-export function CsvImportForm() {
+export function CsvImportForm({ shops }: { shops: readonly ShopChoice[] }) {
   const ids = useId();
   const [kind, setKind] = useState<Kind>("stock");
+  /** The shop of every line of a stock file ('' when the file names each line's shop). */
+  const [shop, setShop] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [check, setCheck] = useState<Check | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -51,8 +58,9 @@ export function CsvImportForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const oneShop = kind === "stock" && shop !== "";
   const url = (step: "dry-run" | "run") =>
-    `/backoffice/import/${step}?${new URLSearchParams({ kind, file: file?.name ?? "" })}`;
+    `/backoffice/import/${step}?${new URLSearchParams({ kind, file: file?.name ?? "", ...(oneShop ? { shop } : {}) })}`;
 
   function reset() {
     setCheck(null);
@@ -141,6 +149,27 @@ export function CsvImportForm() {
               ))}
             </select>
           </div>
+          {kind === "stock" ? (
+            <ShopSelect
+              id={`${ids}-shop`}
+              label="Butikk"
+              shops={shops}
+              value={shop}
+              describedBy={`${ids}-shop-hint`}
+              onChange={(value) => {
+                setShop(value);
+                reset();
+              }}
+              first={<option value="">Butikken står i filen, på hver linje</option>}
+            />
+          ) : null}
+          {kind === "stock" ? (
+            <p id={`${ids}-shop-hint`} className="form-field__hint">
+              {oneShop
+                ? `Hele filen gjelder ${shopLabel(shops.find((s) => String(s.id) === shop) ?? { name: "", no: "" })}; filen har da ingen kolonne for butikk.`
+                : "Listen viser butikkenes numre, som kolonnen Butikk i filen bruker."}
+            </p>
+          ) : null}
           <div className="form-field">
             <label htmlFor={`${ids}-file`}>CSV-fil</label>
             <FileChooser
@@ -154,8 +183,8 @@ export function CsvImportForm() {
               }}
             />
             <p id={`${ids}-columns`} className="form-field__hint">
-              Semikolon mellom feltene, som Excel lagrer «CSV UTF-8». Første linje er overskriftene: {chosen.columns}.
-              Høyst 5 000 linjer og 2 MB.
+              Semikolon mellom feltene, som Excel lagrer «CSV UTF-8». Første linje er overskriftene:{" "}
+              {oneShop ? "EAN;Antall" : chosen.columns}. Høyst 5 000 linjer og 2 MB.
             </p>
           </div>
         </fieldset>

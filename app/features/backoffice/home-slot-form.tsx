@@ -1,7 +1,9 @@
 // One home grid slot's form in the back office (decision 050): what it points at, chosen from the
-// lists, with title, text and picture. The values are checked by the same schema as the server's
-// (domain/home-slots.ts) before they are sent; the server checks them again and saves them in the
-// named draft only.
+// lists, with title, text and picture. Choosing something else to point at puts that choice's own
+// title, text and picture in place of the old ones, or empties them, so no words written for the
+// previous choice are kept by mistake (decision 066). The values are checked by the same schema as
+// the server's (domain/home-slots.ts) before they are sent; the server checks them again and saves
+// them in the named draft only.
 import { type FormEvent, useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import {
@@ -15,13 +17,34 @@ import {
   slotInputOf,
 } from "../../../domain/home-slots.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
+import { ImagePicker } from "../../components/image-picker.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 
 export interface SlotChoices {
-  categories: { ref: string; name: string }[];
-  campaigns: { id: number; name: string }[];
+  categories: { ref: string; name: string; title: string }[];
+  campaigns: { id: number; name: string; title: string; text: string; image: string }[];
   articles: { id: number; name: string }[];
+  /** Pictures the home page uses now (the demo's drawings among them), offered beside the library. */
   images: string[];
+}
+
+/** The words and picture a choice brings with it; nothing for a free text or no choice. */
+function ownOf(choices: SlotChoices, type: SlotKind, target: string) {
+  const none = { title: "", text: "", image: "", name: null as string | null };
+  if (!target) return none;
+  if (type === "category") {
+    const found = choices.categories.find((c) => c.ref === target);
+    return found ? { ...none, title: found.title, name: found.name } : none;
+  }
+  if (type === "article") {
+    const found = choices.articles.find((a) => String(a.id) === target);
+    return found ? { ...none, title: found.name.slice(0, 80), name: found.name } : none;
+  }
+  if (type === "campaign") {
+    const found = choices.campaigns.find((c) => String(c.id) === target);
+    return found ? { title: found.title, text: found.text, image: found.image, name: found.name } : none;
+  }
+  return none;
 }
 
 interface Values {
@@ -81,7 +104,20 @@ export function HomeSlotForm({
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
+  const [replaced, setReplaced] = useState<string | null>(null);
   const set = (changes: Partial<Values>) => setValues((v) => ({ ...v, ...changes }));
+
+  /** A new kind or target: its own words and picture replace the previous choice's (decision 066). */
+  function retarget(type: SlotKind, target: string) {
+    const own = ownOf(choices, type, target);
+    const where = type === "category" ? { ref: target } : type === "text" ? { link: "" } : { id: target };
+    setValues((v) => ({ ...v, type, ...where, title: own.title, text: own.text, image: own.image }));
+    setReplaced(
+      own.name
+        ? `Tittel, tekst og bilde er byttet ut med det som hører til «${own.name}». Se over før du lagrer.`
+        : "Tittel, tekst og bilde er tømt, siden de hørte til det ruten viste før.",
+    );
+  }
   const url = `/backoffice/home/${brandId}/drafts/${encodeURIComponent(draft)}/slots/${slotKey}`;
 
   async function send(body: unknown, done: string) {
@@ -161,7 +197,7 @@ export function HomeSlotForm({
             id={`${id}-type`}
             name="type"
             value={values.type}
-            onChange={(e) => set({ type: e.target.value as SlotKind })}
+            onChange={(e) => retarget(e.target.value as SlotKind, "")}
           >
             {SLOT_KINDS.map((k) => (
               <option key={k} value={k}>
@@ -176,7 +212,7 @@ export function HomeSlotForm({
               "Kategori",
               values.ref,
               choices.categories.map((c) => ({ value: c.ref, label: c.name })),
-              (ref) => set({ ref }),
+              (ref) => retarget("category", ref),
             )
           : null}
         {values.type === "article"
@@ -185,7 +221,7 @@ export function HomeSlotForm({
               "Vare",
               values.id,
               choices.articles.map((a) => ({ value: String(a.id), label: `${a.name} (${a.id})` })),
-              (value) => set({ id: value }),
+              (value) => retarget("article", value),
             )
           : null}
         {values.type === "campaign"
@@ -194,7 +230,7 @@ export function HomeSlotForm({
               "Kampanje",
               values.id,
               choices.campaigns.map((c) => ({ value: String(c.id), label: c.name })),
-              (value) => set({ id: value }),
+              (value) => retarget("campaign", value),
             )
           : null}
         {values.type === "text" ? (
@@ -222,19 +258,17 @@ export function HomeSlotForm({
           error={fieldErrors.text}
           onChange={(e) => set({ text: e.target.value })}
         />
-        {select(
-          "image",
-          "Bilde (valgfritt)",
-          values.image,
-          [...new Set([...choices.images, ...(values.image ? [values.image] : [])])].map((src) => ({
-            value: src,
-            label: src,
-          })),
-          (image) => set({ image }),
-          "Uten bilde",
-        )}
-        {values.image ? <img className="admin-slot__image" src={values.image} alt="" width={48} height={48} /> : null}
+        <ImagePicker
+          label="Bilde (valgfritt)"
+          value={values.image}
+          onChange={(image) => set({ image })}
+          error={fieldErrors.image}
+          alsoOffer={choices.images}
+        />
       </fieldset>
+      <p className="form-field__hint" role="status">
+        {replaced}
+      </p>
       <FormMessage kind="error">{error}</FormMessage>
       <FormMessage kind="success">{saved}</FormMessage>
       <div className="admin-actions">

@@ -4,11 +4,15 @@ import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { formatDateTime } from "../../../domain/dates.ts";
 import { FormMessage } from "../../components/form-field.tsx";
+import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 
 export interface ModeratedReview {
   id: number;
   articleName: string | null;
+  /** The article's page in the web shop (null when it is not shown there). */
+  articleUrl: string | null;
+  articlePicture: { photo: { key: string; width: number; height: number } | null; drawing: string | null } | null;
   rating: number;
   content: string;
   author: string;
@@ -45,7 +49,36 @@ export function ReviewModerationCard({ review }: { review: ModeratedReview }) {
 
   return (
     <article className="admin-review" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{review.articleName ?? "Ukjent vare"}</h2>
+      <div className="admin-review__article">
+        {review.articlePicture?.photo ? (
+          <ResponsiveImage
+            className="admin-review__picture"
+            picture={review.articlePicture.photo}
+            alt=""
+            sizes="5rem"
+            loading="lazy"
+          />
+        ) : review.articlePicture?.drawing ? (
+          <img
+            className="admin-review__picture"
+            src={review.articlePicture.drawing}
+            alt=""
+            width={80}
+            height={80}
+            loading="lazy"
+          />
+        ) : null}
+        <div>
+          <h2 id={`${id}-title`}>
+            {review.articleUrl ? (
+              <a href={review.articleUrl}>{review.articleName ?? "Ukjent vare"}</a>
+            ) : (
+              (review.articleName ?? "Ukjent vare")
+            )}
+          </h2>
+          {review.articleUrl ? null : <p className="admin-muted">Varen vises ikke i nettbutikken.</p>}
+        </div>
+      </div>
       <p className="admin-review__meta">
         {review.rating} av 5 stjerner · {review.author} · {formatDateTime(review.createdAt)}
       </p>

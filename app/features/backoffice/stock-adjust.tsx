@@ -7,6 +7,7 @@ import { STOCK_REASONS } from "../../../domain/stock-reasons.ts";
 import type { StockRow } from "../../../server/modules/catalog/admin.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
+import { ShopSelect } from "./shop-select.tsx";
 
 const rowKey = (r: StockRow) => `${r.variantId}:${r.shopId}`;
 const rowName = (r: StockRow) => `${r.color}, ${r.size} (${r.ean})`;
@@ -14,8 +15,8 @@ const rowName = (r: StockRow) => `${r.color}, ${r.size} (${r.ean})`;
 export function StockAdjust({ stock: all }: { stock: StockRow[] }) {
   const revalidator = useRevalidator();
   // An administrator sees every shop: one shop at a time keeps the table short.
-  const shops = [...new Map(all.map((r) => [r.shopId, r.shop])).entries()];
-  const [shopId, setShopId] = useState(shops[0]?.[0] ?? 0);
+  const shops = [...new Map(all.map((r) => [r.shopId, { id: r.shopId, name: r.shop, no: r.shopNo }])).values()];
+  const [shopId, setShopId] = useState(shops[0]?.id ?? 0);
   const stock = all.filter((r) => r.shopId === shopId);
   const [target, setTarget] = useState(stock[0] ? rowKey(stock[0]) : "");
   const [delta, setDelta] = useState("");
@@ -57,25 +58,17 @@ export function StockAdjust({ stock: all }: { stock: StockRow[] }) {
     <>
       {shops.length > 1 ? (
         <div className="admin-filters admin-shop-pick">
-          <div className="form-field">
-            <label htmlFor="stock-shop">Butikk</label>
-            <select
-              id="stock-shop"
-              value={shopId}
-              onChange={(e) => {
-                const id = Number(e.target.value);
-                setShopId(id);
-                const first = all.find((r) => r.shopId === id);
-                setTarget(first ? rowKey(first) : "");
-              }}
-            >
-              {shops.map(([id, name]) => (
-                <option key={id} value={id}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ShopSelect
+            id="stock-shop"
+            shops={shops}
+            value={shopId}
+            onChange={(value) => {
+              const id = Number(value);
+              setShopId(id);
+              const first = all.find((r) => r.shopId === id);
+              setTarget(first ? rowKey(first) : "");
+            }}
+          />
         </div>
       ) : null}
       <div className="admin-table-wrap">

@@ -2,6 +2,7 @@
 // owns the audit_log table. Every back office change calls `record` with the transaction that makes
 // the change, so a change that fails leaves no row and a row never tells of a change that did not happen.
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import type { AuditAction, AuditEntity } from "../../../domain/audit-actions.ts";
 import type { Role } from "../../../domain/back-office-roles.ts";
 import { addDays, osloInstant } from "../../../domain/opening-hours.ts";
 import type { Database, Executor } from "../../db/client.ts";
@@ -16,8 +17,8 @@ export interface Actor {
 }
 
 export interface AuditChange {
-  /** What was done, e.g. 'shop.update', 'reservation.ready'. */
-  action: string;
+  /** What was done, e.g. 'shop.update', 'reservation.ready': one of the actions domain/audit-actions.ts declares. */
+  action: AuditAction;
   /** The kind of thing changed (AUDIT_ENTITIES) and its id. */
   entityType: AuditEntity;
   entityId: string | number;
@@ -25,25 +26,7 @@ export interface AuditChange {
   after: Record<string, unknown>;
 }
 
-/** The kinds of things the log tells of, with the Norwegian names its page shows. */
-export const AUDIT_ENTITIES = {
-  shop: "Butikk",
-  brand: "Merke",
-  reservation: "Reservasjon",
-  review: "Anmeldelse",
-  promocode: "Verdikode",
-  article: "Vare",
-  stock: "Lager",
-  campaign: "Kampanje",
-  home: "Forside",
-  page: "Side",
-  menu: "Meny",
-  import: "Import",
-  blogpost: "Blogginnlegg",
-  blogcategory: "Bloggkategori",
-  poll: "Avstemning",
-} as const;
-export type AuditEntity = keyof typeof AUDIT_ENTITIES;
+export type { AuditAction, AuditEntity };
 
 export interface AuditEntry {
   id: number;
@@ -70,6 +53,12 @@ export interface AuditFilter {
 
 export const AUDIT_PAGE_SIZE = 25;
 
+/** What a change in `AuditService.change` gives back: its result, and the audit row(s) telling of it. */
+export interface Audited<T> {
+  result: T;
+  audit: AuditChange | readonly AuditChange[];
+}
+
 /** Only the fields whose values differ (compared as JSON), before and after. */
 export function changedFields(
   before: Record<string, unknown>,
@@ -89,24 +78,46 @@ const osloMidnight = (date: string) => osloInstant(date, "00:00");
 export type AuditService = ReturnType<typeof createAuditService>;
 
 export function createAuditService(database: Database) {
+  /**
+   * Writes one row in `tx` when something changed; returns whether it did. Call it inside the
+   * transaction that makes the change.
+   */
+  async function record(tx: Executor, actor: Actor, change: AuditChange): Promise<boolean> {
+    const changes = changedFields(change.before, change.after);
+    if (Object.keys(changes.after).length === 0) return false;
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      actorName: actor.name,
+      actorRole: actor.role,
+      action: change.action,
+      entityType: change.entityType,
+      entityId: String(change.entityId),
+      changes,
+    });
+    return true;
+  }
+
   return {
+    record,
+
     /**
-     * Writes one row in `tx` when something changed; returns whether it did. Call it inside the
-     * transaction that makes the change.
+     * The back office's one way to change something (DESIGN.md section 4): `write` makes the change
+     * in a transaction and says what changed, the audit rows are written in that same transaction, and
+     * `afterCommit` (the owner's cache drop) runs once it has committed. A change that fails leaves
+     * neither the change nor a row, and drops nothing.
      */
-    async record(tx: Executor, actor: Actor, change: AuditChange): Promise<boolean> {
-      const changes = changedFields(change.before, change.after);
-      if (Object.keys(changes.after).length === 0) return false;
-      await tx.insert(auditLog).values({
-        actorId: actor.id,
-        actorName: actor.name,
-        actorRole: actor.role,
-        action: change.action,
-        entityType: change.entityType,
-        entityId: String(change.entityId),
-        changes,
+    async change<T>(
+      actor: Actor,
+      write: (tx: Executor) => Promise<Audited<T>>,
+      afterCommit?: () => Promise<unknown>,
+    ): Promise<T> {
+      const result = await database.transaction(async (tx) => {
+        const done = await write(tx);
+        for (const change of [done.audit].flat()) await record(tx, actor, change);
+        return done.result;
       });
-      return true;
+      if (afterCommit) await afterCommit();
+      return result;
     },
 
     /** Like `record` for many changes at once, in one statement (an import's lines); returns how many were written. */

@@ -6,7 +6,7 @@ import { osloDateTime, osloInstant } from "../../../domain/opening-hours.ts";
 import { publishStatus } from "../../../domain/publish-status.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { InvalidInput } from "../../lib/errors.ts";
-import type { AuditService } from "../audit/service.ts";
+import type { Audited, AuditService } from "../audit/service.ts";
 import type { BlogPostFields, BlogPostRecord, createBlogAdmin } from "../content/blog-admin.ts";
 import type { BlogCategoryBody, BlogPostBody } from "./blog-poll-schemas.ts";
 import type { Staff } from "./service.ts";
@@ -30,8 +30,6 @@ export const fromLocal = (value: string) => osloInstant(value.slice(0, 10), valu
 export type BlogDesk = ReturnType<typeof createBlogDesk>;
 
 export function createBlogDesk({ database, admin, audit, brandIds, pages, clock }: BlogDeskDeps) {
-  const actorOf = (staff: Staff) => ({ id: staff.id, name: staff.name, role: staff.role });
-
   const view = (row: BlogPostRecord) => ({
     ...row,
     publishedAt: row.publishedAt ? osloDateTime(row.publishedAt) : null,
@@ -62,11 +60,8 @@ export function createBlogDesk({ database, admin, audit, brandIds, pages, clock 
   }
 
   /** Runs `write` with its audit row in one transaction, then drops the cached pages. */
-  async function change<T>(write: (tx: Executor) => Promise<T>) {
-    const result = await database.transaction(write);
-    await pages.invalidate();
-    return result;
-  }
+  const change = <T>(staff: Staff, write: (tx: Executor) => Promise<Audited<T>>) =>
+    audit.change(staff, write, () => pages.invalidate());
 
   return {
     async posts(q: string, page: number) {
@@ -76,84 +71,98 @@ export function createBlogDesk({ database, admin, audit, brandIds, pages, clock 
     post: async (id: number) => view(await admin.find(database.db, id)),
     async createPost(staff: Staff, body: BlogPostBody) {
       const input = await fields(body);
-      return change(async (tx) => {
+      return change(staff, async (tx) => {
         const created = view(await admin.create(tx, input));
-        await audit.record(tx, actorOf(staff), {
-          action: "blogpost.create",
-          entityType: "blogpost",
-          entityId: created.id,
-          before: {},
-          after: audited(created),
-        });
-        return created;
+        return {
+          result: created,
+          audit: {
+            action: "blogpost.create",
+            entityType: "blogpost",
+            entityId: created.id,
+            before: {},
+            after: audited(created),
+          },
+        };
       });
     },
     async updatePost(staff: Staff, id: number, body: BlogPostBody) {
       const input = await fields(body);
-      return change(async (tx) => {
+      return change(staff, async (tx) => {
         const { before, after } = await admin.update(tx, id, input);
-        await audit.record(tx, actorOf(staff), {
-          action: "blogpost.update",
-          entityType: "blogpost",
-          entityId: id,
-          before: audited(view(before)),
-          after: audited(view(after)),
-        });
-        return view(after);
+        return {
+          result: view(after),
+          audit: {
+            action: "blogpost.update",
+            entityType: "blogpost",
+            entityId: id,
+            before: audited(view(before)),
+            after: audited(view(after)),
+          },
+        };
       });
     },
     async deletePost(staff: Staff, id: number) {
-      await change(async (tx) => {
+      await change(staff, async (tx) => {
         const before = view(await admin.remove(tx, id));
-        await audit.record(tx, actorOf(staff), {
-          action: "blogpost.delete",
-          entityType: "blogpost",
-          entityId: id,
-          before: audited(before),
-          after: {},
-        });
+        return {
+          result: undefined,
+          audit: {
+            action: "blogpost.delete",
+            entityType: "blogpost",
+            entityId: id,
+            before: audited(before),
+            after: {},
+          },
+        };
       });
     },
 
     categories: () => admin.categories(),
     async createCategory(staff: Staff, body: BlogCategoryBody) {
       const input = { name: body.name, slug: slugOf(body.slug, body.name) };
-      return change(async (tx) => {
+      return change(staff, async (tx) => {
         const created = await admin.createCategory(tx, input);
-        await audit.record(tx, actorOf(staff), {
-          action: "blogcategory.create",
-          entityType: "blogcategory",
-          entityId: created.id,
-          before: {},
-          after: { name: created.name, slug: created.slug },
-        });
-        return created;
+        return {
+          result: created,
+          audit: {
+            action: "blogcategory.create",
+            entityType: "blogcategory",
+            entityId: created.id,
+            before: {},
+            after: { name: created.name, slug: created.slug },
+          },
+        };
       });
     },
     async updateCategory(staff: Staff, id: number, body: BlogCategoryBody) {
       const input = { name: body.name, slug: slugOf(body.slug, body.name) };
-      return change(async (tx) => {
+      return change(staff, async (tx) => {
         const { before, after } = await admin.updateCategory(tx, id, input);
-        await audit.record(tx, actorOf(staff), {
-          action: "blogcategory.update",
-          entityType: "blogcategory",
-          entityId: id,
-          before: { name: before.name, slug: before.slug },
-          after: { name: after.name, slug: after.slug },
-        });
-        return after;
+        return {
+          result: after,
+          audit: {
+            action: "blogcategory.update",
+            entityType: "blogcategory",
+            entityId: id,
+            before: { name: before.name, slug: before.slug },
+            after: { name: after.name, slug: after.slug },
+          },
+        };
       });
     },
     async deleteCategory(staff: Staff, id: number) {
-      await change(async (tx) => {
+      await change(staff, async (tx) => {
         const before = await admin.removeCategory(tx, id);
-        await audit.record(tx, actorOf(staff), {
-          action: "blogcategory.delete",
-          entityType: "blogcategory",
-          entityId: id,
-          before: { name: before.name, slug: before.slug },
-          after: {},
-        });
+        return {
+          result: undefined,
+          audit: {
+            action: "blogcategory.delete",
+            entityType: "blogcategory",
+            entityId: id,
+            before: { name: before.name, slug: before.slug },
+            after: {},
+          },
+        };
       });
     },
   };

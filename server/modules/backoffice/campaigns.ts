@@ -1,6 +1,8 @@
 // Campaigns in the back office (issue 15, decision 046): the catalogue module owns the tables
 // (catalog/campaign-admin.ts); each change is written with its audit row in one transaction, and the
 // catalogue cache is dropped after the commit, so a running campaign's price shows in the shop at once.
+
+import type { AuditAction } from "../../../domain/audit-actions.ts";
 import { campaignPhase } from "../../../domain/campaign-admin.ts";
 import { osloDate, osloInstant, osloTime } from "../../../domain/opening-hours.ts";
 import type { Database, Executor } from "../../db/client.ts";
@@ -71,28 +73,21 @@ const auditedLine = (line: CampaignLineRecord): Record<string, unknown> => ({
 export type CampaignDesk = ReturnType<typeof createCampaignDesk>;
 
 export function createCampaignDesk({ database, clock, audit, catalog }: CampaignDeskDeps) {
-  const actorOf = (staff: Staff) => ({ id: staff.id, name: staff.name, role: staff.role });
-
   /** One change and its audit row in one transaction; the catalogue cache is dropped after the commit. */
-  async function change<T>(
+  function change<T>(
     staff: Staff,
-    action: string,
+    action: AuditAction,
     campaignId: (result: T) => number,
     write: (tx: Executor) => Promise<{ result: T; before: Record<string, unknown>; after: Record<string, unknown> }>,
   ): Promise<T> {
-    const result = await database.transaction(async (tx) => {
-      const done = await write(tx);
-      await audit.record(tx, actorOf(staff), {
-        action,
-        entityType: "campaign",
-        entityId: campaignId(done.result),
-        before: done.before,
-        after: done.after,
-      });
-      return done.result;
-    });
-    await catalog.cache.invalidate();
-    return result;
+    return audit.change(
+      staff,
+      async (tx) => {
+        const { result, before, after } = await write(tx);
+        return { result, audit: { action, entityType: "campaign", entityId: campaignId(result), before, after } };
+      },
+      () => catalog.cache.invalidate(),
+    );
   }
 
   async function one(id: number) {

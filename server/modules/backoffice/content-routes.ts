@@ -16,6 +16,7 @@ import {
   pageOne,
   pageParams,
   pageTextBody,
+  publishBody,
   publishedView,
   slotBody,
   slotParams,
@@ -52,8 +53,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   );
   app.post(
     "/backoffice/home/:brandId/drafts/:name/publish",
-    { schema: { tags, params: draftParams, response: { 200: publishedView, ...errors } } },
-    async (req) => ({ data: await home.publish(staffOf(req), req.params.brandId, req.params.name) }),
+    { schema: { tags, params: draftParams, body: publishBody, response: { 200: publishedView, ...errors } } },
+    async (req) => ({
+      data: await home.publish(staffOf(req), req.params.brandId, req.params.name, {
+        confirmStale: req.body?.confirmStale === true,
+      }),
+    }),
   );
   app.delete(
     "/backoffice/home/:brandId/drafts/:name",

@@ -15,6 +15,16 @@ export const pageParams = z.strictObject({ brandId: recordIdText, key: z.string(
 /** One slot; null empties it (the home page shows nothing there). */
 export const slotBody = z.strictObject({ slot: homeSlotInput.nullable() });
 
+/** Publishing a draft with stale words needs the editor's word that they fit (decision 066). */
+export const publishBody = z
+  .strictObject({
+    confirmStale: z
+      .boolean()
+      .optional()
+      .describe("true: publish although a slot's title or text was written for another target"),
+  })
+  .nullish();
+
 const storedSlot = z
   .object({
     type: z.enum(SLOT_KINDS),
@@ -24,10 +34,21 @@ const storedSlot = z
     text: z.string().optional(),
     image: z.string().optional(),
     link: z.string(),
+    textFor: z
+      .object({ target: z.string(), name: z.string() })
+      .optional()
+      .describe("what the title and text were written for ('campaign:7' and its name)"),
   })
   .meta({ id: "HomeSlot" });
 
-const slotList = z.array(z.object({ key: z.enum(HOME_SLOT_KEYS), label: z.string(), slot: storedSlot.nullable() }));
+const slotList = z.array(
+  z.object({
+    key: z.enum(HOME_SLOT_KEYS),
+    label: z.string(),
+    slot: storedSlot.nullable(),
+    stale: z.boolean().describe("the slot's title or text was written for another target (decision 066)"),
+  }),
+);
 
 export const homeView = z.object({
   data: z.object({
@@ -36,8 +57,10 @@ export const homeView = z.object({
     drafts: z.array(z.object({ name: z.string(), updatedAt: z.string(), updatedBy: z.string() })),
   }),
   choices: z.object({
-    categories: z.array(z.object({ ref: z.string(), name: z.string() })),
-    campaigns: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    categories: z.array(z.object({ ref: z.string(), name: z.string(), title: z.string() })),
+    campaigns: z.array(
+      z.object({ id: z.number().int(), name: z.string(), title: z.string(), text: z.string(), image: z.string() }),
+    ),
     articles: z.array(z.object({ id: z.number().int(), name: z.string() })),
   }),
 });

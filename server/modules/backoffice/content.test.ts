@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { menuCategories } from "../../../app/features/navigation/menu.ts";
 import StaticPage from "../../../app/routes/static-page.tsx";
 import type { Role } from "../../../domain/back-office-roles.ts";
-import { LINK_INVALID, TITLE_MISSING } from "../../../domain/home-slots.ts";
+import { LINK_INVALID, STALE_SLOTS_MESSAGE, TITLE_MISSING } from "../../../domain/home-slots.ts";
 import { MENU_CATEGORY_TWICE, MENU_CATEGORY_UNKNOWN } from "../../../domain/menu-settings.ts";
 import { PAGE_TEXT_EMPTY } from "../../../domain/page-texts.ts";
 import { restoreRowsLater, restoreShopsAndBrandsLater } from "../../../tests/helpers/back-office.ts";
@@ -183,6 +183,64 @@ describe("a draft of the home grid", () => {
     // Another brand's draft is not this brand's to publish.
     expect((await editor.post(`/api/v1/backoffice/home/${BRAND}/drafts/delt-navn/publish`)).statusCode).toBe(404);
     expect((await editor.get(`/api/v1/backoffice/home/99999999`)).statusCode).toBe(404);
+  });
+
+  it("offers each campaign's own title, text and picture, for the form to put in place of the old words", async () => {
+    const res = await editor.get(`/api/v1/backoffice/home/${BRAND}`);
+    const winter = res.json().choices.campaigns.find((c: { name: string }) => c.name === "Vintersalg");
+    expect(winter).toMatchObject({
+      title: "Vintersalg",
+      text: expect.stringContaining("40 % på vinterklær"),
+      image: expect.stringMatching(/^\//),
+    });
+  });
+
+  it("keeps words written for another campaign marked stale, and publishes them only when confirmed (decision 066)", async () => {
+    const campaigns = await t.app.services.catalog.campaigns();
+    const winter = campaigns.find((c) => c.name === "Vintersalg");
+    const other = campaigns.find((c) => c.name !== "Vintersalg");
+    if (!winter || !other) throw new Error("the demo has Vintersalg and another campaign running");
+    const live = (await editor.get(`/api/v1/backoffice/home/${BRAND}`)).json().data.slots;
+    const box = live.find((s: { key: string }) => s.key === "campaignPromoBox");
+    expect(box.slot).toMatchObject({ type: "campaign", id: winter.id });
+    expect(box.stale).toBe(false);
+
+    // The campaign is switched, the winter sale's words kept: the slot says whose words they are.
+    const switched = await editor.put(slotUrl("jul-test", "campaignPromoBox"), {
+      slot: { type: "campaign", id: other.id, title: "Julegaver", text: box.slot.text, image: "" },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const saved = switched.json().data.slots.find((s: { key: string }) => s.key === "campaignPromoBox");
+    expect(saved.stale).toBe(true);
+    expect(saved.slot.textFor).toEqual({ target: `campaign:${winter.id}`, name: "Vintersalg" });
+
+    // A POST without a body, as a browser's fetch sends it, is a publish without confirmation.
+    const refused = await editor.request("POST", `/api/v1/backoffice/home/${BRAND}/drafts/jul-test/publish`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: STALE_SLOTS_MESSAGE, errors: { slots: ["Kampanjeboks"] } });
+    expect(await auditRows("home.publish")).toHaveLength(1);
+    expect(gridTitles((await page("/")).data)).not.toContain("Julegaver");
+
+    // New words for the new campaign are its own: nothing is stale any more.
+    const rewritten = await editor.put(slotUrl("jul-test", "campaignPromoBox"), {
+      slot: { type: "campaign", id: other.id, title: "Julegaver", text: "Gaver til alle på lista.", image: "" },
+    });
+    const fresh = rewritten.json().data.slots.find((s: { key: string }) => s.key === "campaignPromoBox");
+    expect(fresh.stale).toBe(false);
+    expect(fresh.slot.textFor).toEqual({ target: `campaign:${other.id}`, name: other.name });
+
+    // Kept words once more, then confirmed: published, and no longer stale on the live home.
+    await editor.put(slotUrl("jul-test", "grid8"), {
+      slot: { type: "campaign", id: winter.id, title: "Turklar", text: "20 % på utvalgt turutstyr.", image: "" },
+    });
+    const confirmed = await editor.post(`/api/v1/backoffice/home/${BRAND}/drafts/jul-test/publish`, {
+      confirmStale: true,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const grid8 = confirmed.json().data.slots.find((s: { key: string }) => s.key === "grid8");
+    expect(grid8.stale).toBe(false);
+    expect(grid8.slot.textFor).toEqual({ target: `campaign:${winter.id}`, name: "Vintersalg" });
+    expect(gridTitles((await page("/")).data)).toContain("Julegaver");
   });
 
   it("is not for staff or customers (403)", async () => {

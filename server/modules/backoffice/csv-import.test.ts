@@ -7,6 +7,7 @@ import { restoreRowsLater } from "../../../tests/helpers/back-office.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import { appForFile, createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { REFUSED_LINES } from "./csv-import.ts";
+import { givenTwice } from "./import-file.ts";
 
 const SHOP = 55;
 let t: TestApp;
@@ -67,10 +68,17 @@ appForFile(openApp, async (app) => {
   await editor.login("redaktor@example.no", "Redaktor-passord-1");
 });
 
-const upload = (who: Browser, step: "dry-run" | "run", kind: string, text: string | Uint8Array, file = "fil.csv") =>
+const upload = (
+  who: Browser,
+  step: "dry-run" | "run",
+  kind: string,
+  text: string | Uint8Array,
+  file = "fil.csv",
+  shop?: number,
+) =>
   who.request(
     "POST",
-    `/api/v1/backoffice/import/${step}?kind=${kind}&file=${encodeURIComponent(file)}`,
+    `/api/v1/backoffice/import/${step}?kind=${kind}&file=${encodeURIComponent(file)}${shop ? `&shop=${shop}` : ""}`,
     Buffer.from(text),
     {
       headers: { "content-type": "text/csv" },
@@ -129,6 +137,31 @@ describe("the dry run of a stock file", () => {
     const large = await upload(admin, "dry-run", "stock", new Uint8Array(2 * 1024 * 1024 + 10).fill(65));
     expect(large.statusCode).toBe(422);
     expect(large.json().message).toBe("Filen er for stor: den kan være høyst 2 MB");
+  });
+});
+
+describe("a stock file for one shop chosen in the form (decision 066)", () => {
+  it("needs no shop column: every line is for the chosen shop", async () => {
+    const [a, b] = variants;
+    const file = ["EAN;Antall", `${a.ean};${a.qty + 5}`, `${b.ean};${b.qty}`].join("\r\n");
+    const res = await upload(admin, "dry-run", "stock", file, "fil.csv", SHOP);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().lines).toEqual([
+      { line: 2, action: "change", text: `Endrer antall i ${shopName} fra ${a.qty} til ${a.qty + 5}` },
+      { line: 3, action: "same", text: `Uendret (${b.qty} stk. i ${shopName})` },
+    ]);
+    // Without the chosen shop, the same file lacks its shop column.
+    const without = await upload(admin, "dry-run", "stock", file);
+    expect(without.statusCode).toBe(422);
+    expect(without.json().message).toMatch(/«butikk» mangler/);
+  });
+
+  it("refuses a file that also has a shop column, so a line never says another shop than the form", async () => {
+    const [a] = variants;
+    const res = await upload(admin, "dry-run", "stock", `Butikk;EAN;Antall\r\n${shopNo};${a.ean};1`, "fil.csv", SHOP);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(givenTwice("Butikk"));
+    expect(await qtyOf(a.id)).toBe(a.qty);
   });
 });
 

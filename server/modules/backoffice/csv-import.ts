@@ -4,7 +4,7 @@
 // it has come as it goes. Any refused line means nothing is written.
 import type { Database, Executor } from "../../db/client.ts";
 import { InvalidInput } from "../../lib/errors.ts";
-import type { Actor, AuditService } from "../audit/service.ts";
+import type { AuditService } from "../audit/service.ts";
 import {
   type ArticleWrite,
   type PlannedLine,
@@ -62,12 +62,17 @@ function totalsOf(lines: readonly PlannedLine[]): ImportTotals {
   };
 }
 
+/** What the form says of the whole file: the shop every line of a stock file is for (decision 066). */
+export interface ImportOptions {
+  shop?: number;
+}
+
 /** The file's lines as read and checked cell by cell (an unreadable file is a 422 with its reason). */
-function checkedLines(kind: ImportKind, bytes: Uint8Array): Checked<unknown>[] {
+function checkedLines(kind: ImportKind, bytes: Uint8Array, options: ImportOptions = {}): Checked<unknown>[] {
   try {
     const text = decodeFile(bytes);
     return kind === "stock"
-      ? readLines("stock", text).map(checkStockLine)
+      ? readLines("stock", text, options.shop ? { shop: String(options.shop) } : {}).map(checkStockLine)
       : readLines("articles", text).map(checkArticleLine);
   } catch (error) {
     if (error instanceof UnreadableFile) throw new InvalidInput(error.message);
@@ -100,12 +105,10 @@ function refuseIfAny(plan: readonly PlannedLine[]): void {
 export type CsvImport = ReturnType<typeof createCsvImport>;
 
 export function createCsvImport({ database, catalog, audit }: CsvImportDeps) {
-  const actorOf = (staff: Staff): Actor => ({ id: staff.id, name: staff.name, role: staff.role });
-
   return {
     /** What the file would do, line by line; nothing is written. */
-    async dryRun(kind: ImportKind, file: string, bytes: Uint8Array): Promise<ImportCheck> {
-      const { plan } = await planOf(database.db, kind, checkedLines(kind, bytes));
+    async dryRun(kind: ImportKind, file: string, bytes: Uint8Array, options: ImportOptions = {}): Promise<ImportCheck> {
+      const { plan } = await planOf(database.db, kind, checkedLines(kind, bytes, options));
       return { kind, file, lines: plan, totals: totalsOf(plan) };
     },
 
@@ -119,8 +122,9 @@ export function createCsvImport({ database, catalog, audit }: CsvImportDeps) {
       kind: ImportKind,
       file: string,
       bytes: Uint8Array,
+      options: ImportOptions = {},
     ): Promise<{ total: number; run: (progress: (done: number) => Promise<void>) => Promise<ImportTotals> }> {
-      const checked = checkedLines(kind, bytes);
+      const checked = checkedLines(kind, bytes, options);
       refuseIfAny((await planOf(database.db, kind, checked)).plan);
       const position = new Map(checked.map((c, i) => [c.line, i + 1]));
       const run = async (progress: (done: number) => Promise<void>) => {
@@ -128,7 +132,7 @@ export function createCsvImport({ database, catalog, audit }: CsvImportDeps) {
           // Again inside the transaction: the catalogue may have changed since the first check.
           const { plan, writes } = await planOf(tx, kind, checked);
           refuseIfAny(plan);
-          const actor = actorOf(staff);
+          const actor = staff;
           const reached = async (written: readonly { line: number }[]) =>
             progress(position.get(written[written.length - 1]?.line ?? 0) ?? 0);
           if (kind === "stock") {

@@ -7,7 +7,13 @@ import {
   HOME_SLOT_LABELS,
   type HomeSlotInput,
   type HomeSlotKey,
+  hasStaleText,
+  isLocalPath,
+  keepsWords,
+  STALE_SLOTS_MESSAGE,
   type StoredSlot,
+  slotTarget,
+  type TextTarget,
 } from "../../../domain/home-slots.ts";
 import type { Database } from "../../db/client.ts";
 import { Conflict, InvalidInput, NotFound } from "../../lib/errors.ts";
@@ -26,11 +32,9 @@ export const draftNameTaken = (name: string) => `Navnet «${name}» brukes aller
 export interface ContentDeskDeps {
   database: Database;
   tenants: Pick<TenantService, "content" | "cache" | "admin">;
-  catalog: Pick<CatalogService, "categories" | "campaigns" | "articleVisibility" | "cache">;
+  catalog: Pick<CatalogService, "categories" | "campaigns" | "articleVisibility" | "articleNames" | "cache">;
   audit: AuditService;
 }
-
-const actorOf = (staff: Staff) => ({ id: staff.id, name: staff.name, role: staff.role });
 
 const invalid = (field: string, message: string) => new InvalidInput(message, { [field]: [message] });
 
@@ -38,15 +42,29 @@ const invalid = (field: string, message: string) => new InvalidInput(message, { 
 const auditedGrid = (grid: StoredGrid) => Object.fromEntries(HOME_SLOT_KEYS.map((k) => [k, grid[k] ?? null]));
 
 export const slotList = (grid: StoredGrid) =>
-  HOME_SLOT_KEYS.map((key) => ({ key, label: HOME_SLOT_LABELS[key], slot: grid[key] ?? null }));
+  HOME_SLOT_KEYS.map((key) => ({
+    key,
+    label: HOME_SLOT_LABELS[key],
+    slot: grid[key] ?? null,
+    stale: hasStaleText(grid[key]),
+  }));
+
+/** The keys of the grid's slots whose words were written for another target (decision 066). */
+export const staleSlots = (grid: StoredGrid): HomeSlotKey[] => HOME_SLOT_KEYS.filter((k) => hasStaleText(grid[k]));
+
+/** A title or text as long as the slot's fields take (the form's schema says 80 and 300). */
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 export type HomeDesk = ReturnType<typeof createHomeDesk>;
 
 export function createHomeDesk({ database, tenants, catalog, audit }: ContentDeskDeps) {
   const content = tenants.content;
 
-  /** A slot as stored, its address following from what it points at; 422 when that does not exist. */
-  async function resolve(input: HomeSlotInput): Promise<StoredSlot> {
+  /**
+   * A slot as stored, its address following from what it points at, with the name of what it points
+   * at; 422 when that does not exist.
+   */
+  async function resolve(input: HomeSlotInput): Promise<{ slot: StoredSlot; name: string }> {
     const extra = {
       title: input.title,
       ...(input.text ? { text: input.text } : {}),
@@ -58,22 +76,64 @@ export function createHomeDesk({ database, tenants, catalog, audit }: ContentDes
         const id = Number(idText);
         for (const main of await catalog.categories()) {
           if (level === "main" && main.id === id)
-            return { type: "category", level, id, ...extra, link: `/${main.slug}` };
+            return { slot: { type: "category", level, id, ...extra, link: `/${main.slug}` }, name: main.name };
           const sub = level === "sub" ? main.subcategories.find((s) => s.ArticleGroup2ID === id) : undefined;
-          if (sub) return { type: "category", level, id, ...extra, link: `/${main.slug}/${sub.slug}` };
+          if (sub)
+            return {
+              slot: { type: "category", level, id, ...extra, link: `/${main.slug}/${sub.slug}` },
+              name: sub.Name,
+            };
         }
         throw invalid("ref", CATEGORY_UNKNOWN);
       }
-      case "article":
+      case "article": {
         if (!(await catalog.articleVisibility(input.id)).visible) throw invalid("id", ARTICLE_UNKNOWN);
-        return { type: "article", id: input.id, ...extra, link: `/product/${input.id}` };
-      case "campaign":
-        if (!(await catalog.campaigns()).some((c) => c.id === input.id)) throw invalid("id", CAMPAIGN_UNKNOWN);
-        return { type: "campaign", id: input.id, ...extra, link: `/kampanjer/${input.id}` };
+        const [named] = await catalog.articleNames([input.id]);
+        const slot: StoredSlot = { type: "article", id: input.id, ...extra, link: `/product/${input.id}` };
+        return { slot, name: named?.name ?? input.title };
+      }
+      case "campaign": {
+        const campaign = (await catalog.campaigns()).find((c) => c.id === input.id);
+        if (!campaign) throw invalid("id", CAMPAIGN_UNKNOWN);
+        return {
+          slot: { type: "campaign", id: input.id, ...extra, link: `/kampanjer/${input.id}` },
+          name: campaign.name,
+        };
+      }
       case "text":
-        return { type: "text", ...extra, link: input.link };
+        return { slot: { type: "text", ...extra, link: input.link }, name: "" };
     }
   }
+
+  /**
+   * The names of what the slots point at now, by target. Read before a transaction: the catalogue
+   * reads on its own connection, and on PGlite that one waits for the transaction to end. A slot whose
+   * target has gone (an ended campaign, an article taken off the web) is named by its title.
+   */
+  async function targetNames(slots: readonly (StoredSlot | null | undefined)[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    const present = slots.filter((s): s is StoredSlot => Boolean(s));
+    if (present.some((s) => s.type === "campaign")) {
+      for (const c of await catalog.campaigns()) names.set(`campaign:${c.id}`, c.name);
+    }
+    if (present.some((s) => s.type === "category")) {
+      for (const main of await catalog.categories()) {
+        names.set(`category:main:${main.id}`, main.name);
+        for (const sub of main.subcategories) names.set(`category:sub:${sub.ArticleGroup2ID}`, sub.Name);
+      }
+    }
+    const articleIds = present.flatMap((s) => (s.type === "article" && s.id !== undefined ? [s.id] : []));
+    for (const a of await catalog.articleNames(articleIds)) names.set(`article:${a.id}`, a.name);
+    return names;
+  }
+
+  /** What the words of a slot were written for (its own target when it never said). */
+  const writtenFor = (slot: StoredSlot, names: Map<string, string>): TextTarget =>
+    slot.textFor ?? ownTarget(slot, names);
+  const ownTarget = (slot: StoredSlot, names: Map<string, string>): TextTarget => {
+    const target = slotTarget(slot);
+    return { target, name: names.get(target) ?? (target === "text" ? "" : slot.title) };
+  };
 
   /** The brand's draft by name; another brand's draft is as if it did not exist. */
   async function ownDraft(brandId: number, name: string): Promise<HomeDraft> {
@@ -118,12 +178,24 @@ export function createHomeDesk({ database, tenants, catalog, audit }: ContentDes
         catalog.campaigns(),
         articleChoices(database.db),
       ]);
+      // Each choice brings its own title (and a campaign its text and picture): the form puts them in
+      // place of the words of the slot's previous choice (decision 066).
       return {
         categories: categories.flatMap((main) => [
-          { ref: `main:${main.id}`, name: main.name },
-          ...main.subcategories.map((s) => ({ ref: `sub:${s.ArticleGroup2ID}`, name: `${main.name} › ${s.Name}` })),
+          { ref: `main:${main.id}`, name: main.name, title: clip(main.name, 80) },
+          ...main.subcategories.map((s) => ({
+            ref: `sub:${s.ArticleGroup2ID}`,
+            name: `${main.name} › ${s.Name}`,
+            title: clip(s.Name, 80),
+          })),
         ]),
-        campaigns: campaigns.map((c) => ({ id: c.id, name: c.name })),
+        campaigns: campaigns.map((c) => ({
+          id: c.id,
+          name: c.name,
+          title: clip(c.name, 80),
+          text: clip(c.description || c.shortDescription || "", 300),
+          image: c.image && isLocalPath(c.image) ? c.image : "",
+        })),
         articles,
       };
     },
@@ -133,13 +205,24 @@ export function createHomeDesk({ database, tenants, catalog, audit }: ContentDes
      * brand's live grid. Nothing the storefront shows changes.
      */
     async saveSlot(staff: Staff, brandId: number, name: string, key: HomeSlotKey, input: HomeSlotInput | null) {
-      const slot = input ? await resolve(input) : null;
+      const resolved = input ? await resolve(input) : null;
+      const earlier = await content.findDraft(database.db, name);
+      const names = await targetNames([(earlier?.grid ?? (await content.liveGrid(database.db, brandId)))[key]]);
       const draft = await database.transaction(async (tx) => {
         const found = await content.findDraft(tx, name);
         if (found && found.brandId !== brandId) throw new Conflict(draftNameTaken(name));
         const grid = { ...(found?.grid ?? (await content.liveGrid(tx, brandId))) };
-        if (slot) grid[key] = slot;
-        else delete grid[key];
+        if (resolved) {
+          // Words kept from the slot as it was stay written for what they were written for, so a
+          // campaign switched under an old text is seen as stale before it is published (decision 066).
+          const previous = grid[key];
+          const { slot, name: targetName } = resolved;
+          slot.textFor =
+            previous && keepsWords(previous, slot)
+              ? writtenFor(previous, names)
+              : { target: slotTarget(slot), name: targetName };
+          grid[key] = slot;
+        } else delete grid[key];
         const saved: HomeDraft = { brandId, name, grid, updatedAt: new Date().toISOString(), updatedBy: staff.name };
         await content.saveDraft(tx, saved);
         return saved;
@@ -147,39 +230,61 @@ export function createHomeDesk({ database, tenants, catalog, audit }: ContentDes
       return draftView(draft);
     },
 
-    /** The draft becomes the brand's home grid, and is gone; the storefront shows it at once. */
-    async publish(staff: Staff, brandId: number, name: string) {
-      const live = await database.transaction(async (tx) => {
-        const draft = await content.findDraft(tx, name);
-        if (!draft || draft.brandId !== brandId) throw new NotFound(DRAFT_NOT_FOUND);
-        const before = await content.liveGrid(tx, brandId);
-        await content.publishGrid(tx, brandId, draft.grid);
-        await content.deleteDraft(tx, draft);
-        await audit.record(tx, actorOf(staff), {
-          action: "home.publish",
-          entityType: "home",
-          entityId: brandId,
-          before: { draft: null, ...auditedGrid(before) },
-          after: { draft: name, ...auditedGrid(draft.grid) },
-        });
-        return draft.grid;
-      });
-      await showAtOnce();
+    /**
+     * The draft becomes the brand's home grid, and is gone; the storefront shows it at once. A draft
+     * with stale words (a slot whose title or text was written for another target) is refused (409)
+     * unless the editor confirms that the words fit; confirmed words then count as written for what
+     * their slots show (decision 066).
+     */
+    async publish(staff: Staff, brandId: number, name: string, options: { confirmStale?: boolean } = {}) {
+      const names = await targetNames(Object.values((await content.findDraft(database.db, name))?.grid ?? {}));
+      const live = await audit.change(
+        staff,
+        async (tx) => {
+          const draft = await content.findDraft(tx, name);
+          if (!draft || draft.brandId !== brandId) throw new NotFound(DRAFT_NOT_FOUND);
+          const stale = staleSlots(draft.grid);
+          if (stale.length > 0 && !options.confirmStale) {
+            throw new Conflict(STALE_SLOTS_MESSAGE, { slots: stale.map((k) => HOME_SLOT_LABELS[k]) });
+          }
+          for (const key of stale) {
+            const slot = draft.grid[key] as StoredSlot;
+            draft.grid[key] = { ...slot, textFor: ownTarget(slot, names) };
+          }
+          const before = await content.liveGrid(tx, brandId);
+          await content.publishGrid(tx, brandId, draft.grid);
+          await content.deleteDraft(tx, draft);
+          return {
+            result: draft.grid,
+            audit: {
+              action: "home.publish",
+              entityType: "home",
+              entityId: brandId,
+              before: { draft: null, ...auditedGrid(before) },
+              after: { draft: name, ...auditedGrid(draft.grid) },
+            },
+          };
+        },
+        showAtOnce,
+      );
       return { brandId, slots: slotList(live) };
     },
 
     async discard(staff: Staff, brandId: number, name: string) {
-      await database.transaction(async (tx) => {
+      await audit.change(staff, async (tx) => {
         const draft = await content.findDraft(tx, name);
         if (!draft || draft.brandId !== brandId) throw new NotFound(DRAFT_NOT_FOUND);
         await content.deleteDraft(tx, draft);
-        await audit.record(tx, actorOf(staff), {
-          action: "home.discard",
-          entityType: "home",
-          entityId: brandId,
-          before: { draft: name },
-          after: { draft: null },
-        });
+        return {
+          result: undefined,
+          audit: {
+            action: "home.discard",
+            entityType: "home",
+            entityId: brandId,
+            before: { draft: name },
+            after: { draft: null },
+          },
+        };
       });
     },
   };

@@ -9,7 +9,7 @@ import { IMAGE_TOO_LARGE } from "../../../domain/image-sizes.ts";
 import { multipartFile } from "../../../tests/helpers/back-office.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import { appForFile, createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
-import { FORBIDDEN_MESSAGE } from "../../plugins/session.ts";
+import { FORBIDDEN_MESSAGE, NO_USER_MESSAGE } from "../../plugins/session.ts";
 import { BAD_PHOTO_ORDER, PHOTO_NOT_FOUND } from "../catalog/article-images.ts";
 import { NOT_AN_IMAGE } from "../media/image-pipeline.ts";
 import { NO_IMAGE_FILE } from "./image-routes.ts";
@@ -131,6 +131,47 @@ describe("uploading an image", () => {
     const visitor = await upload(new Browser(t.app, "10.4.0.9"), await jpeg(200, 200));
     expect(visitor.statusCode).toBeGreaterThanOrEqual(400);
     expect(visitor.statusCode).not.toBe(200);
+  });
+});
+
+describe("the library of uploaded images (decision 066)", () => {
+  it("lists the uploads newest first with their file's name, sizes and addresses, for editors and administrators", async () => {
+    const older = (await upload(editor, await jpeg(500, 400, 70), "eldre.jpg")).json().data;
+    const newer = (await upload(admin, await jpeg(800, 600, 71), "C:\\Bilder\\Julekampanje 2026.jpg")).json().data;
+    for (const who of [editor, admin]) {
+      const res = await who.get("/api/v1/backoffice/images");
+      expect(res.statusCode, res.body).toBe(200);
+      const { data, meta } = res.json();
+      expect(meta).toMatchObject({ current_page: 1, per_page: 24 });
+      expect(meta.total).toBeGreaterThanOrEqual(2);
+      const keys = data.map((i: { key: string }) => i.key);
+      expect(keys).toContain(older.key);
+      expect(keys.indexOf(newer.key)).toBeLessThan(keys.indexOf(older.key));
+      expect(data.find((i: { key: string }) => i.key === newer.key)).toMatchObject({
+        name: "Julekampanje 2026.jpg",
+        width: 800,
+        height: 600,
+        src: `/img/u/${newer.key}-800.webp`,
+      });
+      expect(Date.parse(data[0].uploadedAt)).not.toBeNaN();
+    }
+    const far = await admin.get("/api/v1/backoffice/images?side=999");
+    expect(far.statusCode).toBe(200);
+    expect(far.json().data).toEqual([]);
+    expect((await admin.get("/api/v1/backoffice/images?side=0")).statusCode).toBe(422);
+  });
+
+  it("is refused to shop staff and customers (403), and a visitor is told to log in (404)", async () => {
+    const customer = new Browser(t.app, "10.4.0.8");
+    await customer.login("kari@example.no", "Demo-passord-1");
+    for (const who of [staff, customer]) {
+      const res = await who.get("/api/v1/backoffice/images");
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: FORBIDDEN_MESSAGE });
+    }
+    const visitor = await new Browser(t.app, "10.4.0.7").get("/api/v1/backoffice/images");
+    expect(visitor.statusCode).toBe(404);
+    expect(visitor.json()).toEqual({ message: NO_USER_MESSAGE });
   });
 });
 

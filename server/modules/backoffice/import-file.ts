@@ -82,8 +82,20 @@ export function decodeFile(bytes: Uint8Array): string {
   return text;
 }
 
-/** The file's lines under its header, each cell under its column's name (empty when missing). */
-export function readLines<K extends ImportKind>(kind: K, text: string): FileLine<Record<Field<K>, string>>[] {
+/** What a file says of a column the form gave for the whole file (the shop of a stock file). */
+export const givenTwice = (column: string) =>
+  `Filen har en kolonne «${column}», men du har valgt én butikk for hele filen. Fjern kolonnen, eller velg «Butikken står i filen».`;
+
+/**
+ * The file's lines under its header, each cell under its column's name (empty when missing). A column
+ * in `given` comes from the form for every line (the shop of a stock file, decision 066): the file
+ * need not have it, and must not, so a line never says one shop while the form says another.
+ */
+export function readLines<K extends ImportKind>(
+  kind: K,
+  text: string,
+  given: Partial<Record<Field<K>, string>> = {},
+): FileLine<Record<Field<K>, string>>[] {
   const delimiter = delimiterOf(text);
   let records: { record: string[]; info: { lines: number } }[];
   try {
@@ -108,7 +120,10 @@ export function readLines<K extends ImportKind>(kind: K, text: string): FileLine
     Field<K>,
     number
   >;
-  const missing = REQUIRED[kind].filter((f) => index[f as Field<K>] < 0);
+  for (const f of Object.keys(given) as Field<K>[]) {
+    if (index[f] >= 0) throw new UnreadableFile(givenTwice((header?.record ?? [])[index[f]]?.trim() ?? columns[f][0]));
+  }
+  const missing = REQUIRED[kind].filter((f) => index[f as Field<K>] < 0 && given[f as Field<K>] === undefined);
   if (missing.length > 0) {
     const expected = fields.map((f) => columns[f][0]).join(delimiter);
     throw new UnreadableFile(
@@ -120,7 +135,10 @@ export function readLines<K extends ImportKind>(kind: K, text: string): FileLine
   return body.map(({ record, info }) => ({
     // info.lines is where the record ends; a quoted cell may hold line breaks.
     line: info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0),
-    cells: Object.fromEntries(fields.map((f) => [f, (record[index[f]] ?? "").trim()])) as Record<Field<K>, string>,
+    cells: Object.fromEntries(fields.map((f) => [f, given[f] ?? (record[index[f]] ?? "").trim()])) as Record<
+      Field<K>,
+      string
+    >,
   }));
 }
 

@@ -36,26 +36,26 @@ export function createMenusDesk({ database, tenants, catalog, audit }: ContentDe
       if (input.categories.some((id) => !known.has(id))) {
         throw new InvalidInput(MENU_CATEGORY_UNKNOWN, { categories: [MENU_CATEGORY_UNKNOWN] });
       }
-      const after = await database.transaction(async (tx) => {
-        const before = await read(tx, brandId);
-        await content.setMenuCategories(tx, brandId, input.categories);
-        await tenants.admin.update(tx, brandId, { menu: input.extras });
-        const now = await read(tx, brandId);
-        await audit.record(
-          tx,
-          { id: staff.id, name: staff.name, role: staff.role },
-          {
-            action: "menu.update",
-            entityType: "menu",
-            entityId: brandId,
-            before: { categories: before.categories, ...before.extras },
-            after: { categories: now.categories, ...now.extras },
-          },
-        );
-        return now;
-      });
-      await Promise.all([tenants.cache.invalidate(), catalog.cache.invalidate()]);
-      return after;
+      return audit.change(
+        staff,
+        async (tx) => {
+          const before = await read(tx, brandId);
+          await content.setMenuCategories(tx, brandId, input.categories);
+          await tenants.admin.update(tx, brandId, { menu: input.extras });
+          const now = await read(tx, brandId);
+          return {
+            result: now,
+            audit: {
+              action: "menu.update",
+              entityType: "menu",
+              entityId: brandId,
+              before: { categories: before.categories, ...before.extras },
+              after: { categories: now.categories, ...now.extras },
+            },
+          };
+        },
+        () => Promise.all([tenants.cache.invalidate(), catalog.cache.invalidate()]),
+      );
     },
   };
 }

@@ -29,25 +29,20 @@ export function createPagesDesk({ database, tenants, catalog, audit }: ContentDe
       const page = PAGE_TEXTS.find((p) => p.key === key);
       if (!page) throw new NotFound(PAGE_NOT_FOUND);
       if (page.legal && input.text === "") throw new InvalidInput(PAGE_TEXT_EMPTY, { text: [PAGE_TEXT_EMPTY] });
-      const saved = await database.transaction(async (tx) => {
-        const before = splitPageText((await content.pages(tx, brandId))[key]);
-        await content.setPage(tx, brandId, key, composePageText(input));
-        const after = splitPageText((await content.pages(tx, brandId))[key]);
-        await audit.record(
-          tx,
-          { id: staff.id, name: staff.name, role: staff.role },
-          {
-            action: "page.update",
-            entityType: "page",
-            entityId: `${brandId}:${key}`,
-            before,
-            after,
-          },
-        );
-        return after;
-      });
-      // The page reads the brand's texts from the tenants cache; the page cache follows the catalogue.
-      await Promise.all([tenants.cache.invalidate(), catalog.cache.invalidate()]);
+      const saved = await audit.change(
+        staff,
+        async (tx) => {
+          const before = splitPageText((await content.pages(tx, brandId))[key]);
+          await content.setPage(tx, brandId, key, composePageText(input));
+          const after = splitPageText((await content.pages(tx, brandId))[key]);
+          return {
+            result: after,
+            audit: { action: "page.update", entityType: "page", entityId: `${brandId}:${key}`, before, after },
+          };
+        },
+        // The page reads the brand's texts from the tenants cache; the page cache follows the catalogue.
+        () => Promise.all([tenants.cache.invalidate(), catalog.cache.invalidate()]),
+      );
       return { ...page, ...saved };
     },
   };

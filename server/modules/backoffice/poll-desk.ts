@@ -39,8 +39,6 @@ function audited(row: PollRecord) {
 export type PollDesk = ReturnType<typeof createPollDesk>;
 
 export function createPollDesk({ database, admin, audit, brandIds, pages }: PollDeskDeps) {
-  const actorOf = (staff: Staff) => ({ id: staff.id, name: staff.name, role: staff.role });
-
   async function fields(body: PollBody): Promise<PollFields> {
     if (body.brandId !== null && !(await brandIds()).includes(body.brandId)) {
       throw new InvalidInput(UNKNOWN_BRAND, { brandId: [UNKNOWN_BRAND] });
@@ -63,34 +61,38 @@ export function createPollDesk({ database, admin, audit, brandIds, pages }: Poll
     one: async (id: number) => pollView(await admin.find(database.db, id)),
     async create(staff: Staff, body: PollBody) {
       const input = await fields(body);
-      const created = await database.transaction(async (tx) => {
-        const row = await admin.create(tx, input);
-        await audit.record(tx, actorOf(staff), {
-          action: "poll.create",
-          entityType: "poll",
-          entityId: row.id,
-          before: {},
-          after: audited(row),
-        });
-        return row;
-      });
-      await pages.invalidate();
+      const created = await audit.change(
+        staff,
+        async (tx) => {
+          const row = await admin.create(tx, input);
+          return {
+            result: row,
+            audit: { action: "poll.create", entityType: "poll", entityId: row.id, before: {}, after: audited(row) },
+          };
+        },
+        () => pages.invalidate(),
+      );
       return pollView(created);
     },
     async update(staff: Staff, id: number, body: PollBody) {
       const input = await fields(body);
-      const after = await database.transaction(async (tx) => {
-        const change = await admin.update(tx, id, input);
-        await audit.record(tx, actorOf(staff), {
-          action: "poll.update",
-          entityType: "poll",
-          entityId: id,
-          before: audited(change.before),
-          after: audited(change.after),
-        });
-        return change.after;
-      });
-      await pages.invalidate();
+      const after = await audit.change(
+        staff,
+        async (tx) => {
+          const change = await admin.update(tx, id, input);
+          return {
+            result: change.after,
+            audit: {
+              action: "poll.update",
+              entityType: "poll",
+              entityId: id,
+              before: audited(change.before),
+              after: audited(change.after),
+            },
+          };
+        },
+        () => pages.invalidate(),
+      );
       return pollView(after);
     },
   };

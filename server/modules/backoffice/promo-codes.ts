@@ -53,7 +53,6 @@ export function promoView(row: PromoCodeRecord, uses: number) {
 export type PromoCodeDesk = ReturnType<typeof createPromoCodeDesk>;
 
 export function createPromoCodeDesk({ database, admin, reservations, audit }: PromoCodeDeskDeps) {
-  const actorOf = (staff: Staff) => ({ id: staff.id, name: staff.name, role: staff.role });
   const audited = (row: PromoCodeRecord) => {
     const { uses: _uses, ...fields } = promoView(row, 0);
     return fields;
@@ -68,30 +67,34 @@ export function createPromoCodeDesk({ database, admin, reservations, audit }: Pr
       return promoView(row, uses.get(id) ?? 0);
     },
     async create(staff: Staff, body: PromoCodeBody) {
-      const row = await database.transaction(async (tx) => {
+      const row = await audit.change(staff, async (tx) => {
         const created = await admin.create(tx, promoFields(body));
-        await audit.record(tx, actorOf(staff), {
-          action: "promocode.create",
-          entityType: "promocode",
-          entityId: created.id,
-          before: {},
-          after: audited(created),
-        });
-        return created;
+        return {
+          result: created,
+          audit: {
+            action: "promocode.create",
+            entityType: "promocode",
+            entityId: created.id,
+            before: {},
+            after: audited(created),
+          },
+        };
       });
       return promoView(row, 0);
     },
     async update(staff: Staff, id: number, body: PromoCodeBody) {
-      const row = await database.transaction(async (tx) => {
+      const row = await audit.change(staff, async (tx) => {
         const change = await admin.update(tx, id, promoFields(body));
-        await audit.record(tx, actorOf(staff), {
-          action: "promocode.update",
-          entityType: "promocode",
-          entityId: id,
-          before: audited(change.before),
-          after: audited(change.after),
-        });
-        return change.after;
+        return {
+          result: change.after,
+          audit: {
+            action: "promocode.update",
+            entityType: "promocode",
+            entityId: id,
+            before: audited(change.before),
+            after: audited(change.after),
+          },
+        };
       });
       return promoView(row, (await reservations.promoCodeUses()).get(id) ?? 0);
     },

@@ -66,10 +66,17 @@ describe("the moderation queue", () => {
     const ids = body.data.map((r: { id: number }) => r.id);
     expect(ids.indexOf(first)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
-    const [{ name }] = await rows<{ name: string }>(t.database, "select name from articles where id = $1", [articleId]);
+    const [{ name, slug, image }] = await rows<{ name: string; slug: string; image: string }>(
+      t.database,
+      "select name, slug, image from articles where id = $1",
+      [articleId],
+    );
     expect(body.data.find((r: { id: number }) => r.id === first)).toMatchObject({
       articleId,
       articleName: name,
+      // The storefront's page of the article and its picture (the drawing, as it has no upload).
+      articleUrl: `/product/${slug}-${articleId}`,
+      articlePicture: { photo: null, drawing: image },
       rating: 4,
       content: "Først skrevet",
       author: "Line M.",
@@ -78,6 +85,17 @@ describe("the moderation queue", () => {
     expect(body.data.find((r: { id: number }) => r.id === second).author).toBe("Anonym");
     const [{ n }] = await rows<{ n: number }>(t.database, "select count(*)::int as n from reviews where not approved");
     expect(body.counts.new).toBe(n);
+  });
+
+  it("links a review of an article taken off the web shop to nothing, and says so by a null address", async () => {
+    const id = await write("Skrevet før varen ble skjult");
+    await rows(t.database, "update articles set visible_web = 0 where id = $1", [articleId]);
+    try {
+      const res = await as.editor.get("/api/v1/backoffice/reviews");
+      expect(res.json().data.find((r: { id: number }) => r.id === id)).toMatchObject({ articleUrl: null });
+    } finally {
+      await rows(t.database, "update articles set visible_web = 1 where id = $1", [articleId]);
+    }
   });
 
   it("refuses an unknown status with a Norwegian message", async () => {

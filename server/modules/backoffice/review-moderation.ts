@@ -1,6 +1,7 @@
 // Review moderation in the back office (issue 15, decision 042): approve, reject and answer reviews.
 // The reviews module owns the table and makes each change; this writes the audit row in the same
 // transaction and drops the catalogue's cache afterwards, so the product page shows the change at once.
+import type { AuditAction } from "../../../domain/audit-actions.ts";
 import type { Database } from "../../db/client.ts";
 import type { Actor, AuditService } from "../audit/service.ts";
 import type { CatalogService } from "../catalog/service.ts";
@@ -13,22 +14,26 @@ export interface ReviewModerationDeps {
   audit: AuditService;
 }
 
-export function createReviewModeration({ database, reviews, catalog, audit }: ReviewModerationDeps) {
-  async function change(actor: Actor, id: number, action: string, to: Partial<ModeratedReview> | null) {
-    const after = await database.transaction(async (tx) => {
-      const changed = await reviews.moderate(tx, id, to);
-      await audit.record(tx, actor, {
-        action,
-        entityType: "review",
-        entityId: id,
-        before: { ...changed.before },
-        after: changed.after ? { ...changed.after } : { deleted: true },
-      });
-      return changed.after;
-    });
-    // The article's rating, count and reviews are part of its cached entry.
-    await catalog.cache.invalidate();
-    return after;
+export function createReviewModeration({ reviews, catalog, audit }: ReviewModerationDeps) {
+  function change(actor: Actor, id: number, action: AuditAction, to: Partial<ModeratedReview> | null) {
+    return audit.change(
+      actor,
+      async (tx) => {
+        const changed = await reviews.moderate(tx, id, to);
+        return {
+          result: changed.after,
+          audit: {
+            action,
+            entityType: "review",
+            entityId: id,
+            before: { ...changed.before },
+            after: changed.after ? { ...changed.after } : { deleted: true },
+          },
+        };
+      },
+      // The article's rating, count and reviews are part of its cached entry.
+      () => catalog.cache.invalidate(),
+    );
   }
 
   return {

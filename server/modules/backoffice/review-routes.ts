@@ -14,6 +14,13 @@ const moderated = z.object({
   id: z.number().int(),
   articleId: z.number().int(),
   articleName: z.string().nullable(),
+  articleUrl: z.string().nullable().describe("the article's page in the web shop; null when it is not shown there"),
+  articlePicture: z
+    .object({
+      photo: z.object({ key: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
+      drawing: z.string().nullable().describe("the drawing shown when the article has no uploaded picture"),
+    })
+    .nullable(),
   rating: z.number().int(),
   content: z.string(),
   author: z.string().describe("the name the review shows, or 'Anonym'"),

@@ -306,6 +306,7 @@ const SAMPLES: Record<BackofficeRoute, Sample> = {
     ok: 404,
   },
   // JSON instead of a file: an allowed role is told to choose a file.
+  "GET /backoffice/images": { method: "GET", url: "/api/v1/backoffice/images", ok: 200 },
   "POST /backoffice/images": { method: "POST", url: "/api/v1/backoffice/images", ok: 422 },
   "POST /backoffice/articles/:id/photos": {
     method: "POST",

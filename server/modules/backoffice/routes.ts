@@ -113,6 +113,7 @@ export const BACKOFFICE_PERMISSIONS = {
   "GET /backoffice/polls/:id": "content.edit",
   "POST /backoffice/polls": "content.edit",
   "PUT /backoffice/polls/:id": "content.edit",
+  "GET /backoffice/images": "images.upload",
   "POST /backoffice/images": "images.upload",
   "POST /backoffice/articles/:id/photos": "catalog.edit",
   "PUT /backoffice/articles/:id/photos/order": "catalog.edit",

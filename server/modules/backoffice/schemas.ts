@@ -1,6 +1,7 @@
 // Request and answer shapes of the back office's shops, brands and audit log (/api/v1/backoffice/…).
 import { z } from "zod";
 import { ALT_MAX, ALT_REQUIRED, ALT_TOO_LONG } from "../../../domain/article-photo.ts";
+import { AUDIT_ENTITIES } from "../../../domain/audit-actions.ts";
 import { BAD_EAN, isValidEan } from "../../../domain/ean.ts";
 import { IMAGE_KEY } from "../../../domain/image-sizes.ts";
 import { BAD_KRONER, parseKroner } from "../../../domain/kroner-input.ts";
@@ -8,7 +9,6 @@ import { MAX_ID } from "../../../domain/record-id.ts";
 import { TOO_LONG } from "../../../domain/schemas/fields.ts";
 import { STOCK_REASONS } from "../../../domain/stock-reasons.ts";
 import { pageMeta } from "../../lib/route-schemas.ts";
-import { AUDIT_ENTITIES } from "../audit/service.ts";
 
 const text = (max: number) => z.string().trim().max(max, TOO_LONG);
 const required = (max: number) => text(max).min(1, "Feltet må fylles ut");
@@ -126,6 +126,20 @@ export const auditPage = z.object({
       entityId: z.string(),
       before: z.record(z.string(), z.unknown()),
       after: z.record(z.string(), z.unknown()),
+      entityName: z.string().nullable().describe("what the row is about, by name ('Fjordlys Dunjakke')"),
+      actionName: z.string().describe("the action in Norwegian ('Endret vare')"),
+      sentence: z
+        .string()
+        .describe(
+          "the row in Norwegian: 'Ingrid Berg endret prisen på Fjordlys Dunjakke fra 2 899,00 kr til 2 499,00 kr.'",
+        ),
+      details: z
+        .array(z.object({ field: z.string(), before: z.string(), after: z.string() }))
+        .describe("each changed field, its values in words (Oslo time, kroner)"),
+      link: z
+        .object({ href: z.string(), text: z.string() })
+        .nullable()
+        .describe("the back office page of what changed, if it still has one"),
     }),
   ),
   meta: pageMeta,
@@ -246,6 +260,7 @@ export const articleWithStock = z.object({
       size: z.string(),
       shopId: z.number().int(),
       shop: z.string(),
+      shopNo: z.string().describe("the shop's number ('1001')"),
       qty: z.number().int(),
     }),
   ),

@@ -2,6 +2,13 @@
 // no table: each change goes to its owner's service inside one transaction with its audit row
 // (modules/audit), and the owner's cache is dropped once that transaction has committed.
 
+import {
+  type AuditAction,
+  auditActionName,
+  auditDetails,
+  auditLink,
+  auditSentence,
+} from "../../../domain/audit-actions.ts";
 import { boundToOneShop, can, type Role } from "../../../domain/back-office-roles.ts";
 import { LOW_STOCK_MAX } from "../../../domain/low-stock.ts";
 import { historyText, staffIdsOf } from "../../../domain/reservation-history.ts";
@@ -9,7 +16,7 @@ import type { StockReason } from "../../../domain/stock-reasons.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { Forbidden, InvalidInput, NotFound } from "../../lib/errors.ts";
 import { FORBIDDEN_MESSAGE } from "../../plugins/session.ts";
-import type { Actor, AuditEntry, AuditFilter, AuditService } from "../audit/service.ts";
+import type { AuditEntry, AuditFilter, AuditService } from "../audit/service.ts";
 import {
   type ArticleChanges,
   adjustStock,
@@ -32,6 +39,7 @@ import { SHOP_NOT_FOUND, type ShopDetails, type ShopHours, type ShopRecord } fro
 import type { ShopService } from "../shops/service.ts";
 import type { BrandChanges } from "../tenants/admin.ts";
 import type { TenantService } from "../tenants/service.ts";
+import type { AuditNames } from "./audit-names.ts";
 import { UNKNOWN_IMAGE } from "./schemas.ts";
 
 export const OTHER_SHOP = "Reservasjonen tilhører en annen butikk";
@@ -55,6 +63,8 @@ export interface BackofficeDeps {
   /** Uploaded images (the media module): an article's image must be one of them. */
   images: Pick<ImageStore, "find">;
   staffNames?: StaffNames;
+  /** The names of what the audit log's rows are about (audit-names.ts). */
+  auditNames: (entries: readonly AuditEntry[]) => Promise<AuditNames>;
 }
 
 /** The person behind a session, as the back office sees them. */
@@ -67,8 +77,6 @@ export function staffFrom(c: {
 }): Staff {
   return { id: c.id, name: `${c.firstName} ${c.lastName}`.trim(), role: c.role, staffShopId: c.staffShopId };
 }
-
-const actorOf = (staff: Staff): Actor => ({ id: staff.id, name: staff.name, role: staff.role });
 
 export type BackofficeService = ReturnType<typeof createBackofficeService>;
 
@@ -84,6 +92,7 @@ export function createBackofficeService({
   audit,
   images,
   staffNames = async () => new Map(),
+  auditNames,
 }: BackofficeDeps) {
   /** The shop a request is about: staff always their own; an admin the one asked for (default 55). */
   function shopFor(staff: Staff, asked: number | undefined): number {
@@ -108,8 +117,8 @@ export function createBackofficeService({
   }
 
   /** The audit row of a status change, written in the change's own transaction. */
-  const statusAudit = (staff: Staff, view: ReservationView, action: string, to: number) => (tx: Executor) =>
-    audit.record(tx, actorOf(staff), {
+  const statusAudit = (staff: Staff, view: ReservationView, action: AuditAction, to: number) => (tx: Executor) =>
+    audit.record(tx, staff, {
       action,
       entityType: "reservation",
       entityId: view.id,
@@ -180,7 +189,7 @@ export function createBackofficeService({
     async collectPart(staff: Staff, id: number, taken: readonly TakenLine[]) {
       const view = await owned(staff, id);
       return reservations.collectPart(id, `staff:${staff.id}`, taken, (tx) =>
-        audit.record(tx, actorOf(staff), {
+        audit.record(tx, staff, {
           action: "reservation.collect-part",
           entityType: "reservation",
           entityId: view.id,
@@ -196,7 +205,7 @@ export function createBackofficeService({
     async ship(staff: Staff, id: number, trackingUrl: string) {
       const view = await owned(staff, id);
       return reservations.ship(id, `staff:${staff.id}`, trackingUrl, (tx) =>
-        audit.record(tx, actorOf(staff), {
+        audit.record(tx, staff, {
           action: "reservation.ship",
           entityType: "reservation",
           entityId: view.id,
@@ -209,7 +218,7 @@ export function createBackofficeService({
       const view = await owned(staff, id);
       // A return keeps the status; the audit row tells what came back (the history has the refund).
       return reservations.registerReturn(id, `staff:${staff.id}`, returned, (tx) =>
-        audit.record(tx, actorOf(staff), {
+        audit.record(tx, staff, {
           action: "reservation.return",
           entityType: "reservation",
           entityId: view.id,
@@ -250,27 +259,39 @@ export function createBackofficeService({
 
     brands: () => tenants.admin.list(),
     brand: (id: number) => tenants.admin.find(database.db, id),
-    async updateBrand(staff: Staff, id: number, changes: BrandChanges) {
-      const after = await database.transaction(async (tx) => {
-        const change = await tenants.admin.update(tx, id, changes);
-        await audit.record(tx, actorOf(staff), {
-          action: "brand.update",
-          entityType: "brand",
-          entityId: id,
-          before: flat(change.before),
-          after: flat(change.after),
-        });
-        return change.after;
-      });
-      await tenants.cache.invalidate();
-      return after;
-    },
+    updateBrand: (staff: Staff, id: number, changes: BrandChanges) =>
+      audit.change(
+        staff,
+        async (tx) => {
+          const change = await tenants.admin.update(tx, id, changes);
+          return {
+            result: change.after,
+            audit: { action: "brand.update", entityType: "brand", entityId: id, ...flatChange(change) },
+          };
+        },
+        () => tenants.cache.invalidate(),
+      ),
 
-    /** The log a page at a time, each row's shop named (a shop or a shop's stock), not numbered. */
+    /**
+     * The log a page at a time, each row as a Norwegian sentence about the thing by its name, with
+     * the changed fields in words and a link to the thing (decision 066).
+     */
     async audit(filter: AuditFilter) {
-      const [log, all] = await Promise.all([audit.list(filter), shops.admin.list()]);
-      const names = new Map(all.map((s) => [s.id, s.name]));
-      return { ...log, data: log.data.map((e) => ({ ...e, entityName: entityName(e, names) })) };
+      const log = await audit.list(filter);
+      const { names, articleOfStock } = await auditNames(log.data);
+      return {
+        ...log,
+        data: log.data.map((e) => {
+          const row = { ...e, entityName: names.get(`${e.entityType}:${e.entityId}`) ?? null };
+          return {
+            ...row,
+            actionName: auditActionName(e.action),
+            sentence: auditSentence(row, names),
+            details: auditDetails(row, names),
+            link: auditLink(e, articleOfStock.get(e.entityId)),
+          };
+        }),
+      };
     },
     auditActors: audit.actors,
 
@@ -300,57 +321,60 @@ export function createBackofficeService({
         stock: boundToOneShop(staff.role) ? stock.filter((s) => s.shopId === staff.staffShopId) : stock,
       };
     },
-    async updateArticle(staff: Staff, id: number, changes: ArticleChanges) {
-      const after = await database.transaction(async (tx) => {
-        const change = await updateArticle(tx, id, changes);
-        await audit.record(tx, actorOf(staff), {
-          action: "article.update",
-          entityType: "article",
-          entityId: id,
-          before: flat(change.before),
-          after: flat(change.after),
-        });
-        return change.after;
-      });
-      await catalog.cache.invalidate();
-      return after;
-    },
+    updateArticle: (staff: Staff, id: number, changes: ArticleChanges) =>
+      audit.change(
+        staff,
+        async (tx) => {
+          const change = await updateArticle(tx, id, changes);
+          return {
+            result: change.after,
+            audit: { action: "article.update", entityType: "article", entityId: id, ...flatChange(change) },
+          };
+        },
+        () => catalog.cache.invalidate(),
+      ),
     /** What the article page's selects offer: product lines, groups, colours and sizes. */
     async articleChoices() {
       const [article, variant] = await Promise.all([articleFieldChoices(database.db), variantChoices(database.db)]);
       return { ...article, ...variant };
     },
-    async addVariant(staff: Staff, id: number, input: { colorId: number; sizeId: number; ean: string }) {
-      const variant = await database.transaction(async (tx) => {
-        const added = await addVariant(tx, id, input);
-        await audit.record(tx, actorOf(staff), {
-          action: "variant.add",
-          entityType: "article",
-          entityId: id,
-          before: {},
-          after: { variant: `${added.color}, ${added.size} (${added.ean})` },
-        });
-        return added;
-      });
-      await catalog.cache.invalidate();
-      return variant;
-    },
+    addVariant: (staff: Staff, id: number, input: { colorId: number; sizeId: number; ean: string }) =>
+      audit.change(
+        staff,
+        async (tx) => {
+          const added = await addVariant(tx, id, input);
+          return {
+            result: added,
+            audit: {
+              action: "variant.add",
+              entityType: "article",
+              entityId: id,
+              before: {},
+              after: { variant: `${added.color}, ${added.size} (${added.ean})` },
+            },
+          };
+        },
+        () => catalog.cache.invalidate(),
+      ),
     /** Hides a variant on the web (not for sale online) or shows it again. */
-    async setVariantVisible(staff: Staff, id: number, variantId: number, visible: boolean) {
-      const variant = await database.transaction(async (tx) => {
-        const change = await setVariantVisible(tx, id, variantId, visible);
-        await audit.record(tx, actorOf(staff), {
-          action: "variant.visibility",
-          entityType: "article",
-          entityId: id,
-          before: { variant: change.before.ean, visibleWeb: change.before.visibleWeb },
-          after: { variant: change.after.ean, visibleWeb: change.after.visibleWeb },
-        });
-        return change.after;
-      });
-      await catalog.cache.invalidate();
-      return variant;
-    },
+    setVariantVisible: (staff: Staff, id: number, variantId: number, visible: boolean) =>
+      audit.change(
+        staff,
+        async (tx) => {
+          const change = await setVariantVisible(tx, id, variantId, visible);
+          return {
+            result: change.after,
+            audit: {
+              action: "variant.visibility",
+              entityType: "article",
+              entityId: id,
+              before: { variant: change.before.ean, visibleWeb: change.before.visibleWeb },
+              after: { variant: change.after.ean, visibleWeb: change.after.visibleWeb },
+            },
+          };
+        },
+        () => catalog.cache.invalidate(),
+      ),
     /** Puts an uploaded picture on the article, last (decision 047). */
     async addArticlePhoto(staff: Staff, id: number, input: { key: string; alt: string; colorId: number | null }) {
       const stored = await images.find(input.key);
@@ -366,76 +390,69 @@ export function createBackofficeService({
     /** Staff adjust their own shop's stock only; another shop is as if it did not exist. */
     async adjustStock(staff: Staff, input: { variantId: number; shopId: number; delta: number; reason: StockReason }) {
       ownShop(staff, input.shopId);
-      const qty = await database.transaction(async (tx) => {
-        const change = await adjustStock(tx, input.variantId, input.shopId, input.delta);
-        await audit.record(tx, actorOf(staff), {
-          action: "stock.adjust",
-          entityType: "stock",
-          entityId: `${input.variantId}:${input.shopId}`,
-          before: { qty: change.before },
-          after: { qty: change.after, delta: input.delta, reason: input.reason },
-        });
-        return change.after;
-      });
-      await catalog.cache.invalidate();
+      const qty = await audit.change(
+        staff,
+        async (tx) => {
+          const change = await adjustStock(tx, input.variantId, input.shopId, input.delta);
+          return {
+            result: change.after,
+            audit: {
+              action: "stock.adjust",
+              entityType: "stock",
+              entityId: `${input.variantId}:${input.shopId}`,
+              before: { qty: change.before },
+              after: { qty: change.after, delta: input.delta, reason: input.reason },
+            },
+          };
+        },
+        () => catalog.cache.invalidate(),
+      );
       return { variantId: input.variantId, shopId: input.shopId, qty };
     },
   };
 
   /** A change of an article's pictures and its audit row in one transaction; the storefront sees it at once. */
-  async function changePhotos(
+  function changePhotos(
     staff: Staff,
     id: number,
-    action: string,
+    action: AuditAction,
     write: (tx: Executor) => Promise<{ before: ArticlePhoto[]; after: ArticlePhoto[] }>,
   ): Promise<ArticlePhoto[]> {
-    const after = await database.transaction(async (tx) => {
-      const change = await write(tx);
-      const keys = (photos: ArticlePhoto[]) => photos.map((p) => `${p.key} (${p.alt})`);
-      await audit.record(tx, actorOf(staff), {
-        action,
-        entityType: "article",
-        entityId: id,
-        before: { photos: keys(change.before) },
-        after: { photos: keys(change.after) },
-      });
-      return change.after;
-    });
-    await catalog.cache.invalidate();
-    return after;
+    const keys = (photos: ArticlePhoto[]) => photos.map((p) => `${p.key} (${p.alt})`);
+    return audit.change(
+      staff,
+      async (tx) => {
+        const change = await write(tx);
+        return {
+          result: change.after,
+          audit: {
+            action,
+            entityType: "article",
+            entityId: id,
+            before: { photos: keys(change.before) },
+            after: { photos: keys(change.after) },
+          },
+        };
+      },
+      () => catalog.cache.invalidate(),
+    );
   }
 
-  async function changeShop(
+  function changeShop(
     staff: Staff,
     id: number,
-    action: string,
+    action: AuditAction,
     write: (tx: Executor) => Promise<{ before: ShopRecord; after: ShopRecord }>,
   ): Promise<ShopRecord> {
-    const after = await database.transaction(async (tx) => {
-      const change = await write(tx);
-      await audit.record(tx, actorOf(staff), {
-        action,
-        entityType: "shop",
-        entityId: id,
-        before: flat(change.before),
-        after: flat(change.after),
-      });
-      return change.after;
-    });
-    await shops.cache.invalidate();
-    return after;
+    return audit.change(
+      staff,
+      async (tx) => {
+        const change = await write(tx);
+        return { result: change.after, audit: { action, entityType: "shop", entityId: id, ...flatChange(change) } };
+      },
+      () => shops.cache.invalidate(),
+    );
   }
-}
-
-/** What an audit row is about in words: a shop by its name, stock as 'Oslo City, variant 12'. */
-export function entityName(entry: Pick<AuditEntry, "entityType" | "entityId">, shopNames: Map<number, string>): string {
-  if (entry.entityType === "shop") return shopNames.get(Number(entry.entityId)) ?? entry.entityId;
-  if (entry.entityType === "stock") {
-    const [variant, shop] = entry.entityId.split(":");
-    const name = shopNames.get(Number(shop));
-    if (name) return `${name}, variant ${variant}`;
-  }
-  return entry.entityId;
 }
 
 /** Lines as the audit log shows them: '2 × Fjelljakke (7090…)', named from the reservation. */
@@ -449,5 +466,8 @@ function described(view: ReservationView, lines: readonly { EanNo: string; count
     .join(", ");
 }
 
-/** A record's top-level fields as the audit log compares them (nested values compare as JSON). */
-const flat = (record: object): Record<string, unknown> => ({ ...record });
+/** A record's top-level fields before and after, as the audit log compares them (nested values as JSON). */
+const flatChange = (change: { before: object; after: object }) => ({
+  before: { ...change.before } as Record<string, unknown>,
+  after: { ...change.after } as Record<string, unknown>,
+});

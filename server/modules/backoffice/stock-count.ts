@@ -4,7 +4,7 @@
 import { boundToOneShop } from "../../../domain/back-office-roles.ts";
 import type { Database } from "../../db/client.ts";
 import { Conflict, Forbidden, InvalidInput, NotFound } from "../../lib/errors.ts";
-import type { Actor, AuditService } from "../audit/service.ts";
+import type { AuditService } from "../audit/service.ts";
 import { countSheet, mainGroups, variantEans, writeCount } from "../catalog/count-sheet.ts";
 import { SHOP_NOT_FOUND } from "../shops/admin.ts";
 import type { ShopService } from "../shops/service.ts";
@@ -43,8 +43,6 @@ export function parseCount(typed: string | number): number | null {
 export type StockCount = ReturnType<typeof createStockCount>;
 
 export function createStockCount({ database, shops, catalog, audit }: StockCountDeps) {
-  const actorOf = (staff: Staff): Actor => ({ id: staff.id, name: staff.name, role: staff.role });
-
   /** Staff count their own shop (another is as if it did not exist); an administrator any active shop. */
   async function shopOf(staff: Staff, asked: number | undefined): Promise<{ id: number; name: string }> {
     const names = await shops.activeShopNames();
@@ -121,7 +119,7 @@ export function createStockCount({ database, shops, catalog, audit }: StockCount
           throw new Conflict(COUNT_MOVED, errors);
         }
         for (const c of result.changed) {
-          await audit.record(tx, actorOf(staff), {
+          await audit.record(tx, staff, {
             action: "stock.count",
             entityType: "stock",
             entityId: `${c.variantId}:${shop.id}`,

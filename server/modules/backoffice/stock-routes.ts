@@ -63,6 +63,9 @@ const countBody = z.strictObject({
 const importQuery = z.strictObject({
   kind: z.enum(IMPORT_KINDS, "Velg om filen har varer eller lager"),
   file: z.string("Filen mangler navn").trim().min(1, "Filen mangler navn").max(200, "Filnavnet er for langt"),
+  shop: recordIdText
+    .optional()
+    .describe("a stock file: the shop (id) every line is for; the file then has no shop column"),
 });
 
 const plannedLine = z.object({
@@ -126,7 +129,8 @@ export const stockRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         },
       },
     },
-    async (req) => services.csvImport.dryRun(req.query.kind, req.query.file, bytesOf(req.body)),
+    async (req) =>
+      services.csvImport.dryRun(req.query.kind, req.query.file, bytesOf(req.body), { shop: req.query.shop }),
   );
   app.post(
     "/backoffice/import/run",
@@ -154,6 +158,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         req.query.kind,
         req.query.file,
         bytesOf(req.body),
+        { shop: req.query.shop },
       );
       const out = new PassThrough();
       const send = (message: object) => out.write(`${JSON.stringify(message)}\n`);

@@ -43,6 +43,8 @@ export interface StockRow {
   size: string;
   shopId: number;
   shop: string;
+  /** The shop's number, as the tills and the import files know it ('1001'). */
+  shopNo: string;
   qty: number;
 }
 
@@ -207,7 +209,7 @@ export async function stockOfArticle(ex: Executor, articleId: number): Promise<S
   return rows<StockRow>(
     ex,
     sql`select v.id as "variantId", v.ean, c.name as color, z.name as size, s.id as "shopId", s.name as shop,
-               coalesce(st.qty, 0)::int as qty
+               s.no as "shopNo", coalesce(st.qty, 0)::int as qty
           from variants v join colors c on c.id = v.color_id join sizes z on z.id = v.size_id
           cross join shops s left join stock st on st.variant_id = v.id and st.shop_id = s.id
          where v.article_id = ${articleId} and s.active

@@ -2,7 +2,7 @@
 // campaign_lines. Writes take the caller's transaction, so the audit row commits with them; the caller
 // drops the catalogue cache after the commit. `now` is always the shop's clock, never the database's
 // now(): the same clock decides which campaigns run in the storefront (domain/selling-price.ts).
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import {
   type CampaignPhase,
   campaignPhase,
@@ -116,6 +116,16 @@ export async function listCampaigns(ex: Executor, page: number, now: Date): Prom
     page,
     PER_PAGE,
   );
+}
+
+/** Campaigns' names by id (the audit log names what it tells of); a deleted one is missing. */
+export async function campaignNames(ex: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const found = await ex
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(campaigns)
+    .where(inArray(campaigns.id, [...ids]));
+  return new Map(found.map((c) => [c.id, c.name]));
 }
 
 export async function findCampaign(ex: Executor, id: number): Promise<CampaignRecord> {

@@ -7,6 +7,7 @@ import { preparedRows } from "../../db/prepared.ts";
 import {
   articleGroups2,
   articleGroups3,
+  articleImages,
   articles,
   bestsellers,
   campaignLines,
@@ -115,8 +116,46 @@ export async function articleVisibility(ex: Executor, id: number) {
 }
 
 /** Names of articles, visible or not (a customer's reviews list the article they reviewed). */
-export const articleNames = (ex: Executor, ids: number[]) =>
-  ex.select({ id: articles.id, name: articles.name }).from(articles).where(inArray(articles.id, ids));
+/** An article as a list of other things names it: its name, its address and its picture. */
+export interface ArticleName {
+  id: number;
+  name: string;
+  slug: string;
+  /** Shown in the web shop (its product page exists for shoppers). */
+  visible: boolean;
+  /** The drawing the shop shows when the article has no uploaded picture. */
+  image: string;
+  /** The first uploaded picture, if any (decision 047). */
+  photo: { key: string; width: number; height: number } | null;
+}
+
+export async function articleNames(ex: Executor, ids: number[]): Promise<ArticleName[]> {
+  const [found, photos] = await Promise.all([
+    ex
+      .select({
+        id: articles.id,
+        name: articles.name,
+        slug: articles.slug,
+        visibleWeb: articles.visibleWeb,
+        image: articles.image,
+      })
+      .from(articles)
+      .where(inArray(articles.id, ids)),
+    ex
+      .select({
+        articleId: articleImages.articleId,
+        key: articleImages.imageKey,
+        width: articleImages.width,
+        height: articleImages.height,
+      })
+      .from(articleImages)
+      .where(inArray(articleImages.articleId, ids))
+      .orderBy(asc(articleImages.articleId), asc(articleImages.position), asc(articleImages.id)),
+  ]);
+  const first = new Map<number, { key: string; width: number; height: number }>();
+  for (const { articleId, ...photo } of photos) if (!first.has(articleId)) first.set(articleId, photo);
+  return found.map(({ visibleWeb, ...a }) => ({ ...a, visible: visibleWeb === 1, photo: first.get(a.id) ?? null }));
+}
 
 export const sitemapArticles = (ex: Executor, limit: number) =>
   ex.select({ id: articles.id, slug: articles.slug }).from(articles).where(visible).orderBy(articles.id).limit(limit);

@@ -1,9 +1,9 @@
 // The back office's side of an article's variants (issue 15): list them, add one (colour, size, EAN),
 // and hide or show one on the web. Writes take the caller's transaction, so the audit row commits with them.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { EAN_TAKEN, VARIANT_TAKEN } from "../../../domain/ean.ts";
 import type { Executor } from "../../db/client.ts";
-import { colors, sizes, variants } from "../../db/schema.ts";
+import { articles, colors, sizes, variants } from "../../db/schema.ts";
 import { Conflict, InvalidInput, NotFound } from "../../lib/errors.ts";
 import { findArticle } from "./admin.ts";
 
@@ -19,6 +19,28 @@ export interface VariantRecord {
   sizeId: number;
   size: string;
   visibleWeb: boolean;
+}
+
+/** Variants as the audit log names them: "Fjordlys Dunjakke, Svart, M", with their article. */
+export async function variantLabels(
+  ex: Executor,
+  ids: readonly number[],
+): Promise<Map<number, { articleId: number; label: string }>> {
+  if (ids.length === 0) return new Map();
+  const found = await ex
+    .select({
+      id: variants.id,
+      articleId: variants.articleId,
+      article: articles.name,
+      color: colors.name,
+      size: sizes.name,
+    })
+    .from(variants)
+    .innerJoin(articles, eq(articles.id, variants.articleId))
+    .innerJoin(colors, eq(colors.id, variants.colorId))
+    .innerJoin(sizes, eq(sizes.id, variants.sizeId))
+    .where(inArray(variants.id, [...ids]));
+  return new Map(found.map((v) => [v.id, { articleId: v.articleId, label: `${v.article}, ${v.color}, ${v.size}` }]));
 }
 
 export async function variantsOf(ex: Executor, articleId: number): Promise<VariantRecord[]> {

@@ -156,6 +156,16 @@ export function createBlogAdmin(database: Database) {
       return before;
     },
 
+    /** Posts' titles by id (the audit log names what it tells of). */
+    async titles(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const found = await db
+        .select({ id: blogPosts.id, title: blogPosts.title })
+        .from(blogPosts)
+        .where(inArray(blogPosts.id, [...ids]));
+      return new Map(found.map((p) => [p.id, p.title]));
+    },
+
     /** Every category with how many posts (any brand, any publish time) it holds, by name. */
     async categories(): Promise<BlogCategoryRecord[]> {
       return db

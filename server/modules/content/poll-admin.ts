@@ -161,6 +161,15 @@ export function createPollAdmin(database: Database) {
 
   return {
     /** Every poll with its answers counted, the newest start first. */
+    /** Polls' names by id (the audit log names what it tells of). */
+    async names(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const found = await db
+        .select({ id: polls.id, name: polls.name })
+        .from(polls)
+        .where(inArray(polls.id, [...ids]));
+      return new Map(found.map((p) => [p.id, p.name]));
+    },
     async list(): Promise<PollRecord[]> {
       return records(db, await db.select().from(polls).orderBy(desc(polls.startsAt), desc(polls.id)));
     },

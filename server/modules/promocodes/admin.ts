@@ -1,6 +1,6 @@
 // The back office's side of promo codes (issue 15): list, create and change. Writes take the caller's
 // transaction so the back office can write its audit row in the same one.
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { PROMO_NOT_FOUND } from "../../../domain/promo-code-messages.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { promoCodes } from "../../db/schema.ts";
@@ -41,6 +41,15 @@ export function createPromoCodeAdmin(database: Database) {
     }
   }
   return {
+    /** Codes by id (the audit log names what it tells of). */
+    async codes(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const found = await database.db
+        .select({ id: promoCodes.id, code: promoCodes.code })
+        .from(promoCodes)
+        .where(inArray(promoCodes.id, [...ids]));
+      return new Map(found.map((p) => [p.id, p.code]));
+    },
     async list(): Promise<PromoCodeRecord[]> {
       const rows = await database.db.select().from(promoCodes).orderBy(asc(promoCodes.id));
       return rows.map(toRecord);

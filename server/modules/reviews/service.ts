@@ -18,11 +18,15 @@ export interface ModeratedReview {
   reply: string | null;
 }
 
-/** A review as the moderation queue shows it (decision 042). */
+/** A review as the moderation queue shows it (decision 042), with the article's page and picture. */
 export interface QueuedReview {
   id: number;
   articleId: number;
   articleName: string | null;
+  /** The article's page in the web shop; null when the article is not shown there. */
+  articleUrl: string | null;
+  /** The article's first uploaded picture and its drawing (shown without one); null when the article is gone. */
+  articlePicture: { photo: { key: string; width: number; height: number } | null; drawing: string | null } | null;
   rating: number;
   content: string;
   author: string;
@@ -31,11 +35,20 @@ export interface QueuedReview {
   createdAt: string;
 }
 
+export interface ReviewedArticle {
+  id: number;
+  name: string;
+  slug?: string;
+  visible?: boolean;
+  image?: string;
+  photo?: { key: string; width: number; height: number } | null;
+}
+
 export interface ReviewServiceDeps {
   /** Whether the article exists and is shown in the web shop (the catalogue decides). */
   articleVisible(articleId: number): Promise<boolean>;
-  /** Names of the reviewed articles (the catalogue owns them). */
-  articleNames(articleIds: number[]): Promise<{ id: number; name: string }[]>;
+  /** Names of the reviewed articles, with their address and picture (the catalogue owns them). */
+  articleNames(articleIds: number[]): Promise<ReviewedArticle[]>;
 }
 
 export interface Reviewer {
@@ -164,17 +177,22 @@ export function createReviewService(database: Database, deps: ReviewServiceDeps)
           new: counts.find((c) => !c.approved)?.n ?? 0,
           approved: counts.find((c) => c.approved)?.n ?? 0,
         },
-        data: found.map((r) => ({
-          id: r.id,
-          articleId: r.reviewableId,
-          articleName: names.find((a) => a.id === r.reviewableId)?.name ?? null,
-          rating: r.rating,
-          content: r.content,
-          author: r.anonymous ? "Anonym" : r.customerName,
-          reply: r.reply,
-          approved: r.approved,
-          createdAt: asIso(r.createdAt),
-        })),
+        data: found.map((r) => {
+          const article = names.find((a) => a.id === r.reviewableId);
+          return {
+            id: r.id,
+            articleId: r.reviewableId,
+            articleName: article?.name ?? null,
+            articleUrl: article?.visible ? `/product/${article.slug ? `${article.slug}-` : ""}${article.id}` : null,
+            articlePicture: article ? { photo: article.photo ?? null, drawing: article.image ?? null } : null,
+            rating: r.rating,
+            content: r.content,
+            author: r.anonymous ? "Anonym" : r.customerName,
+            reply: r.reply,
+            approved: r.approved,
+            createdAt: asIso(r.createdAt),
+          };
+        }),
       };
     },
 
