@@ -159,7 +159,7 @@ test("a new administrator does eight tasks from /admin by links alone", async ({
     await expect(page.getByRole("heading", { level: 1, name: "Endringslogg" })).toBeVisible();
     const row = page.getByText(new RegExp(`endret navnet på .*${tag}`)).first();
     await expect(row).toBeVisible();
-    await expect(page.getByText(`Lenkekode ${tag}`).first()).toBeVisible();
+    await expect(page.getByText(`Ingrid Berg opprettet verdikoden «LENKE${tag}».`)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
