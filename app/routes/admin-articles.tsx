@@ -8,6 +8,9 @@ import { Pagination } from "../components/pagination.tsx";
 import type { Route } from "./+types/admin-articles";
 import { loadFor, shopChoice } from "./admin.server.ts";
 
+/** The layout offers an administrator the choice of shop here (shop-picker.tsx). */
+export const handle = { shopChoice: true };
+
 export const meta: Route.MetaFunction = () => [{ title: "Varer" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -11,6 +11,9 @@ import { CounterSearch } from "../features/backoffice/counter-search.tsx";
 import type { Route } from "./+types/admin-dashboard";
 import { backOfficePerson, mailShop, shopChoice } from "./admin.server.ts";
 
+/** The layout offers an administrator the choice of shop here (shop-picker.tsx). */
+export const handle = { shopChoice: true };
+
 export const meta: Route.MetaFunction = () => [{ title: "Oversikt" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

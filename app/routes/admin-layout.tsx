@@ -2,7 +2,7 @@
 // logged in and works in the back office (anyone else: the login form, or 403 with a Norwegian page),
 // draws the header with the shop an administrator works in, the menu of every area the role may use,
 // and loads the back office's styles once.
-import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { ROLE_NAMES, type Role } from "../../domain/back-office-roles.ts";
 import { BackofficeHeader } from "../components/backoffice-header.tsx";
 import { NoAccessPage } from "../components/no-access-page.tsx";
@@ -45,6 +45,8 @@ type LayoutData = Awaited<ReturnType<typeof loader>>;
 function Shell({ data, children }: { data: LayoutData | undefined; children: React.ReactNode }) {
   const root = useRouteLoaderData("root") as { brand?: { name: string } } | undefined;
   const role: Role | undefined = data?.role;
+  // Only the pages that show one shop's work (`handle.shopChoice`) offer the choice of shop.
+  const showsShop = useMatches().some((m) => (m.handle as { shopChoice?: boolean } | undefined)?.shopChoice);
   return (
     <div className="backoffice">
       <BackofficeHeader
@@ -54,7 +56,7 @@ function Shell({ data, children }: { data: LayoutData | undefined; children: Rea
       <div className="backoffice__body">
         {role ? <AdminNav role={role} /> : null}
         <main id="innhold" tabIndex={-1} className="backoffice-main">
-          {data && data.role === "admin" ? <ShopPicker shops={data.shops} choice={data.choice} /> : null}
+          {data && data.role === "admin" && showsShop ? <ShopPicker shops={data.shops} choice={data.choice} /> : null}
           {children}
         </main>
       </div>

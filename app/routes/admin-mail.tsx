@@ -14,6 +14,9 @@ const MAIL_STATUS_TEXT: Record<string, string> = {
   failed: "Sending feilet",
 };
 
+/** The layout offers an administrator the choice of shop here (shop-picker.tsx). */
+export const handle = { shopChoice: true };
+
 export const meta: Route.MetaFunction = () => [{ title: "E-post til kunder" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

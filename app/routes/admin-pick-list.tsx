@@ -5,6 +5,9 @@ import { formatDate } from "../../domain/dates.ts";
 import type { Route } from "./+types/admin-pick-list";
 import { loadForStaff, oneShop, shopChoice } from "./admin.server.ts";
 
+/** The layout offers an administrator the choice of shop here (shop-picker.tsx). */
+export const handle = { shopChoice: true };
+
 export const meta: Route.MetaFunction = () => [{ title: "Plukkliste" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,6 +8,9 @@ import { ListAmount, ListLines } from "../features/backoffice/handover-settlemen
 import type { Route } from "./+types/admin";
 import { loadForStaff, STATUS_NAMES, shopChoice } from "./admin.server.ts";
 
+/** The layout offers an administrator the choice of shop here (shop-picker.tsx). */
+export const handle = { shopChoice: true };
+
 export const meta: Route.MetaFunction = () => [{ title: "Reservasjoner" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
