@@ -28,10 +28,18 @@ import { tenantPlugin } from "./plugins/tenant.ts";
 import { createServices, type Services, usesKlarnaStandin } from "./services.ts";
 
 /** What a request log line shows: never the single-use tokens that mail links carry in the query. */
+/**
+ * A request's address as the log keeps it: a mail link's token, and what staff typed to find a person
+ * (the counter's search, the outbox's address filter: names, phones, e-mail addresses) are not kept.
+ */
+export function urlForLog(url: string): string {
+  return url.replace(/([?&](?:token|to|q)=)[^&#]*/gi, "$1[skjult]");
+}
+
 function requestForLog(req: { method: string; url: string; host?: string; ip?: string }) {
   return {
     method: req.method,
-    url: req.url.replace(/([?&]token=)[^&#]*/gi, "$1[skjult]"),
+    url: urlForLog(req.url),
     host: req.host,
     remoteAddress: req.ip,
   };

@@ -29,10 +29,22 @@ describe("authentication log", () => {
     // Mail links carry single-use tokens in the query; request lines must not show them.
     const token = "Y".repeat(43);
     await b.get(`/api/v1/customers/current?token=${token}`);
+    // Nor what staff typed to find a person (issue 29).
+    await b.get("/api/v1/backoffice/reservations/search?q=Kari%20Nordmann%20912%2034%20567");
+    await b.get("/api/v1/mail/outbox?to=ola.nordmann@example.no");
     expect(events()).toEqual(expect.arrayContaining(["login_failed", "login", "logout"]));
     const log = lines.join("\n");
     expect(log).toContain("token=[skjult]");
-    for (const secret of [wrong, "Demo-passord-1", session, csrf, "kari@example.no", token]) {
+    for (const secret of [
+      wrong,
+      "Demo-passord-1",
+      session,
+      csrf,
+      "kari@example.no",
+      token,
+      "Nordmann",
+      "ola.nordmann",
+    ]) {
       expect(log).not.toContain(secret);
     }
   });
