@@ -16,7 +16,7 @@ import { STANDIN_PREFIX } from "../payments/standin-browser.ts";
 import { NOT_A_DELIVERY } from "../reservations/delivery.ts";
 import { INVALID_TRANSITION } from "../reservations/messages.ts";
 import { STATUS } from "../reservations/status.ts";
-import { BAD_TRACKING_URL } from "./routes.ts";
+import { BAD_TRACKING_URL } from "./schemas.ts";
 
 const SHOP = 55;
 const TRACKING = "https://sporing.posten.no/sporing/370000000012345678";

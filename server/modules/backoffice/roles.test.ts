@@ -9,7 +9,7 @@ import { restoreShopsAndBrandsLater } from "../../../tests/helpers/back-office.t
 import { Browser } from "../../../tests/helpers/browser.ts";
 import { appForFile, createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { FORBIDDEN_MESSAGE, NO_USER_MESSAGE } from "../../plugins/session.ts";
-import { BACKOFFICE_PERMISSIONS, type BackofficeRoute } from "./routes.ts";
+import { BACKOFFICE_PERMISSIONS, type BackofficeRoute } from "./guard.ts";
 
 const SHOP = 55;
 const OTHER_SHOP = 1;
