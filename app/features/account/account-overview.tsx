@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { MAIL_NOT_SENT, mailSent } from "../../../domain/account-messages.ts";
 import { PREFERENCES_SAVED, type PreferencesInput } from "../../../domain/schemas/account.ts";
-import type { CustomerView } from "../../../server/modules/customers/service.ts";
+import type { CustomerView } from "../../../server/modules/customers/profile.ts";
 import { useAlerts } from "../../components/alerts/alerts-context.tsx";
 import { SUCCESS_ALERT_TIMEOUT_MS } from "../../components/alerts/alerts-store.ts";
 import { FormMessage, PasswordField, TextField } from "../../components/form-field.tsx";

@@ -7,15 +7,8 @@ import type { Staff } from "../../../domain/back-office-roles.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { InvalidInput } from "../../lib/errors.ts";
 import type { AuditService } from "../audit/service.ts";
-import {
-  type ArticleWrite,
-  type PlannedLine,
-  planArticles,
-  planStock,
-  type StockWrite,
-  writeArticles,
-  writeStock,
-} from "./import.ts";
+import { type PlannedLine, planStock, type StockWrite, writeStock } from "./import.ts";
+import { type ArticleWrite, planArticles, writeArticles } from "./import-articles.ts";
 import {
   type Checked,
   checkArticleLine,

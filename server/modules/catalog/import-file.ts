@@ -6,7 +6,8 @@ import { parse } from "csv-parse/sync";
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES, MAX_IMPORT_LINES, TOO_MANY_LINES } from "../../../domain/import-limits.ts";
 import { parseKroner } from "../../../domain/kroner-input.ts";
 import { FORBIDDEN_IN_TEXT } from "../../plugins/input-guard.ts";
-import type { ArticleLine, StockLine } from "./import.ts";
+import type { StockLine } from "./import.ts";
+import type { ArticleLine } from "./import-articles.ts";
 
 export const IMPORT_KINDS = ["articles", "stock"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
