@@ -350,6 +350,14 @@ describe("the back office's route table", () => {
       expect(t.app.hasRoute({ method: method as "GET", url: `/api/v1${path}` }), key).toBe(true);
     }
   });
+
+  it("has every /backoffice route the app serves, whichever module owns it: none is outside the guard", () => {
+    const served = t.app.apiRouteList
+      .filter((route) => route.includes(" /api/v1/backoffice/"))
+      .map((route) => route.replace(" /api/v1/", " /"));
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.filter((route) => !(route in BACKOFFICE_PERMISSIONS))).toEqual([]);
+  });
 });
 
 const cases = (Object.keys(BACKOFFICE_PERMISSIONS) as BackofficeRoute[]).flatMap((route) =>
