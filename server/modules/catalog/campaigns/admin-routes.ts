@@ -24,23 +24,23 @@ const one = z.object({ data: campaignRecord });
 const tags = ["backoffice"];
 
 export const campaignAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const desk = services.campaignAdmin;
+  const admin = services.campaignAdmin;
   const staffOf = (req: { staff?: Staff }) => req.staff as Staff;
   app.get(
     "/backoffice/campaigns",
     { schema: { tags, querystring: campaignPageQuery, response: { 200: campaignPage, ...errors } } },
-    async (req) => desk.list(req.query.page),
+    async (req) => admin.list(req.query.page),
   );
   // The catalogue's article search, for the campaign page's "add an article" (editors have no 'stock.adjust').
   app.get(
     "/backoffice/campaigns/articles",
     { schema: { tags, querystring: articleQuery, response: { 200: articlePage, ...errors } } },
-    async (req) => desk.articles(req.query.q, req.query.page),
+    async (req) => admin.articles(req.query.q, req.query.page),
   );
   app.get(
     "/backoffice/campaigns/:id",
     { schema: { tags, params: idParams, response: { 200: one, ...errors } } },
-    async (req) => ({ data: await desk.one(req.params.id) }),
+    async (req) => ({ data: await admin.one(req.params.id) }),
   );
   app.post(
     "/backoffice/campaigns",
@@ -48,7 +48,7 @@ export const campaignAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       schema: { tags, body: campaignBody, response: { 201: one, ...errors } },
       config: { invalidMessage: CAMPAIGN_FORM_REFUSED },
     },
-    async (req, reply) => reply.code(201).send({ data: await desk.create(staffOf(req), req.body) }),
+    async (req, reply) => reply.code(201).send({ data: await admin.create(staffOf(req), req.body) }),
   );
   // The form sends every field, so the one body schema checks the period as a whole.
   app.patch(
@@ -57,18 +57,18 @@ export const campaignAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       schema: { tags, params: idParams, body: campaignBody, response: { 200: one, ...errors } },
       config: { invalidMessage: CAMPAIGN_FORM_REFUSED },
     },
-    async (req) => ({ data: await desk.update(staffOf(req), req.params.id, req.body) }),
+    async (req) => ({ data: await admin.update(staffOf(req), req.params.id, req.body) }),
   );
   app.post(
     "/backoffice/campaigns/:id/end",
     { schema: { tags, params: idParams, response: { 200: one, ...errors } } },
-    async (req) => ({ data: await desk.end(staffOf(req), req.params.id) }),
+    async (req) => ({ data: await admin.end(staffOf(req), req.params.id) }),
   );
   app.delete(
     "/backoffice/campaigns/:id",
     { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
     async (req, reply) => {
-      await desk.remove(staffOf(req), req.params.id);
+      await admin.remove(staffOf(req), req.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -80,7 +80,7 @@ export const campaignAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     },
     async (req, reply) => {
       const { articleId, price, ...label } = req.body;
-      const data = await desk.addLine(staffOf(req), req.params.id, articleId, { priceOre: price, ...label });
+      const data = await admin.addLine(staffOf(req), req.params.id, articleId, { priceOre: price, ...label });
       return reply.code(201).send({ data });
     },
   );
@@ -93,13 +93,13 @@ export const campaignAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     async (req) => {
       const { price, ...label } = req.body;
       return {
-        data: await desk.updateLine(staffOf(req), req.params.id, req.params.lineId, { priceOre: price, ...label }),
+        data: await admin.updateLine(staffOf(req), req.params.id, req.params.lineId, { priceOre: price, ...label }),
       };
     },
   );
   app.delete(
     "/backoffice/campaigns/:id/lines/:lineId",
     { schema: { tags, params: lineParams, response: { 200: one, ...errors } } },
-    async (req) => ({ data: await desk.removeLine(staffOf(req), req.params.id, req.params.lineId) }),
+    async (req) => ({ data: await admin.removeLine(staffOf(req), req.params.id, req.params.lineId) }),
   );
 };
