@@ -83,3 +83,25 @@ export function worksInBackOffice(role: Role): boolean {
 export function ownShopScope(person: { role: Role; staffShopId: number | null }): number | null | undefined {
   return boundToOneShop(person.role) ? person.staffShopId : undefined;
 }
+
+/** Who acts in the back office: staff work in one shop; an administrator may look at any shop. */
+export interface Staff {
+  id: number;
+  name: string;
+  role: Role;
+  staffShopId: number | null;
+}
+
+/** The person behind a session, as the back office sees them. */
+export function staffFrom(c: {
+  id: number;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  staffShopId: number | null;
+}): Staff {
+  return { id: c.id, name: `${c.firstName} ${c.lastName}`.trim(), role: c.role, staffShopId: c.staffShopId };
+}
+
+/** Said to a person bound to one shop who has none set, or who asks about another shop's things. */
+export const OTHER_SHOP = "Reservasjonen tilhører en annen butikk";

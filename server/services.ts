@@ -3,25 +3,22 @@ import { join } from "node:path";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createJobQueue } from "./jobs/queue.ts";
+import { createAuditLogService } from "./modules/audit/admin-service.ts";
+import { createAuditNames } from "./modules/audit/names.ts";
 import { createAuditService } from "./modules/audit/service.ts";
-import { createAuditNames } from "./modules/backoffice/audit-names.ts";
-import { createBlogDesk } from "./modules/backoffice/blog-desk.ts";
-import { createCampaignDesk } from "./modules/backoffice/campaigns.ts";
-import { createContentDesk } from "./modules/backoffice/content-desk.ts";
 import { createCounter } from "./modules/backoffice/counter.ts";
-import { createCsvImport } from "./modules/backoffice/csv-import.ts";
-import { createPollDesk } from "./modules/backoffice/poll-desk.ts";
-import { createPromoCodeDesk } from "./modules/backoffice/promo-codes.ts";
-import { createReviewModeration } from "./modules/backoffice/review-moderation.ts";
 import { createBackofficeService } from "./modules/backoffice/service.ts";
-import { createStockCount } from "./modules/backoffice/stock-count.ts";
+import { createArticleAdminService } from "./modules/catalog/article-admin-service.ts";
+import { createCampaignAdminService } from "./modules/catalog/campaigns/admin-service.ts";
+import { createCsvImport } from "./modules/catalog/csv-import-service.ts";
 import { createPurchasePricing } from "./modules/catalog/purchase-prices.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { stockService } from "./modules/catalog/stock.ts";
-import { createBlogAdmin } from "./modules/content/blog-admin.ts";
+import { createStockCount } from "./modules/catalog/stock-count-service.ts";
+import { createBlogAdminService } from "./modules/content/blog-admin-service.ts";
 import { createBlogService } from "./modules/content/blog-service.ts";
 import { createFavouriteService } from "./modules/content/favourite-service.ts";
-import { createPollAdmin } from "./modules/content/poll-admin.ts";
+import { createPollAdminService } from "./modules/content/poll-admin-service.ts";
 import { createPollService } from "./modules/content/poll-service.ts";
 import { createSocialFeed } from "./modules/content/social-feed.ts";
 import { createSocialService } from "./modules/content/social-service.ts";
@@ -29,16 +26,22 @@ import { createCustomerService } from "./modules/customers/service.ts";
 import { createMailer, MAIL_SEND_QUEUE } from "./modules/mail/service.ts";
 import { createImageStore } from "./modules/media/image-store.ts";
 import { createKlarnaClient, type KlarnaConfig } from "./modules/payments/klarna-client.ts";
-import { createPromoCodeAdmin } from "./modules/promocodes/admin.ts";
+import { createPromoCodeAdminService } from "./modules/promocodes/admin-service.ts";
 import { createPromoCodeService } from "./modules/promocodes/service.ts";
 import { RESERVATION_QUEUES } from "./modules/reservations/jobs.ts";
 import { createReservationService } from "./modules/reservations/service.ts";
+import { createReviewModeration } from "./modules/reviews/moderation-service.ts";
 import { createReviewService } from "./modules/reviews/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
 import { createShippingService } from "./modules/shipping/service.ts";
 import { createAddressService } from "./modules/shops/addresses.ts";
+import { createShopAdminService } from "./modules/shops/admin-service.ts";
 import { createGeocoder } from "./modules/shops/geocoder.ts";
 import { createShopService } from "./modules/shops/service.ts";
+import { createBrandAdminService } from "./modules/tenants/brand-admin-service.ts";
+import { createHomeAdminService } from "./modules/tenants/home-admin-service.ts";
+import { createMenusAdminService } from "./modules/tenants/menus-admin-service.ts";
+import { createPagesAdminService } from "./modules/tenants/pages-admin-service.ts";
 import { createTenantService } from "./modules/tenants/service.ts";
 
 export interface ServiceOptions {
@@ -112,9 +115,14 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     { reviews, shops },
     { ttlMs: env.CATALOG_CACHE_SECONDS * 1000 },
   );
-  const blogAdmin = createBlogAdmin(database);
-  const pollAdmin = createPollAdmin(database);
-  const promoAdmin = createPromoCodeAdmin(database);
+  // The back office: each domain's administration is its owner module's (docs/architecture.md).
+  const brandIds = async () => (await tenants.admin.list()).map((b) => b.id);
+  const articleAdmin = createArticleAdminService({ database, catalog, audit, images });
+  const campaignAdmin = createCampaignAdminService({ database, clock, audit, catalog });
+  const blogAdmin = createBlogAdminService({ database, audit, brandIds, pages: catalog.cache, clock });
+  const pollAdmin = createPollAdminService({ database, audit, brandIds, pages: catalog.cache });
+  const promoCodeAdmin = createPromoCodeAdminService({ database, reservations, audit });
+  const contentAdmin = { database, tenants, catalog, audit, shownArticles: articleAdmin.shownArticles };
   const services = {
     env,
     database,
@@ -145,49 +153,42 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     images,
     // Staff are named in a reservation's history by the customers module, which owns the accounts.
     backoffice: createBackofficeService({
-      database,
       reservations,
       shops,
-      tenants,
-      catalog,
       audit,
-      images,
       staffNames: (ids): Promise<Map<number, string>> => services.customers.firstNames(ids),
-      auditNames: createAuditNames({
-        database,
-        shops: () => shops.admin.list(),
-        brands: () => tenants.admin.list(),
-        articles: (ids) => catalog.articleNames(ids),
-        blogPosts: (ids) => blogAdmin.titles(ids),
-        blogCategories: () => blogAdmin.categories(),
-        polls: (ids) => pollAdmin.names(ids),
-        promoCodes: (ids) => promoAdmin.codes(ids),
-      }),
     }),
     counter: createCounter({ reservations, shops }),
     mail,
     reviews,
-    promoCodeDesk: createPromoCodeDesk({ database, admin: promoAdmin, reservations, audit }),
-    reviewModeration: createReviewModeration({ database, reviews, catalog, audit }),
-    campaignDesk: createCampaignDesk({ database, clock, audit, catalog }),
-    contentDesk: createContentDesk({ database, tenants, catalog, audit }),
+    polls: createPollService(database, clock),
+    shopAdmin: createShopAdminService({ database, shops, audit }),
+    brandAdmin: createBrandAdminService({ database, tenants, audit }),
+    homeAdmin: createHomeAdminService(contentAdmin),
+    pagesAdmin: createPagesAdminService(contentAdmin),
+    menusAdmin: createMenusAdminService(contentAdmin),
+    articleAdmin,
+    campaignAdmin,
     stockCount: createStockCount({ database, shops, catalog, audit }),
     csvImport: createCsvImport({ database, catalog, audit }),
-    polls: createPollService(database, clock),
-    blogDesk: createBlogDesk({
-      database,
-      admin: blogAdmin,
+    blogAdmin,
+    pollAdmin,
+    promoCodeAdmin,
+    reviewModeration: createReviewModeration({ database, reviews, catalog, audit }),
+    // The log names what each row is about by asking each thing's owner.
+    auditLog: createAuditLogService({
       audit,
-      brandIds: async () => (await tenants.admin.list()).map((b) => b.id),
-      pages: catalog.cache,
-      clock,
-    }),
-    pollDesk: createPollDesk({
-      database,
-      admin: pollAdmin,
-      audit,
-      brandIds: async () => (await tenants.admin.list()).map((b) => b.id),
-      pages: catalog.cache,
+      names: createAuditNames({
+        shops: () => shops.admin.list(),
+        brands: () => tenants.admin.list(),
+        articles: (ids) => catalog.articleNames(ids),
+        variants: articleAdmin.variantLabels,
+        campaigns: campaignAdmin.names,
+        blogPosts: blogAdmin.titles,
+        blogCategories: blogAdmin.categories,
+        polls: pollAdmin.names,
+        promoCodes: promoCodeAdmin.codes,
+      }),
     }),
     favourites: createFavouriteService(database, {
       visibleIds: async (ids) => (ids.length === 0 ? [] : (await catalog.articlesInOrder(ids)).map((a) => a.id)),

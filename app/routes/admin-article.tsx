@@ -22,10 +22,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadFor(context, `/admin/varer/${params.id}`, "stock.adjust", async (staff) => {
     if (id === null) notFound();
     try {
-      const bo = context.services.backoffice;
+      const articles = context.services.articleAdmin;
       const [article, choices] = await Promise.all([
-        bo.article(staff, id),
-        can(staff.role, "catalog.edit") ? bo.articleChoices() : null,
+        articles.one(staff, id),
+        can(staff.role, "catalog.edit") ? articles.choices() : null,
       ]);
       return { role: staff.role, article, choices };
     } catch (error) {

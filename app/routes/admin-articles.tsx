@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     low,
     role: staff.role,
     q,
-    found: await context.services.backoffice.articles(
+    found: await context.services.articleAdmin.search(
       q,
       page,
       low ? { staff, shop: shopChoice(request, staff) } : undefined,

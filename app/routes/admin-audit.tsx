@@ -31,16 +31,16 @@ function filtersOf(url: URL) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersOf(new URL(request.url));
   return loadFor(context, "/admin/logg", "audit.read", async (staff) => {
-    const { backoffice } = context.services;
+    const { auditLog } = context.services;
     const [log, actors] = await Promise.all([
-      backoffice.audit({
+      auditLog.page({
         entityType: filters.entity || undefined,
         actorId: filters.actor,
         from: filters.from || undefined,
         to: filters.to || undefined,
         page: filters.page,
       }),
-      backoffice.auditActors(),
+      auditLog.actors(),
     ]);
     return { role: staff.role, filters, log, actors };
   });

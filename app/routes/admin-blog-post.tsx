@@ -18,14 +18,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = params.id === "ny" ? null : parseRecordId(params.id);
   return loadFor(context, `/admin/blogg/${params.id}`, "content.edit", async (staff) => {
     if (id === null && params.id !== "ny") notFound();
-    const { blogDesk, tenants, clock } = context.services;
+    const { blogAdmin, tenants, clock } = context.services;
     const post =
       id === null
         ? null
-        : await blogDesk
+        : await blogAdmin
             .post(id)
             .catch((error: unknown) => (isNotFoundError(error) ? notFound() : Promise.reject(error)));
-    const [categories, brands] = await Promise.all([blogDesk.categories(), tenants.admin.list()]);
+    const [categories, brands] = await Promise.all([blogAdmin.categories(), tenants.admin.list()]);
     return {
       role: staff.role,
       post,

@@ -15,10 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get("sok") ?? "").trim().slice(0, 100);
   const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("side") ?? "1", 10) || 1));
   return loadFor(context, `/admin/blogg${url.search}`, "content.edit", async (staff) => {
-    const { blogDesk, tenants } = context.services;
+    const { blogAdmin, tenants } = context.services;
     const [found, categories, brands] = await Promise.all([
-      blogDesk.posts(q, page),
-      blogDesk.categories(),
+      blogAdmin.posts(q, page),
+      blogAdmin.categories(),
       tenants.admin.list(),
     ]);
     return {

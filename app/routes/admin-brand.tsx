@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadFor(context, `/admin/merker/${params.id}`, "brands.edit", async (staff) => {
     if (id === null) notFound();
     try {
-      return { role: staff.role, brand: await context.services.backoffice.brand(id) };
+      return { role: staff.role, brand: await context.services.brandAdmin.one(id) };
     } catch (error) {
       if (isNotFoundError(error)) notFound();
       throw error;

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Merker" }, { name: "rob
 export async function loader({ context }: Route.LoaderArgs) {
   return loadFor(context, "/admin/merker", "brands.edit", async (staff) => ({
     role: staff.role,
-    brands: await context.services.backoffice.brands(),
+    brands: await context.services.brandAdmin.list(),
   }));
 }
 

@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       return {
         role: staff.role,
         created: new URL(request.url).searchParams.has("opprettet"),
-        campaign: await context.services.campaignDesk.one(id),
+        campaign: await context.services.campaignAdmin.one(id),
       };
     } catch (error) {
       if (isNotFoundError(error)) notFound();

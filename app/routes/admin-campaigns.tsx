@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadFor(context, `/admin/kampanjer${url.search}`, "campaigns.edit", async (staff) => ({
     role: staff.role,
     deleted: url.searchParams.has("slettet"),
-    found: await context.services.campaignDesk.list(page),
+    found: await context.services.campaignAdmin.list(page),
   }));
 }
 

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           group: numberParam(url.searchParams.get("gruppe")),
           page: Math.min(10_000, numberParam(url.searchParams.get("side")) ?? 1),
         }),
-        context.services.backoffice.shops(staff),
+        context.services.shopAdmin.list(staff),
       ]);
       return { role: staff.role, sheet, shops: shops.map((s) => ({ id: s.id, name: s.name, no: s.no })) };
     } catch (error) {

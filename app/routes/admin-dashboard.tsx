@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     counter ? services.backoffice.counterDay(person, choice ?? "all") : null,
     counter && mails !== null ? services.mail.failedCount({ shopId: mails }) : 0,
     can(person.role, "reviews.moderate") ? services.reviewModeration.queue("new") : null,
-    can(person.role, "stock.adjust") ? services.backoffice.lowStockCount(person, choice) : null,
+    can(person.role, "stock.adjust") ? services.articleAdmin.lowStockCount(person, choice) : null,
   ]);
   return {
     role: person.role,

@@ -21,7 +21,7 @@ const MESSAGES: Record<string, string> = {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return loadFor(context, "/admin/forside", "content.edit", async (staff) => {
-    const { tenants, contentDesk } = context.services;
+    const { tenants, homeAdmin } = context.services;
     const brands = (await tenants.admin.list()).map((b) => ({ id: b.id, name: b.name }));
     const asked = url.searchParams.get("utkast") ?? "";
     const name = draftName.safeParse(asked).success ? asked : null;
@@ -29,8 +29,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const askedBrand = Number(url.searchParams.get("merke"));
     const brandId =
       found?.brandId ?? brands.find((b) => b.id === askedBrand)?.id ?? context.tenant.id ?? brands[0]?.id ?? 0;
-    const [home, choices] = await Promise.all([contentDesk.home.home(brandId), contentDesk.home.choices()]);
-    const draft = found ? await contentDesk.home.draft(brandId, found.name) : null;
+    const [home, choices] = await Promise.all([homeAdmin.home(brandId), homeAdmin.choices()]);
+    const draft = found ? await homeAdmin.draft(brandId, found.name) : null;
     const images = new Set<string>();
     for (const s of [...home.slots, ...(draft?.slots ?? [])]) if (s.slot?.image) images.add(s.slot.image);
     return {

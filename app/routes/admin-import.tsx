@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Import" }, { name: "rob
 export async function loader({ context }: Route.LoaderArgs) {
   return loadFor(context, "/admin/import", "catalog.import", async (staff) => ({
     role: staff.role,
-    shops: (await context.services.backoffice.shops(staff)).map((s) => ({ id: s.id, name: s.name, no: s.no })),
+    shops: (await context.services.shopAdmin.list(staff)).map((s) => ({ id: s.id, name: s.name, no: s.no })),
   }));
 }
 

@@ -16,11 +16,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Menyer" }, { name: "rob
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return loadFor(context, "/admin/menyer", "content.edit", async (staff) => {
-    const { tenants, contentDesk } = context.services;
+    const { tenants, menusAdmin } = context.services;
     const brands = (await tenants.admin.list()).map((b) => ({ id: b.id, name: b.name }));
     const asked = Number(url.searchParams.get("merke"));
     const brandId = brands.find((b) => b.id === asked)?.id ?? context.tenant.id ?? brands[0]?.id ?? 0;
-    return { role: staff.role, brands, brandId, menu: await contentDesk.menus.menu(brandId) };
+    return { role: staff.role, brands, brandId, menu: await menusAdmin.menu(brandId) };
   });
 }
 

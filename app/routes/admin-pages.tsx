@@ -16,11 +16,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Sider" }, { name: "robo
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return loadFor(context, "/admin/sider", "content.edit", async (staff) => {
-    const { tenants, contentDesk } = context.services;
+    const { tenants, pagesAdmin } = context.services;
     const brands = (await tenants.admin.list()).map((b) => ({ id: b.id, name: b.name }));
     const asked = Number(url.searchParams.get("merke"));
     const brandId = brands.find((b) => b.id === asked)?.id ?? context.tenant.id ?? brands[0]?.id ?? 0;
-    const pages = await contentDesk.pages.list(brandId);
+    const pages = await pagesAdmin.list(brandId);
     return { role: staff.role, brands, brandId, pages, chosen: url.searchParams.get("side") };
   });
 }

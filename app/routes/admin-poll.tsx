@@ -18,11 +18,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = params.id === "ny" ? null : parseRecordId(params.id);
   return loadFor(context, `/admin/avstemninger/${params.id}`, "content.edit", async (staff) => {
     if (id === null && params.id !== "ny") notFound();
-    const { pollDesk, tenants, clock } = context.services;
+    const { pollAdmin, tenants, clock } = context.services;
     const poll =
       id === null
         ? null
-        : await pollDesk
+        : await pollAdmin
             .one(id)
             .catch((error: unknown) => (isNotFoundError(error) ? notFound() : Promise.reject(error)));
     const brands = await tenants.admin.list();

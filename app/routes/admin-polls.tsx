@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Avstemninger" }, { name
 export async function loader({ context }: Route.LoaderArgs) {
   return loadFor(context, "/admin/avstemninger", "content.edit", async (staff) => {
     const [polls, brands] = await Promise.all([
-      context.services.pollDesk.list(),
+      context.services.pollAdmin.list(),
       context.services.tenants.admin.list(),
     ]);
     return {

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Verdikoder" }, { name: 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadFor(context, "/admin/verdikoder", "promocodes.edit", async (staff) => ({
     role: staff.role,
-    codes: await context.services.promoCodeDesk.list(),
+    codes: await context.services.promoCodeAdmin.list(),
   }));
 }
 

@@ -17,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadFor(context, `/admin/butikker/${params.id}`, "shops.read", async (staff) => {
     if (id === null) notFound();
     try {
-      return { role: staff.role, shop: await context.services.backoffice.shop(staff, id) };
+      return { role: staff.role, shop: await context.services.shopAdmin.one(staff, id) };
     } catch (error) {
       if (isNotFoundError(error)) notFound();
       throw error;

@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Butikker" }, { name: "r
 export async function loader({ context }: Route.LoaderArgs) {
   return loadFor(context, "/admin/butikker", "shops.read", async (staff) => ({
     role: staff.role,
-    shops: await context.services.backoffice.shops(staff),
+    shops: await context.services.shopAdmin.list(staff),
   }));
 }
 

@@ -1,10 +1,9 @@
 // Server-only helpers of the back office pages: who may see them, the shop an administrator works in,
 // and the status names.
 import { type AppLoadContext, data, redirect } from "react-router";
-import { type Action, can, ownShopScope, worksInBackOffice } from "../../domain/back-office-roles.ts";
+import { type Action, can, ownShopScope, type Staff, worksInBackOffice } from "../../domain/back-office-roles.ts";
 import { parseRecordId } from "../../domain/record-id.ts";
 import { RESERVATION_STATUSES } from "../../domain/reservation-statuses.ts";
-import type { Staff } from "../../server/modules/backoffice/service.ts";
 import { BACKOFFICE_SHOP_COOKIE, type ShopChoice } from "../features/backoffice/shop-choice.ts";
 import { readCookie } from "../lib/cookies.ts";
 

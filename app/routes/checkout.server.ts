@@ -1,8 +1,7 @@
 // Server-only data of the checkout page.
 import type { AppLoadContext } from "react-router";
-
+import { STANDIN_PREFIX } from "../../domain/klarna-standin.ts";
 import { pickupPromise } from "../../domain/pickup-promise.ts";
-import { STANDIN_PREFIX } from "../../server/modules/payments/standin-browser.ts";
 
 /** Klarna's own SDK when Klarna is configured; the stand-in's otherwise (same calls). */
 const KLARNA_SDK = "https://x.klarnacdn.net/kp/lib/v1/api.js";

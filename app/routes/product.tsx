@@ -12,13 +12,8 @@ import { toCardArticle } from "../features/catalog/card-article.ts";
 import { emptyFilters } from "../features/catalog/list/list-state.ts";
 import { ProductDetails } from "../features/catalog/product/product-details.tsx";
 import { parseProductParam, productPath } from "../features/catalog/product-path.ts";
-import {
-  breadcrumbJsonLd,
-  metaDescription,
-  productJsonLd,
-  type TrailStep,
-  toProductView,
-} from "../features/catalog/product-view.ts";
+import { breadcrumbJsonLd, metaDescription, productJsonLd, type TrailStep } from "../features/catalog/product-seo.ts";
+import { toProductView } from "../features/catalog/product-view.ts";
 import { isNotFoundError, notFound } from "../lib/http-errors.ts";
 import { ARTICLE_NOT_VISIBLE, GuardError, guarded } from "../lib/route-guard.server.ts";
 import { withPreviousRoute } from "../lib/route-guard.ts";

@@ -2,7 +2,6 @@
 // articles match (its first 1000, spec section 9: search take 1000); the shared list pages then
 // filter, sort and page them like a category, with facets of the matches for the filter panel.
 import type { AppLoadContext } from "react-router";
-import { SEARCH_TAKE, searchBodySchema } from "../../server/modules/search/schemas.ts";
 import { toCardArticle } from "../features/catalog/card-article.ts";
 import { loadListPage } from "./list-page.server.ts";
 
@@ -10,7 +9,7 @@ const BESTSELLERS_WHEN_EMPTY = 8;
 
 export async function loadSearchPage(context: AppLoadContext, request: Request, query: string, path: string) {
   const { search, catalog } = context.services;
-  const matches = await search.ids(searchBodySchema.parse({ query, take: SEARCH_TAKE }));
+  const matches = await search.idsForQuery(query);
   if (matches.ids.length === 0) {
     // Nothing to filter: say so and offer what others buy.
     const bestsellers = await catalog.bestsellers(BESTSELLERS_WHEN_EMPTY);

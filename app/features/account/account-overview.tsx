@@ -1,59 +1,21 @@
 // The account page (spec sections 4, 6, 8): the update form (submit enabled only after a change, Enter
 // submits, a verified e-mail is locked until unlocked), e-mail verification with resend, the club flag,
-// password change, logout and account deletion.
+// logout, and the password change and account deletion of account-security.tsx.
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { MAIL_NOT_SENT, mailSent } from "../../../domain/account-messages.ts";
 import { PREFERENCES_SAVED, type PreferencesInput } from "../../../domain/schemas/account.ts";
-import type { CustomerView } from "../../../server/modules/customers/service.ts";
+import type { CustomerView } from "../../../server/modules/customers/profile.ts";
 import { useAlerts } from "../../components/alerts/alerts-context.tsx";
 import { SUCCESS_ALERT_TIMEOUT_MS } from "../../components/alerts/alerts-store.ts";
-import { FormMessage, PasswordField, TextField } from "../../components/form-field.tsx";
-import { type FormFailure, useApiForm } from "../../components/use-api-form.ts";
-import { ApiError, api } from "../../lib/api-client.ts";
-import { STORAGE_KEYS, writeShared } from "../../lib/shared-storage.ts";
-import { serverMessage, updateErrorMessage, withoutEmpty } from "./account-errors.ts";
-import { SubmitWithError } from "./login-form.tsx";
-import { NewPasswordFields } from "./new-password-fields.tsx";
+import { TextField } from "../../components/form-field.tsx";
+import { useApiForm } from "../../components/use-api-form.ts";
+import { api } from "../../lib/api-client.ts";
+import { serverMessage, withoutEmpty } from "./account-errors.ts";
+import { DeleteAccount, PasswordChange } from "./account-security.tsx";
+import { onOtherUser, PROFILE_FIELDS, profileOf, updateFailure } from "./profile-fields.ts";
 import { ACCOUNT_UPDATED, CLUB_TEXT } from "./texts.ts";
-import { afterDeletion, afterLogout } from "./user-session.ts";
-
-type Profile = Pick<CustomerView, "first_name" | "last_name" | "email" | "phone" | "address" | "postal_code" | "city">;
-
-const PROFILE_FIELDS: { name: keyof Profile; label: string; autoComplete: string; type?: string }[] = [
-  { name: "first_name", label: "Fornavn", autoComplete: "given-name" },
-  { name: "last_name", label: "Etternavn", autoComplete: "family-name" },
-  { name: "email", label: "E-post", autoComplete: "email", type: "email" },
-  { name: "phone", label: "Telefon", autoComplete: "tel", type: "tel" },
-  { name: "address", label: "Adresse", autoComplete: "street-address" },
-  { name: "postal_code", label: "Postnummer", autoComplete: "postal-code" },
-  { name: "city", label: "Sted", autoComplete: "address-level2" },
-];
-
-const profileOf = (c: CustomerView): Record<keyof Profile, string> => ({
-  first_name: c.first_name,
-  last_name: c.last_name,
-  email: c.email,
-  phone: c.phone ?? "",
-  address: c.address ?? "",
-  postal_code: c.postal_code ?? "",
-  city: c.city ?? "",
-});
-
-/** Spec section 8: a 401 means another user is logged in: forget the user and reload. */
-function onOtherUser(err: unknown) {
-  if (err instanceof ApiError && err.status === 401) {
-    writeShared(STORAGE_KEYS.user, null);
-    window.location.reload();
-  }
-}
-
-/** The update's failure: the field errors beside the inputs and the spec's mapped text (section 8). */
-function updateFailure(err: unknown): FormFailure {
-  onOtherUser(err);
-  const body = err instanceof ApiError ? err.body : {};
-  return { messages: [updateErrorMessage(err instanceof ApiError ? err.status : 0, body)], fields: body.errors };
-}
+import { afterLogout } from "./user-session.ts";
 
 export function AccountOverview({ customer, clubCode }: { customer: CustomerView; clubCode: string | null }) {
   const { add } = useAlerts();
@@ -267,91 +229,5 @@ function ProfileForm({ customer, onSaved }: { customer: CustomerView; onSaved: (
         Lagre endringer
       </button>
     </form>
-  );
-}
-
-function PasswordChange({ customer }: { customer: CustomerView }) {
-  const { add } = useAlerts();
-  const { form, fields, busy, messages, onSubmit } = useApiForm({
-    validation: () => import("../../../domain/schemas/account.ts"),
-    schema: (m) => m.passwordChangeSchema,
-    async send(_value, typed) {
-      await api("PUT", `/customers/${customer.id}`, {
-        ...withoutEmpty({ ...profileOf(customer), ...typed }),
-        terms_conditions: 1,
-      });
-      add("success", { title: "Passordet er endret" });
-    },
-    failure: updateFailure,
-    resetsOnSuccess: true,
-  });
-
-  return (
-    <section className="account-section" aria-labelledby="password-heading">
-      <h2 id="password-heading">Bytt passord</h2>
-      <form className="account-form" id={form.id} onSubmit={onSubmit} noValidate>
-        <PasswordField
-          label="Nåværende passord"
-          name="current_password"
-          autoComplete="current-password"
-          error={fields.current_password.errors?.[0]}
-        />
-        <NewPasswordFields
-          label="Nytt passord"
-          errors={{
-            password: fields.password.errors?.[0],
-            password_confirmation: fields.password_confirmation.errors?.[0],
-          }}
-        />
-        <SubmitWithError
-          error={messages[0]}
-          busy={busy}
-          required={[fields.current_password.value, fields.password.value]}
-        >
-          Bytt passord
-        </SubmitWithError>
-      </form>
-    </section>
-  );
-}
-
-function DeleteAccount({ customerId }: { customerId: number }) {
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function remove() {
-    try {
-      await api("DELETE", `/customers/${customerId}`);
-      afterDeletion();
-    } catch (err) {
-      setError(serverMessage(err));
-      onOtherUser(err);
-    }
-  }
-
-  return (
-    <section className="account-section" aria-labelledby="delete-heading">
-      <h2 id="delete-heading">Slett konto</h2>
-      <p>
-        Kontoen og personopplysningene dine slettes. Kjøp vi må ta vare på i fem år etter regnskapsloven, beholdes uten
-        navn og e-post.
-      </p>
-      {confirming ? (
-        <fieldset className="delete-confirm">
-          <legend>Er du sikker? Dette kan ikke angres.</legend>
-          <button type="button" className="button button--danger" onClick={remove}>
-            Ja, slett kontoen min
-          </button>{" "}
-          <button type="button" className="button button--plain" onClick={() => setConfirming(false)}>
-            Avbryt
-          </button>
-        </fieldset>
-      ) : (
-        <button type="button" className="button button--plain" onClick={() => setConfirming(true)}>
-          Slett konto
-        </button>
-      )}
-      <FormMessage kind="error">{error}</FormMessage>
-    </section>
   );
 }

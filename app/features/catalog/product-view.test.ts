@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ArticleDetail, CampaignLine, Variant } from "../../../server/modules/catalog/types.ts";
-import {
-  buyBlockedReason,
-  chooseVariant,
-  metaDescription,
-  productJsonLd,
-  toProductView as toView,
-} from "./product-view.ts";
+import { metaDescription, productJsonLd } from "./product-seo.ts";
+import { buyBlockedReason, chooseVariant, toProductView as toView } from "./product-view.ts";
 
 /** The server's time the loader passes in; campaign lines below run around it. */
 const NOW = new Date("2026-06-15T12:00:00Z");

@@ -1,6 +1,6 @@
 // What the product page shows of an article detail, built in the loader so the page ships only this
-// in its hydration data: the chosen variant (colour and size from the URL), its stock per shop,
-// the approved reviews and the schema.org Product description.
+// in its hydration data: the chosen variant (colour and size from the URL), its stock per shop and
+// the approved reviews. What search engines read of it is in product-seo.ts.
 
 import { fallbackImage } from "../../../domain/image-sizes.ts";
 import { sizeName } from "../../../domain/size-name.ts";
@@ -114,7 +114,7 @@ const lines = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-const isAvailable = (v: Variant) => v.canPurchase && v.availability > 0;
+export const isAvailable = (v: Variant) => v.canPurchase && v.availability > 0;
 
 /**
  * The variant the shopper chose: colour and size from the URL when that variant exists; else the
@@ -238,66 +238,4 @@ export function buyBlockedReason({ chosen }: Pick<ProductView, "chosen">): strin
   const inShops = chosen.stock.length > 0;
   if (!chosen.canPurchase) return inShops ? "Kan bare kjøpes i butikk – se lager i butikk" : "Kan ikke kjøpes på nett";
   return inShops ? "Utsolgt på nett – se lager i butikk" : "Utsolgt";
-}
-
-/** schema.org Product with one offer per variant and its availability, for search engines. */
-export function productJsonLd(view: ProductView, article: ArticleDetail, origin: string, brandName: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: view.name,
-    sku: article.articleNo,
-    description: view.description.join(" "),
-    image: view.images.map((i) => `${origin}${i.src}`),
-    brand: { "@type": "Brand", name: view.brand },
-    url: `${origin}${view.path}`,
-    ...(view.averageRating !== null && view.reviews.length > 0
-      ? {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: view.averageRating,
-            reviewCount: view.reviews.length,
-          },
-        }
-      : {}),
-    offers: article.variants.map((v) => ({
-      "@type": "Offer",
-      sku: v.ean,
-      gtin13: v.ean,
-      name: `${view.name} ${v.color.name} ${sizeName(v.size.name)}`,
-      price: view.price.toFixed(2),
-      priceCurrency: "NOK",
-      availability: isAvailable(v) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      url: `${origin}${view.path}`,
-      seller: { "@type": "Organization", name: brandName },
-    })),
-  };
-}
-
-/** About 155 characters for a meta description, cut at a word. */
-export function metaDescription(text: string, max = 155): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
-}
-
-export interface TrailStep {
-  name: string;
-  path: string;
-}
-
-/** schema.org BreadcrumbList of the category path down to the product, for search engines. */
-export function breadcrumbJsonLd(trail: TrailStep[], product: { name: string; path: string }, origin: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: [...trail, product].map((step, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: step.name,
-      item: `${origin}${step.path}`,
-    })),
-  };
 }

@@ -1,6 +1,7 @@
 // Staff handover through the API: staff of shop 55 list, mark ready, hand over and cancel their
 // shop's reservations; customers and visitors are refused; the outbox is readable.
 import { describe, expect, it } from "vitest";
+import { STANDIN_PREFIX } from "../../../domain/klarna-standin.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import {
   type CheckoutTestApp,
@@ -11,7 +12,6 @@ import {
 } from "../../../tests/helpers/checkout.ts";
 import { appForFile, rows } from "../../../tests/helpers/test-app.ts";
 import { FORBIDDEN_MESSAGE, NO_USER_MESSAGE } from "../../plugins/session.ts";
-import { STANDIN_PREFIX } from "../payments/standin-browser.ts";
 import { STATUS } from "../reservations/status.ts";
 
 const SHOP = 55;

@@ -1,8 +1,9 @@
-// The counter (issue 29): the search of the back office (registered by backofficeRoutes under its
-// permission guard) and the pictures of a reservation's code (public: a code holds only the number).
+// The counter (issue 29): the search of the back office (registered by server/api.ts under the back
+// office's permission guard, guard.ts) and the pictures of a reservation's code (public: a code holds only the number).
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Staff } from "../../../domain/back-office-roles.ts";
 import { MAX_QUERY_LENGTH, parseCounterCode } from "../../../domain/counter-code.ts";
 import { PAYMENT_STATES } from "../../../domain/payment-state.ts";
 import { recordIdText } from "../../../domain/schemas/fields.ts";
@@ -10,7 +11,6 @@ import { NotFound } from "../../lib/errors.ts";
 import { errorBody, kroner } from "../../lib/route-schemas.ts";
 import type { Services } from "../../services.ts";
 import { code128Svg, qrCodeSvg } from "./counter-codes.ts";
-import type { Staff } from "./service.ts";
 
 export const SEARCH_TEXT_REQUIRED = "Skriv nummer, telefon, navn eller e-post";
 export const SEARCH_TEXT_TOO_LONG = `Søket kan være høyst ${MAX_QUERY_LENGTH} tegn`;

@@ -1,12 +1,11 @@
 // The counter (issue 29): finding a reservation by its number, the customer's phone, name or e-mail,
 // or a scanned code. Staff find their own shop's reservations only; an administrator every shop's, or
 // the one chosen. The reservations module owns the table and runs the query.
-import { boundToOneShop } from "../../../domain/back-office-roles.ts";
+import { boundToOneShop, OTHER_SHOP, type Staff } from "../../../domain/back-office-roles.ts";
 import { parseCounterQuery } from "../../../domain/counter-code.ts";
 import { Forbidden } from "../../lib/errors.ts";
 import type { ReservationService } from "../reservations/service.ts";
 import type { ShopService } from "../shops/service.ts";
-import { OTHER_SHOP, type Staff } from "./service.ts";
 
 /** Enough for a name many share; the counter narrows by typing more, not by paging. */
 export const COUNTER_RESULTS = 20;

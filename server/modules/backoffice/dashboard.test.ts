@@ -2,6 +2,7 @@
 // out within a day, staff only of their own shop and an administrator of the chosen shop or all; and
 // the variants running low, with the article search that lists them.
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Staff } from "../../../domain/back-office-roles.ts";
 import { LOW_STOCK_MAX } from "../../../domain/low-stock.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import {
@@ -12,7 +13,6 @@ import {
   stockedVariants,
 } from "../../../tests/helpers/checkout.ts";
 import { appForFile, rows } from "../../../tests/helpers/test-app.ts";
-import type { Staff } from "./service.ts";
 
 const SHOP = 55;
 const OTHER_SHOP = 1;
@@ -119,22 +119,22 @@ describe("low stock", () => {
       [SHOP, LOW_STOCK_MAX],
     );
     if (!v) throw new Error("no article without low stock");
-    const { backoffice } = t.app.services;
+    const { articleAdmin } = t.app.services;
     await t.setStockForTest(v.variant_id, SHOP, LOW_STOCK_MAX + 3);
-    const before = await backoffice.lowStockCount(STAFF, undefined);
+    const before = await articleAdmin.lowStockCount(STAFF, undefined);
     const [article] = await rows<{ article_id: number }>(t.database, "select article_id from variants where id = $1", [
       v.variant_id,
     ]);
     const listed = async () =>
-      (await backoffice.articles(v.ean, 1, { staff: STAFF, shop: undefined })).data.map((a) => a.id);
+      (await articleAdmin.search(v.ean, 1, { staff: STAFF, shop: undefined })).data.map((a) => a.id);
 
     expect(await listed()).toEqual([]);
     await t.setStockForTest(v.variant_id, SHOP, LOW_STOCK_MAX);
-    expect(await backoffice.lowStockCount(STAFF, undefined)).toBe(before + 1);
+    expect(await articleAdmin.lowStockCount(STAFF, undefined)).toBe(before + 1);
     expect(await listed()).toEqual([article?.article_id]);
     // Sold out is not "low".
     await t.setStockForTest(v.variant_id, SHOP, 0);
-    expect(await backoffice.lowStockCount(STAFF, undefined)).toBe(before);
+    expect(await articleAdmin.lowStockCount(STAFF, undefined)).toBe(before);
     expect(await listed()).toEqual([]);
   });
 });

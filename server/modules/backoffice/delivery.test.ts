@@ -1,6 +1,7 @@
 // Delivery orders through the back office API (decision 040): packed, then sent with a tracking URL;
 // the payment is captured at shipping and the customer sees the trackingUrl.
 import { describe, expect, it } from "vitest";
+import { STANDIN_PREFIX } from "../../../domain/klarna-standin.ts";
 import { auditRowsOf } from "../../../tests/helpers/back-office.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import {
@@ -12,11 +13,10 @@ import {
   stockOf,
 } from "../../../tests/helpers/checkout.ts";
 import { appForFile, rows } from "../../../tests/helpers/test-app.ts";
-import { STANDIN_PREFIX } from "../payments/standin-browser.ts";
 import { NOT_A_DELIVERY } from "../reservations/delivery.ts";
 import { INVALID_TRANSITION } from "../reservations/messages.ts";
 import { STATUS } from "../reservations/status.ts";
-import { BAD_TRACKING_URL } from "./routes.ts";
+import { BAD_TRACKING_URL } from "./schemas.ts";
 
 const SHOP = 55;
 const TRACKING = "https://sporing.posten.no/sporing/370000000012345678";

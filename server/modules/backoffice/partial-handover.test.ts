@@ -3,6 +3,7 @@
 // amount with their share of the verdikode, the rest of the authorisation is released, the rest of
 // the goods go back in stock, the order holds only what was taken and the customer is told.
 import { describe, expect, it } from "vitest";
+import { STANDIN_PREFIX } from "../../../domain/klarna-standin.ts";
 import { auditRowsOf } from "../../../tests/helpers/back-office.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import {
@@ -15,7 +16,6 @@ import {
 } from "../../../tests/helpers/checkout.ts";
 import { appForFile, rows } from "../../../tests/helpers/test-app.ts";
 import { KlarnaError } from "../payments/klarna-client.ts";
-import { STANDIN_PREFIX } from "../payments/standin-browser.ts";
 import { MORE_THAN_RESERVED, NOT_IN_RESERVATION, NOTHING_TAKEN } from "../reservations/partial-handover.ts";
 import { createReservationService } from "../reservations/service.ts";
 import { STATUS } from "../reservations/status.ts";

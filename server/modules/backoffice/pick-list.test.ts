@@ -1,6 +1,7 @@
 // The shop's pick list through the back office API (decision 040): the lines of the reservations
 // waiting to be picked, with colour and size; not those already made ready, not another shop's.
 import { expect, it } from "vitest";
+import { STANDIN_PREFIX } from "../../../domain/klarna-standin.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import {
   type CheckoutTestApp,
@@ -9,7 +10,6 @@ import {
   stockedVariants,
 } from "../../../tests/helpers/checkout.ts";
 import { appForFile, rows } from "../../../tests/helpers/test-app.ts";
-import { STANDIN_PREFIX } from "../payments/standin-browser.ts";
 
 const SHOP = 55;
 let t: CheckoutTestApp;

@@ -2,6 +2,7 @@
 // the Klarna stand-in with the goods' share of the discount, restocked, noted and mailed; refused
 // after 14 days and on a reservation that never became an order.
 import { describe, expect, it } from "vitest";
+import { STANDIN_PREFIX } from "../../../domain/klarna-standin.ts";
 import { auditRowsOf } from "../../../tests/helpers/back-office.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import {
@@ -13,7 +14,6 @@ import {
   stockOf,
 } from "../../../tests/helpers/checkout.ts";
 import { appForFile } from "../../../tests/helpers/test-app.ts";
-import { STANDIN_PREFIX } from "../payments/standin-browser.ts";
 import { MORE_THAN_BOUGHT, NO_ORDER, RETURN_WINDOW_CLOSED } from "../reservations/returns.ts";
 
 const SHOP = 55;

@@ -2,19 +2,19 @@
 // Which campaigns run is decided with the injected clock (domain/selling-price.ts), never the
 // database's now(); every cache key starts with the set of campaigns running at that clock, so a
 // clock that crosses a campaign's start or end is never answered from an entry made before it.
-import { isRunning, nextPriceChange } from "../../../domain/selling-price.ts";
+import { isRunning } from "../../../domain/selling-price.ts";
 import type { Database } from "../../db/client.ts";
-import { BackgroundBuild } from "../../lib/background-build.ts";
 import { type Encoding, encode } from "../../lib/encoding.ts";
 import { NotFound } from "../../lib/errors.ts";
 import { paged } from "../../lib/paged.ts";
-import { type ExpiryLimit, VersionedCache } from "../../lib/versioned-cache.ts";
+import type { ExpiryLimit } from "../../lib/versioned-cache.ts";
 import type { ReviewService } from "../reviews/service.ts";
 import type { ShopService } from "../shops/service.ts";
-import { loadArticles, toDetail } from "./article-repo.ts";
-import { campaignShortTitle } from "./display-names.ts";
-import { ListIndex } from "./list-index.ts";
-import { colourImages, countArticles, listArticleIds, listFacets, listIndexRows, pageArticleIds } from "./list-repo.ts";
+import { loadArticles } from "./article-repo.ts";
+import { toCampaign, toDetail } from "./article-shape.ts";
+import { createCatalogCache } from "./catalog-cache.ts";
+import { createListPages } from "./list-pages.ts";
+import { countArticles, listArticleIds, listFacets, pageArticleIds } from "./list-repo.ts";
 import {
   type ListFacets,
   type ListPageQuery,
@@ -65,64 +65,13 @@ export function createCatalogService(
   const ratingsOf = (ids: number[]) => deps.reviews.averages(ids);
   const load = async (ids: number[], now: Date) =>
     loadArticles(ex, ids, now, ratingsOf, await deps.shops.safetyBuffers());
-  const store = new VersionedCache(database, "catalog", { maxBytes: 20 * 1024 * 1024, ttlMs });
-  // The campaign periods are read on every request (they start every key): kept apart, so the big
-  // entries of a busy catalogue can never push them out. Same version row: dropped with the catalogue.
-  const periodStore = new VersionedCache(database, "catalog", { maxBytes: 1024 * 1024, ttlMs });
-  // Each article as lists and search answers show it, by id (decision 055): a new search answer is
-  // mostly made of articles other answers showed, so it loads only the others. Kept apart from the
-  // answers, so their churn does not push the articles out; same version row and TTL, so a catalogue
-  // change drops them and their stock is never older than the answers' (an answer made of them
-  // expires with the oldest it used: VersionedCache `limit`). ~2 KB of JSON per article.
-  const articleStore = new VersionedCache(database, "catalog", { maxBytes: 16 * 1024 * 1024, ttlMs });
-
-  type CampaignPeriod = Awaited<ReturnType<typeof repo.campaignPeriods>>[number];
-  type Running = { key: string; ids: number[]; combined: CampaignPeriod[] };
-  // The set only changes at a campaign's start or end: it is worked out once per period list and
-  // boundary, not on every request (a cache hit must stay cheap), and again if the clock goes back.
-  let memo: { periods: CampaignPeriod[]; from: number; until: number; state: Running } | null = null;
-
-  /** The campaigns running at the clock's time: part of every key, and the combined-campaign scope. */
-  async function running(now: Date): Promise<Running> {
-    const periods = await periodStore.get("campaign-periods", () => repo.campaignPeriods(ex));
-    const t = now.getTime();
-    if (memo && memo.periods === periods && memo.from <= t && t < memo.until) return memo.state;
-    const on = periods.filter((p) => isRunning(p, now)).sort((a, b) => a.id - b.id);
-    const state = {
-      key: `c${on.map((p) => p.id).join(".")}`,
-      ids: on.map((p) => p.id),
-      combined: on.filter((p) => p.combined),
-    };
-    memo = { periods, from: t, until: nextPriceChange(periods, now), state };
-    return state;
-  }
-
-  /** The catalogue cache, keyed by the running campaigns as well; `load` gets the clock's time. */
-  const cache = {
-    get: async <T>(
-      key: string,
-      load: (now: Date, limit: ExpiryLimit) => Promise<T>,
-      ttlMs?: number,
-      limit?: ExpiryLimit,
-    ): Promise<T> => {
-      const now = clock();
-      const state = await running(now);
-      return store.get(`${state.key}|${key}`, (inner) => load(now, inner), ttlMs, limit);
-    },
-    /** For values no campaign changes (search ids, the vocabulary): kept across campaign boundaries. */
-    stable: <T>(key: string, load: () => Promise<T>, ttlMs?: number): Promise<T> => store.get(key, load, ttlMs),
-    invalidate: async () => {
-      await store.invalidate();
-      await periodStore.invalidate();
-      await articleStore.invalidate();
-    },
-  };
-
-  /** The catalogue's version as this node knows it: what the in-memory indexes are built for. */
-  function catalogueVersion(): Promise<number> {
-    return store.currentVersion();
-  }
-
+  const { cache, running, catalogueVersion, articleStore } = createCatalogCache(database, clock, ttlMs);
+  const { listIndex, cachedArticles, indexedIds, listPage } = createListPages(
+    database,
+    { running, catalogueVersion, articleStore },
+    load,
+    () => deps.shops.safetyBuffers(),
+  );
   const visibleInOrder = async (ids: number[], now: Date): Promise<Article[]> => {
     const loaded = await load(ids, now);
     return ids.flatMap((id) => {
@@ -138,60 +87,6 @@ export function createCatalogService(
       cache.get(`count:${key}`, () => countArticles(ex, scope)),
     ]);
     return pageOf(await visibleInOrder(ids, now), total, query);
-  }
-
-  // The storefront lists in memory (decision 056), built in the background for each catalogue
-  // version; until one is ready, and for the shop filter, SQL answers with the same ids.
-  const listIndex = new BackgroundBuild(catalogueVersion, async () => new ListIndex(await listIndexRows(ex)));
-
-  /**
-   * Articles from the per-article cache, the others loaded together; `limit` is told when the oldest
-   * one expires (an answer made of them must not outlive it: stock is never older than the TTL).
-   */
-  async function cachedArticles(ids: number[], now: Date, limit?: ExpiryLimit): Promise<Map<number, Article>> {
-    const { key: campaigns } = await running(now);
-    // The running campaigns start the key: an article's campaign lines are the ones running now.
-    const keyOf = (id: number) => `${campaigns}|${id}`;
-    const found = await articleStore.getMany<Article>(
-      ids.map(keyOf),
-      async (missing) => {
-        const loaded = await load(
-          missing.map((key) => Number(key.slice(campaigns.length + 1))),
-          now,
-        );
-        return new Map([...loaded.values()].map(({ article }) => [keyOf(article.id), article]));
-      },
-      limit,
-    );
-    return new Map(ids.flatMap((id) => found.get(keyOf(id)) ?? []).map((a) => [a.id, a]));
-  }
-
-  /** One page of a list's ids from the list index, or null while it is built or cannot answer. */
-  async function indexedIds(scope: ListPageScope, query: ListPageQuery, now: Date) {
-    return (await listIndex.current())?.page(scope, query, now, (await running(now)).key) ?? null;
-  }
-
-  /** One page of a list page's articles, from the list index when it can answer, else from SQL. */
-  async function listPage(
-    scope: ListPageScope,
-    query: ListPageQuery,
-    now: Date,
-    limit: ExpiryLimit,
-  ): Promise<Paged<Article>> {
-    const { ids, total } =
-      (await indexedIds(scope, query, now)) ??
-      (await listArticleIds(ex, scope, query, now, await deps.shops.safetyBuffers()));
-    const [loaded, images] = await Promise.all([
-      cachedArticles(ids, now, limit),
-      colourImages(ex, ids, query.filters.colors),
-    ]);
-    const data = ids.flatMap((id) => {
-      const a = loaded.get(id);
-      if (!a) return [];
-      const image = images.get(id);
-      return [image ? { ...a, image } : a];
-    });
-    return pageOf(data, total, query);
   }
 
   const pageKey = (query: PageQuery) => `${query.page}:${query.perPage}:${query.orderBy}:${query.order}`;
@@ -382,23 +277,7 @@ export function createCatalogService(
 
     campaigns: (): Promise<Campaign[]> =>
       cache.get("campaigns", async (now) =>
-        (await repo.campaignList(ex))
-          .filter((c) => isRunning(c, now))
-          .map((c) => ({
-            id: c.id,
-            name: c.name,
-            shortDescription: campaignShortTitle(c.shortDescription),
-            description: c.description,
-            start: c.startsAt.toISOString(),
-            end: c.endsAt.toISOString(),
-            count: c.count,
-            image: c.image,
-            imageMobile: c.imageMobile,
-            showLabel: c.showLabel,
-            showImage: c.showImage,
-            labelText: c.labelText,
-            url: c.url,
-          })),
+        (await repo.campaignList(ex)).filter((c) => isRunning(c, now)).map(toCampaign),
       ),
   };
   return service;

@@ -8,15 +8,10 @@ import { z } from "zod";
 import {
   ACCOUNT_DELETED,
   ALREADY_LOGGED_IN,
-  EMAIL_VERIFIED,
   INVALID_DATA,
   LOGGED_OUT,
   LOGIN_FAILED,
-  mailSent,
   OTHER_USER,
-  PASSWORD_CHANGED,
-  RESET_LINK_INVALID,
-  RESET_LINK_SENT,
 } from "../../../domain/account-messages.ts";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, consentValue, parseConsent } from "../../../domain/consent.ts";
 import { PREFERENCES_SAVED } from "../../../domain/schemas/account.ts";
@@ -28,6 +23,8 @@ import { NO_USER_MESSAGE, requireCustomer } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { orderHistory, reservationHistory } from "../reservations/schemas.ts";
 import { ownReviewPage } from "../reviews/schemas.ts";
+import { accountLinkRoutes } from "./link-routes.ts";
+import { customerView } from "./profile.ts";
 import type { CustomerRow } from "./repo.ts";
 import {
   clubCodeData,
@@ -40,15 +37,11 @@ import {
   MY_SHOP_UNKNOWN,
   messageBody,
   myShopSchema,
-  passwordEmailSchema,
-  passwordResetSchema,
   preferencesData,
   preferencesSchema,
   registerSchema,
   updateSchema,
-  verifySchema,
 } from "./schemas.ts";
-import { customerView } from "./service.ts";
 
 const tags = ["customers"];
 const idParams = z.object({ id: idParamSchema.shape.id });
@@ -262,61 +255,5 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
   );
 
-  app.get(
-    "/customers/email/resend",
-    {
-      schema: { tags, response: { 200: messageBody, 404: errorBody, 422: errorBody, 503: errorBody } },
-      config: { rateLimitTier: "resend" },
-    },
-    async (req) => {
-      const customer = await current(req);
-      await customers.resendVerification(customer, linkOrigin(req));
-      return { message: mailSent(customer.email) };
-    },
-  );
-
-  app.post(
-    "/customers/email/verify",
-    {
-      schema: { tags, body: verifySchema, response: { 200: messageBody, 422: errorBody } },
-      config: { invalidMessage: RESET_LINK_INVALID },
-    },
-    async (req) => {
-      if (!(await customers.verifyEmail(req.body.token))) {
-        throw new InvalidInput(RESET_LINK_INVALID, { token: [RESET_LINK_INVALID] });
-      }
-      return { message: EMAIL_VERIFIED };
-    },
-  );
-
-  app.post(
-    "/customers/password/email",
-    {
-      schema: { tags, body: passwordEmailSchema, response: { 200: messageBody, 422: errorBody } },
-      config: { invalidMessage: INVALID_DATA, rateLimitTier: "password" },
-    },
-    async (req) => {
-      try {
-        await customers.requestPasswordReset(req.body.email, linkOrigin(req), req.ip);
-      } catch (error) {
-        // Answering differently on a mail failure would tell that the account exists.
-        req.log.error({ err: error, event: "password_reset_mail_failed" }, "auth");
-      }
-      req.log.info({ event: "password_reset_requested", ip: req.ip }, "auth");
-      return { message: RESET_LINK_SENT };
-    },
-  );
-
-  app.post(
-    "/customers/password/reset",
-    {
-      schema: { tags, body: passwordResetSchema, response: { 200: messageBody, 422: errorBody } },
-      config: { invalidMessage: INVALID_DATA, rateLimitTier: "password" },
-    },
-    async (req) => {
-      const customerId = await customers.resetPassword(req.body.token, req.body.password);
-      req.log.info({ event: "password_reset", customerId }, "auth");
-      return { message: PASSWORD_CHANGED };
-    },
-  );
+  await accountLinkRoutes(app, { services });
 };

@@ -1,31 +1,27 @@
 // Customer accounts: login, registration, profile, history, e-mail verification, password reset and
 // deletion (spec sections 4, 6, 7 and 8; DESIGN.md section 5; decision 014).
-import { eq, inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import QRCode from "qrcode";
 import {
   ACCOUNT_EXISTS,
-  ALREADY_VERIFIED,
   CURRENT_PASSWORD_WRONG,
-  GENDER_INVALID,
   INVALID_DATA,
   LOGIN_FAILED,
   LOGIN_THROTTLED,
-  MAIL_NOT_SENT,
-  RESET_LINK_INVALID,
 } from "../../../domain/account-messages.ts";
-import type { Role } from "../../../domain/back-office-roles.ts";
 import { type ConsentChoice, choiceFromCustomerCookies, customerCookieFields } from "../../../domain/consent.ts";
 import { normalisePhone } from "../../../domain/phone.ts";
 import type { Database, Executor } from "../../db/client.ts";
-import { customers, sessions } from "../../db/schema.ts";
-import { AlreadyExists, InvalidInput, Throttled, Unavailable } from "../../lib/errors.ts";
+import { customers } from "../../db/schema.ts";
+import { AlreadyExists, InvalidInput, Throttled } from "../../lib/errors.ts";
 import type { Mailer } from "../mail/service.ts";
 import type { OrderHistoryPage, ReservationHistoryPage } from "../reservations/customer-history.ts";
-import { hashPassword, passwordProblem, verifyPassword } from "./password-policy.ts";
+import { createAccountLinks } from "./account-links.ts";
+import { hashPassword, verifyPassword } from "./password-policy.ts";
+import { checkNewPassword, customerView, isUniqueViolation, profileValues, refuseUnknownGender } from "./profile.ts";
 import { type CustomerRow, createCustomerRepo, type NewCustomer } from "./repo.ts";
 import { MY_SHOP_UNKNOWN, type PreferencesInput, type RegisterInput, type UpdateInput } from "./schemas.ts";
 import { createLoginThrottle } from "./throttle.ts";
-import { issueToken, spendToken, spentBy, TOKEN_MINUTES } from "./tokens.ts";
 
 /** What account deletion asks the owners of the customer's other rows to do, in its transaction. */
 export interface CustomerServiceDeps {
@@ -46,107 +42,15 @@ export interface CustomerServiceDeps {
   shopIsActive(shopId: number): Promise<boolean>;
 }
 
-/** The account as the API shows it (spec section 3, Customer); never the password hash. */
-export function customerView(c: CustomerRow) {
-  return {
-    id: c.id,
-    auth_id: c.authId,
-    first_name: c.firstName,
-    last_name: c.lastName,
-    email: c.email,
-    phone: c.phone,
-    birth_date: c.birthDate,
-    gender_id: c.genderId,
-    address: c.address,
-    postal_code: c.postalCode,
-    city: c.city,
-    terms_conditions: c.termsAcceptedAt !== null,
-    email_verified: c.emailVerifiedAt !== null,
-    role: c.role as Role,
-    staff_shop_id: c.staffShopId,
-    permissions: c.permissions,
-    preferences: c.preferences,
-    club: c.club,
-    marketing: c.marketing,
-    newsletter: c.newsletter,
-    event_invite: c.eventInvite,
-    birthday_gift: c.birthdayGift,
-    my_shop_id: c.myShopId,
-  };
-}
-
-export type CustomerView = ReturnType<typeof customerView>;
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && (error as { code?: string }).code === "23505";
-
-/** PostgreSQL's error code, on the error or (drizzle wraps it) on its cause. */
-const pgCode = (error: unknown): unknown => {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code ?? e?.cause?.code;
-};
-
-/**
- * The only foreign key a profile sets is its gender (genders belong to the catalogue): an id that
- * does not exist is the shopper's input, answered 422 on the field rather than a 500.
- */
-function refuseUnknownGender(error: unknown): void {
-  if (pgCode(error) === "23503") throw new InvalidInput(GENDER_INVALID, { gender_id: [GENDER_INVALID] });
-}
-
-/** Profile columns from validated input; keys are fixed here, never taken from the request. */
-function profileValues(input: RegisterInput | UpdateInput) {
-  const values: Partial<NewCustomer> = {
-    firstName: input.first_name,
-    lastName: input.last_name,
-    email: input.email,
-    phone: input.phone,
-  };
-  const optional: Partial<NewCustomer> = {
-    birthDate: input.birth_date,
-    genderId: input.gender_id,
-    address: input.address,
-    postalCode: input.postal_code,
-    city: input.city,
-    club: input.club,
-    marketing: input.marketing,
-    newsletter: input.newsletter,
-    eventInvite: input.event_invite,
-    birthdayGift: input.birthday_gift,
-  };
-  for (const [key, value] of Object.entries(optional)) {
-    if (value !== undefined) Object.assign(values, { [key]: value });
-  }
-  return values;
-}
-
-async function checkNewPassword(password: string) {
-  const problem = await passwordProblem(password);
-  if (problem) throw new InvalidInput(INVALID_DATA, { password: [problem] });
-}
-
 export function createCustomerService(deps: CustomerServiceDeps) {
   const { database, mail } = deps;
   const { db } = database;
   const repo = createCustomerRepo(db);
   const throttle = createLoginThrottle(db);
-
-  const sendLinkMail = async (customer: CustomerRow, kind: "verify" | "reset", origin: string) => {
-    const token = await issueToken(db, customer.id, kind === "verify" ? "email_verification" : "password_reset");
-    const link =
-      kind === "verify"
-        ? `${origin}/konto/bekreft-epost?token=${token}`
-        : `${origin}/konto/nytt-passord?token=${token}`;
-    const subject = kind === "verify" ? "Bekreft e-postadressen din" : "Lag nytt passord";
-    const lead =
-      kind === "verify"
-        ? "Bekreft e-postadressen din ved å åpne lenken under."
-        : "Noen (forhåpentligvis du) ba om å lage nytt passord. Åpne lenken under for å velge et nytt.";
-    const text = `Hei ${customer.firstName}!\n\n${lead}\n\n${link}\n\nLenken virker i ${TOKEN_MINUTES} minutter og kan brukes én gang.`;
-    await mail.sendMail({ to: customer.email, subject, text });
-  };
+  const { sendLinkMail, ...links } = createAccountLinks({ database, mail, repo, throttle });
 
   return {
+    ...links,
     async byId(id: number) {
       return repo.byId(id);
     },
@@ -267,73 +171,6 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       const updated = (await repo.byId(customer.id)) as CustomerRow;
       if (emailChanged) await sendLinkMail(updated, "verify", origin).catch(() => undefined);
       return { customer: updated, passwordChanged: input.password !== undefined, emailChanged };
-    },
-
-    async resendVerification(customer: CustomerRow, origin: string) {
-      if (customer.emailVerifiedAt) throw new InvalidInput(MAIL_NOT_SENT, { email: [ALREADY_VERIFIED] });
-      try {
-        await sendLinkMail(customer, "verify", origin);
-      } catch {
-        throw new Unavailable(MAIL_NOT_SENT);
-      }
-    },
-
-    /**
-     * Verifies the address of the token's customer. Mail scanners often open links before the customer
-     * does, so opening a spent (unexpired) link again still says the address is verified.
-     */
-    async verifyEmail(token: string): Promise<boolean> {
-      return database.transaction(async (tx) => {
-        const customerId = await spendToken(tx, token, "email_verification");
-        if (!customerId) {
-          const earlier = await spentBy(tx, token, "email_verification");
-          if (!earlier) return false;
-          const [row] = await tx
-            .select({ verified: sql<boolean>`${customers.emailVerifiedAt} is not null` })
-            .from(customers)
-            .where(eq(customers.id, earlier));
-          return row?.verified ?? false;
-        }
-        await tx
-          .update(customers)
-          .set({ emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, now())` })
-          .where(eq(customers.id, customerId));
-        return true;
-      });
-    },
-
-    /** Sends a reset link when the address has an account; the answer is the same either way. */
-    async requestPasswordReset(email: string, origin: string, ip: string) {
-      // Counted like failed logins: past 5 a minute the answer stays the same but no mail goes out,
-      // so nobody can flood a mailbox with reset links.
-      const key = `reset:${email.toLowerCase()}`;
-      if (await throttle.blocked(key, ip)) return;
-      await throttle.fail(key, ip);
-      const customer = await repo.byEmail(email);
-      if (customer) await sendLinkMail(customer, "reset", origin);
-    },
-
-    /** Sets the new password and spends the token; returns the customer, whose sessions must end. */
-    async resetPassword(token: string, password: string): Promise<number> {
-      await checkNewPassword(password);
-      const passwordHash = await hashPassword(password);
-      const customerId = await database.transaction(async (tx) => {
-        const id = await spendToken(tx, token, "password_reset");
-        if (!id) return null;
-        // The link reached the mailbox, which proves the address too.
-        await tx
-          .update(customers)
-          .set({
-            passwordHash,
-            emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, now())`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(customers.id, id));
-        await tx.delete(sessions).where(eq(sessions.customerId, id));
-        return id;
-      });
-      if (!customerId) throw new InvalidInput(RESET_LINK_INVALID, { token: [RESET_LINK_INVALID] });
-      return customerId;
     },
 
     /**

@@ -8,8 +8,6 @@ import type { Database } from "../../db/client.ts";
 import { STANDIN_SDK } from "./standin-sdk.ts";
 import { type StandinSession, sessionIdOf, standinStore } from "./standin-store.ts";
 
-export const STANDIN_PREFIX = "/klarna-standin";
-
 export interface StandinBrowserOptions {
   database: Database;
   /**

@@ -6,82 +6,18 @@
 // (decision 024). Its state lives in PostgreSQL (standin-store.ts), shared with the browser half.
 import { randomBytes, randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { z } from "zod";
+import { STANDIN_PREFIX } from "../../../domain/klarna-standin.ts";
 import type { Database } from "../../db/client.ts";
 import type { FetchLike, KlarnaConfig } from "./klarna-client.ts";
-import { STANDIN_PREFIX } from "./standin-browser.ts";
+import { amountError, linesFor, orderSchema, type StandinOrder } from "./standin-rules.ts";
 import { type StandinStore, standinStore } from "./standin-store.ts";
 
 /** Klarna drops an authorisation token that is not turned into an order within 60 minutes. */
 const AUTHORIZATION_TTL_MS = 60 * 60 * 1000;
 
-const lineSchema = z.object({
-  type: z.string().optional(),
-  reference: z.string().optional(),
-  name: z.string(),
-  quantity: z.number().int().positive(),
-  unit_price: z.number().int(),
-  tax_rate: z.number().int().min(0).max(10000),
-  total_amount: z.number().int(),
-  total_discount_amount: z.number().int().default(0),
-  total_tax_amount: z.number().int(),
-});
-const orderSchema = z.object({
-  purchase_country: z.string().length(2),
-  purchase_currency: z.string().length(3),
-  locale: z.string(),
-  order_amount: z.number().int().nonnegative(),
-  order_tax_amount: z.number().int(),
-  order_lines: z.array(lineSchema).min(1),
-  merchant_reference1: z.string().optional(),
-});
-
-interface StandinOrder {
-  order_id: string;
-  status: "AUTHORIZED" | "PART_CAPTURED" | "CAPTURED" | "CANCELLED" | "EXPIRED" | "CLOSED";
-  order_amount: number;
-  order_tax_amount: number;
-  captured_amount: number;
-  refunded_amount: number;
-  remaining_authorized_amount: number;
-  merchant_reference1?: string;
-  captures: { capture_id: string; captured_amount: number; order_lines?: CapturedLine[] }[];
-  refunds: { refunded_amount: number; order_lines?: CapturedLine[] }[];
-}
-
-type CapturedLine = z.infer<typeof lineSchema>;
-
-/** The optional order_lines of a capture or refund: Klarna lines that add up to the amount. */
-function linesFor(body: unknown, amount: number): { lines?: CapturedLine[]; error?: string } {
-  const raw = (body as { order_lines?: unknown } | null)?.order_lines;
-  if (raw === undefined) return {};
-  const parsed = z.array(lineSchema).min(1).safeParse(raw);
-  if (!parsed.success) return { error: "Bad value: order_lines" };
-  const sum = parsed.data.reduce((s, l) => s + l.total_amount, 0);
-  if (sum !== amount) return { error: "Bad value: order_lines do not add up to the amount" };
-  return { lines: parsed.data };
-}
-
 function fail(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.code(status).send({ error_code: code, error_messages: [message], correlation_id: randomUUID() });
-}
-
-/** Klarna's own tax formula, written here and not taken from the shop, so the check stays independent. */
-const klarnaTax = (total: number, rate: number) => total - Math.round((total * 10000) / (10000 + rate));
-
-/** Amount rules Klarna enforces: line totals, tax within ±1 øre, order sums. */
-function amountError(order: z.infer<typeof orderSchema>): string | null {
-  let amount = 0;
-  let tax = 0;
-  for (const l of order.order_lines) {
-    if (l.total_amount !== l.quantity * l.unit_price - l.total_discount_amount) return "Bad value: total_amount";
-    if (Math.abs(l.total_tax_amount - klarnaTax(l.total_amount, l.tax_rate)) > 1) return "Bad value: total_tax_amount";
-    amount += l.total_amount;
-    tax += l.total_tax_amount;
-  }
-  if (amount !== order.order_amount) return "Bad value: order_amount";
-  if (tax !== order.order_tax_amount) return "Bad value: order_tax_amount";
-  return null;
 }
 
 interface MerchantOptions {

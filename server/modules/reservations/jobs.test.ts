@@ -1,6 +1,7 @@
 // Background work survives restarts: holds expire and failed Klarna calls are retried from the state
 // kept in PostgreSQL, by a process that did not start them.
 import { describe, expect, it, vi } from "vitest";
+import { STANDIN_PREFIX } from "../../../domain/klarna-standin.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import {
   type CheckoutTestApp,
@@ -14,7 +15,6 @@ import {
 import { appForFile, rows } from "../../../tests/helpers/test-app.ts";
 import { buildApp } from "../../app.ts";
 import { loadEnv } from "../../env.ts";
-import { STANDIN_PREFIX } from "../payments/standin-browser.ts";
 import { STATUS } from "./status.ts";
 
 const SHOP = 55;

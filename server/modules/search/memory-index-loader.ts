@@ -2,7 +2,8 @@
 // PostgreSQL's own `norwegian` configuration, remembering the answers (decision 052), or with its
 // TypeScript twin once that has given the engine's answer for every primed word (decision 060).
 import type { Executor } from "../../db/client.ts";
-import { type SearchIndex, SearchIndexBuilder } from "./memory-index.ts";
+import type { SearchIndex } from "./memory-index.ts";
+import { SearchIndexBuilder } from "./memory-index-builder.ts";
 import { isPlainWord, STEM_PROBES, stemNorwegian } from "./norwegian-stem.ts";
 import { searchVectorsAfter, stemWords } from "./repo.ts";
 

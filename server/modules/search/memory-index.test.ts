@@ -5,14 +5,11 @@ import { describe, expect, it } from "vitest";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import { searchCalls } from "../../../tests/helpers/search.ts";
 import { appForFile, createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
-import {
-  parseQueryText,
-  parseTsvector,
-  SearchIndex,
-  type SearchIndexPage,
-  type SearchIndexQuery,
-} from "./memory-index.ts";
+import type { SearchIndexQuery } from "./memory-index.ts";
+import { searchIndexOf } from "./memory-index-builder.ts";
+import type { SearchIndexPage } from "./memory-index-page.ts";
 import { type SearchRequest, searchBodySchema } from "./schemas.ts";
+import { parseQueryText, parseTsvector } from "./search-text.ts";
 
 let t: TestApp;
 let article: { id: number; name: string; updated_at: string };
@@ -75,7 +72,7 @@ describe("parsing", () => {
   });
 
   it("drops a stop word from a query as to_tsquery does, and a query of stop words matches nothing", () => {
-    const index = SearchIndex.of([
+    const index = searchIndexOf([
       { id: 1, name: "Jakke", rank: 1, vector: "'jakk':1A" },
       { id: 2, name: "Bukse", rank: 2, vector: "'buks':1A" },
     ]);
@@ -96,7 +93,7 @@ describe("parsing", () => {
   });
 
   it("orders equal relevance by bestseller rank, then id, and leaves out excluded ids", () => {
-    const index = SearchIndex.of([
+    const index = searchIndexOf([
       { id: 3, name: "Jakke", rank: 9999, vector: "'jakk':1A" },
       { id: 1, name: "Jakke", rank: 9999, vector: "'jakk':1A" },
       { id: 2, name: "Jakke", rank: 4, vector: "'jakk':1A" },
@@ -130,7 +127,7 @@ describe("the parts of a query", () => {
   });
 
   it("finds a word inside a name by its letters, whatever its length, and only when every word is there", () => {
-    const index = SearchIndex.of([
+    const index = searchIndexOf([
       { id: 1, name: "Terrengløpesko Dame", rank: 1, vector: "'terrengløpesko':1A 'dam':2A" },
       { id: 2, name: "Løpesko Herre", rank: 2, vector: "'løpesko':1A 'herr':2A" },
       { id: 3, name: "Joggesko", rank: 3, vector: "'joggesko':1A" },
@@ -146,7 +143,7 @@ describe("the parts of a query", () => {
   });
 
   it("an AND with a term that matches nothing matches nothing; an OR leaves that term out", () => {
-    const index = SearchIndex.of([
+    const index = searchIndexOf([
       { id: 1, name: "Jakke", rank: 1, vector: "'jakk':1A" },
       { id: 2, name: "Dame", rank: 2, vector: "'dam':1A" },
     ]);
@@ -168,7 +165,7 @@ describe("the parts of a query", () => {
   it("a term limited to the name or to name and brand reads the weights of each article's own word", () => {
     // The lexeme is in one article's name (A), in one's brand (B), in one's description (C), and in
     // both name and description of the fourth.
-    const index = SearchIndex.of([
+    const index = searchIndexOf([
       { id: 1, name: "A", rank: 1, vector: "'jakk':1C" },
       { id: 2, name: "B", rank: 2, vector: "'jakk':1B" },
       { id: 3, name: "C", rank: 3, vector: "'jakk':1A" },
@@ -193,7 +190,7 @@ describe("common lexemes", () => {
       rank: 5000 - i,
       vector: ["'jakk':1A", "'jakk':1C 'jakkdam':2A", "'buks':1A"][i % 3],
     }));
-    const index = SearchIndex.of(articles);
+    const index = searchIndexOf(articles);
     const query = {
       match: parseQueryText("jakke:*"),
       infix: [],

@@ -5,139 +5,20 @@
 // (to_tsvector('norwegian', …) in the articles table) and the query words are stemmed by
 // PostgreSQL too, so an answer is the one the SQL in repo.ts gives, only sooner.
 
-/** A lexeme's weights in a vector or a query: A (name), B (brand, groups), C (description), D. */
-const WEIGHT_BITS: Record<string, number> = { A: 8, B: 4, C: 2, D: 1 };
-const ALL_WEIGHTS = 15;
+// The index is built by memory-index-builder.ts; the page is walked by memory-index-page.ts.
+import { type Bits, bitCount, pageOf, type SearchIndexPage } from "./memory-index-page.ts";
+import { type QueryNode, WEIGHT_BITS } from "./search-text.ts";
+
 const TERM_CACHE = 256;
 /** Postings from which a lexeme's bitset is kept (reading it costs more than OR-ing 12 KB). */
 const BIG_LEXEME = 2048;
 const LEXEME_CACHE = 384;
-
-export interface IndexedArticle {
-  id: number;
-  name: string;
-  /** Bestseller rank, or UNKNOWN_BESTSELLER_RANK: the relevance order's tie-break. */
-  rank: number;
-  /** PostgreSQL's text form of the article's search_vector. */
-  vector: string;
-}
-
-/**
- * Calls `each` with every lexeme of PostgreSQL's tsvector text (`'lexeme':1A,2B 'other':3`) and the
- * weights it has anywhere. By hand, not by regular expression: this runs over every article's vector
- * when an index is built (2.6 million lexemes at 100,000 articles).
- */
-export function eachLexeme(text: string, each: (lexeme: string, weights: number) => void): void {
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    if (text.charCodeAt(i) !== 39) {
-      i++;
-      continue;
-    }
-    // A quoted lexeme; a quote inside is doubled, a backslash escaped.
-    let lexeme = "";
-    let start = ++i;
-    for (;;) {
-      const quote = text.indexOf("'", i);
-      if (quote < 0) return;
-      if (text.charCodeAt(quote + 1) === 39) {
-        lexeme += text.slice(start, quote + 1);
-        i = start = quote + 2;
-        continue;
-      }
-      lexeme += text.slice(start, quote);
-      i = quote + 1;
-      break;
-    }
-    if (lexeme.includes("\\")) lexeme = lexeme.replace(/\\(.)/g, "$1");
-    let weights = 0;
-    if (text.charCodeAt(i) === 58) {
-      // Positions: digits, each with a weight letter or none (D).
-      let digit = false;
-      for (i++; i < n; i++) {
-        const c = text.charCodeAt(i);
-        if (c >= 48 && c <= 57) digit = true;
-        else if (c >= 65 && c <= 67) {
-          weights |= WEIGHT_BITS[text[i]];
-          digit = false;
-        } else if (c === 44) {
-          if (digit) weights |= WEIGHT_BITS.D;
-          digit = false;
-        } else break;
-      }
-      if (digit) weights |= WEIGHT_BITS.D;
-    } else {
-      weights = WEIGHT_BITS.D;
-    }
-    each(lexeme, weights);
-  }
-}
-
-/** The lexemes of a vector's text with their weights (tests; the index reads them with eachLexeme). */
-export function parseTsvector(text: string): Map<string, number> {
-  const lexemes = new Map<string, number>();
-  eachLexeme(text, (lexeme, weights) => lexemes.set(lexeme, (lexemes.get(lexeme) ?? 0) | weights));
-  return lexemes;
-}
-
-/** A parsed query: terms are query words before PostgreSQL's stemmer has seen them. */
-export type QueryNode =
-  | { kind: "term"; word: string; prefix: boolean; weights: number }
-  | { kind: "and" | "or"; children: QueryNode[] };
-
-/** Parses the tsquery text query-text.ts builds: words with :* and weights, &, | and parentheses. */
-export function parseQueryText(text: string): QueryNode {
-  const tokens = text.match(/\(|\)|&|\||[^\s()&|]+/g) ?? [];
-  let i = 0;
-  const or = (): QueryNode => {
-    const children = [and()];
-    while (tokens[i] === "|") {
-      i++;
-      children.push(and());
-    }
-    return children.length === 1 ? children[0] : { kind: "or", children };
-  };
-  const and = (): QueryNode => {
-    const children = [operand()];
-    while (tokens[i] === "&") {
-      i++;
-      children.push(operand());
-    }
-    return children.length === 1 ? children[0] : { kind: "and", children };
-  };
-  const operand = (): QueryNode => {
-    const token = tokens[i++];
-    if (token === "(") {
-      const inner = or();
-      if (tokens[i++] !== ")") throw new Error(`Unbalanced query text: ${text}`);
-      return inner;
-    }
-    const m = token === undefined ? null : /^([^\s()&|:]+)(?::(\*?)([A-D]*))?$/u.exec(token);
-    if (!m) throw new Error(`Unexpected query text: ${text}`);
-    let weights = 0;
-    for (const w of m[3] ?? "") weights |= WEIGHT_BITS[w];
-    return { kind: "term", word: m[1], prefix: m[2] === "*", weights: weights || ALL_WEIGHTS };
-  };
-  const node = or();
-  if (i !== tokens.length) throw new Error(`Unexpected query text: ${text}`);
-  return node;
-}
-
-/** Every word of a query, for stemming. */
-export function queryTerms(node: QueryNode, into = new Set<string>()): Set<string> {
-  if (node.kind === "term") into.add(node.word);
-  else for (const child of node.children) queryTerms(child, into);
-  return into;
-}
 
 /**
  * A word's lexeme under the `norwegian` configuration, or null for a stop word, which to_tsquery
  * drops from the query (an AND or OR with it is its other side; a query of stop words matches nothing).
  */
 export type Stems = ReadonlyMap<string, string | null>;
-
-type Bits = Uint32Array;
 
 export interface SearchIndexQuery {
   match: QueryNode | null;
@@ -146,117 +27,6 @@ export interface SearchIndexQuery {
   exactName: QueryNode;
   exactNameOrBrand: QueryNode;
   prefixNameOrBrand: QueryNode;
-}
-
-export interface SearchIndexPage {
-  order: "asc" | "desc";
-  orderBy: "relevance" | "bestseller";
-  exclude: number[];
-  take: number;
-  page: number;
-}
-
-const bitCount = (word: number) => {
-  let w = word - ((word >>> 1) & 0x55555555);
-  w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
-  return (((w + (w >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-};
-
-/** A growable array of 32-bit integers, outside the JavaScript heap. */
-class IntList {
-  data = new Int32Array(1 << 16);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = value;
-  }
-}
-
-/**
- * Collects articles batch by batch in id order, so the vectors' text never has to be in memory all at
- * once, and puts them in bestseller order at the end (no statement has to sort the whole catalogue).
- */
-export class SearchIndexBuilder {
-  private readonly ids = new IntList();
-  private readonly ranks = new IntList();
-  private readonly lexemeNumbers = new Map<string, number>();
-  /** One entry per lexeme of an article: which lexeme, and the article's arrival and weights. */
-  private readonly postingLexemes = new IntList();
-  private readonly postings = new IntList();
-  private readonly byName = new Map<string, number[]>();
-
-  /** Articles must come in ascending id order. */
-  add(article: IndexedArticle): void {
-    const arrival = this.ids.length;
-    if (arrival > 0 && article.id <= this.ids.data[arrival - 1]) throw new Error("Articles must come in id order");
-    this.ids.push(article.id);
-    this.ranks.push(article.rank);
-    eachLexeme(article.vector, (lexeme, weights) => {
-      let number = this.lexemeNumbers.get(lexeme);
-      if (number === undefined) {
-        number = this.lexemeNumbers.size;
-        this.lexemeNumbers.set(lexeme, number);
-      }
-      this.postingLexemes.push(number);
-      this.postings.push((arrival << 4) | weights);
-    });
-    const name = article.name.toLowerCase();
-    const same = this.byName.get(name);
-    if (same) same.push(arrival);
-    else this.byName.set(name, [arrival]);
-  }
-
-  finish(): SearchIndex {
-    const count = this.ids.length;
-    const ids = this.ids.data.slice(0, count);
-    const ranks = this.ranks.data;
-    // Bestseller order: rank, then id; arrivals are in id order already.
-    const order = Int32Array.from({ length: count }, (_, i) => i).sort((a, b) => ranks[a] - ranks[b] || a - b);
-    const positionOf = new Int32Array(count);
-    order.forEach((arrival, position) => {
-      positionOf[arrival] = position;
-    });
-    // Counting sort of the postings by lexeme, and within a lexeme by weight class: the articles with
-    // it in the name (A) first, then in brand or groups (B), then the rest. A term limited to name or
-    // brand (the relevance tiers) then reads only the front of a common lexeme's postings.
-    const lexemeCount = this.lexemeNumbers.size;
-    const lexemeOf = this.postingLexemes.data;
-    const classOf = (posting: number) => (posting & WEIGHT_BITS.A ? 0 : posting & WEIGHT_BITS.B ? 1 : 2);
-    const counts = new Int32Array(lexemeCount * 3);
-    for (let k = 0; k < this.postings.length; k++) counts[lexemeOf[k] * 3 + classOf(this.postings.data[k])]++;
-    const lists: Int32Array[] = [];
-    const classEnds = new Int32Array(lexemeCount * 2);
-    const next = new Int32Array(lexemeCount * 3);
-    for (let l = 0; l < lexemeCount; l++) {
-      const [a, b, rest] = [counts[l * 3], counts[l * 3 + 1], counts[l * 3 + 2]];
-      lists.push(new Int32Array(a + b + rest));
-      classEnds[l * 2] = a;
-      classEnds[l * 2 + 1] = a + b;
-      next[l * 3 + 1] = a;
-      next[l * 3 + 2] = a + b;
-    }
-    for (let k = 0; k < this.postings.length; k++) {
-      const posting = this.postings.data[k];
-      const l = lexemeOf[k];
-      lists[l][next[l * 3 + classOf(posting)]++] = (positionOf[posting >>> 4] << 4) | (posting & 15);
-    }
-    return new SearchIndex(
-      order.map((arrival) => ids[arrival]),
-      ids,
-      positionOf,
-      [...this.lexemeNumbers.keys()],
-      lists,
-      classEnds,
-      [...this.byName].map(([name, arrivals]) => ({
-        name,
-        positions: Int32Array.from(arrivals, (arrival) => positionOf[arrival]),
-      })),
-    );
-  }
 }
 
 /** Sets the bits of the first `end` postings that have one of the weights. */
@@ -319,13 +89,6 @@ export class SearchIndex {
       }
     });
     for (const [trigram, list] of byTrigram) this.nameTrigrams.set(trigram, Int32Array.from(list));
-  }
-
-  /** For tests: an index of these articles. */
-  static of(articles: IndexedArticle[]): SearchIndex {
-    const builder = new SearchIndexBuilder();
-    for (const article of [...articles].sort((a, b) => a.id - b.id)) builder.add(article);
-    return builder.finish();
   }
 
   get size(): number {
@@ -514,51 +277,6 @@ export class SearchIndex {
             (node) => this.evaluate(node, stems, words) ?? this.nothing,
           )
         : [];
-    return { ids: this.pageOf(matches, words, tiers, page, skip), total };
-  }
-
-  /**
-   * The page's ids in one walk over the matches in bestseller order (backwards for desc): each match
-   * goes to the bucket of its relevance, and a bucket takes no more than the page needs. The walk
-   * stops as soon as the bucket that comes first in the answer has that many.
-   */
-  private pageOf(matches: Bits, words: Int32Array, tiers: Bits[], page: SearchIndexPage, skip: number): number[] {
-    const asc = page.order === "asc";
-    const byRelevance = tiers.length > 0;
-    const [exact, inNameOrBrand, prefix] = tiers;
-    const limit = skip + page.take;
-    const buckets: number[][] = Array.from({ length: byRelevance ? 8 : 1 }, () => []);
-    // Most relevant first going up; least relevant (and last in bestseller order) first going down.
-    const order = byRelevance ? [7, 6, 5, 4, 3, 2, 1, 0] : [0];
-    if (!asc) order.reverse();
-    const lead = buckets[order[0]];
-    const n = words.length;
-    for (let k = 0; k < n && lead.length < limit; k++) {
-      const w = words[asc ? k : n - 1 - k];
-      const m = matches[w];
-      const e = byRelevance ? exact[w] : 0;
-      const b = byRelevance ? inNameOrBrand[w] : 0;
-      const p = byRelevance ? prefix[w] : 0;
-      for (let r = 0; r < buckets.length; r++) {
-        const bucket = buckets[r];
-        if (bucket.length >= limit) continue;
-        let word = byRelevance ? m & (r & 4 ? e : ~e) & (r & 2 ? b : ~b) & (r & 1 ? p : ~p) : m;
-        while (word !== 0 && bucket.length < limit) {
-          // Lowest set bit going up, highest going down.
-          const bit = asc ? 31 - Math.clz32(word & -word) : 31 - Math.clz32(word);
-          word &= ~(1 << bit);
-          bucket.push(w * 32 + bit);
-        }
-      }
-    }
-    const ids: number[] = [];
-    for (const r of order) {
-      for (const position of buckets[r]) {
-        if (ids.length >= page.take) return ids;
-        if (skip > 0) skip--;
-        else ids.push(this.ids[position]);
-      }
-    }
-    return ids;
+    return { ids: pageOf(this.ids, matches, words, tiers, page, skip), total };
   }
 }

@@ -6,11 +6,12 @@ import { BackgroundBuild } from "../../lib/background-build.ts";
 import type { ExpiryLimit } from "../../lib/versioned-cache.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { Article } from "../catalog/types.ts";
-import { parseQueryText, queryTerms, type SearchIndex, type SearchIndexQuery } from "./memory-index.ts";
+import type { SearchIndex, SearchIndexQuery } from "./memory-index.ts";
 import { buildSearchIndex, StemCache } from "./memory-index-loader.ts";
 import { normaliseQuery, queryWords, tsqueryText } from "./query-text.ts";
 import { loadVocabulary, type SearchSql, searchArticleIds, type TextQuery } from "./repo.ts";
-import type { SearchRequest } from "./schemas.ts";
+import { SEARCH_TAKE, type SearchRequest, searchBodySchema } from "./schemas.ts";
+import { parseQueryText, queryTerms } from "./search-text.ts";
 import { alternatives, buildVocabulary, type Vocabulary } from "./spelling.ts";
 
 export interface SearchHits<T> {
@@ -168,6 +169,9 @@ export function createSearchService(database: Database, catalog: CatalogService)
 
     ids: (request: SearchRequest) =>
       catalog.cache.stable(`search:ids:${key(request)}`, () => findIds(request), LONG_TTL_MS),
+
+    /** Every id a shopper's query matches, up to SEARCH_TAKE, in relevance order (the search page). */
+    idsForQuery: (query: string) => service.ids(searchBodySchema.parse({ query, take: SEARCH_TAKE })),
 
     searchIds: async (request: SearchRequest): Promise<SearchHits<{ id: number }>> => {
       const { ids, total } = await service.ids(request);
