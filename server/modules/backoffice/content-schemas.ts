@@ -1,9 +1,10 @@
 // Route contracts of the back office's content pages (issue 15, decision 050): the home grid and its
 // drafts, the static page texts and the menus. The bodies are the shared schemas of domain/.
 import { z } from "zod";
-import { draftName, HOME_SLOT_KEYS, homeSlotInput, SLOT_KINDS } from "../../../domain/home-slots.ts";
+import { draftName, HOME_SLOT_KEYS, SLOT_KINDS } from "../../../domain/home-slots.ts";
 import { recordIdText } from "../../../domain/schemas/fields.ts";
 
+export { homeSlotBody as slotBody } from "../../../domain/home-slots.ts";
 export { menuInput as menuBody } from "../../../domain/menu-settings.ts";
 export { pageTextInput as pageTextBody } from "../../../domain/page-texts.ts";
 
@@ -11,9 +12,6 @@ export const brandParams = z.strictObject({ brandId: recordIdText });
 export const draftParams = z.strictObject({ brandId: recordIdText, name: draftName });
 export const slotParams = z.strictObject({ brandId: recordIdText, name: draftName, slot: z.enum(HOME_SLOT_KEYS) });
 export const pageParams = z.strictObject({ brandId: recordIdText, key: z.string().max(40) });
-
-/** One slot; null empties it (the home page shows nothing there). */
-export const slotBody = z.strictObject({ slot: homeSlotInput.nullable() });
 
 /** Publishing a draft with stale words needs the editor's word that they fit (decision 066). */
 export const publishBody = z

@@ -1,13 +1,13 @@
 // Review moderation routes (decision 042), registered by backofficeRoutes under its permission guard.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { reviewReplyBody } from "../../../domain/schemas/review-admin.ts";
 import { errorBody } from "../../lib/route-schemas.ts";
 import type { Services } from "../../services.ts";
 import { idParams } from "../reservations/schemas.ts";
 import type { Staff } from "./service.ts";
 
-export const REPLY_TOO_LONG = "Svaret kan være høyst 1000 tegn";
-export const REPLY_INVALID = "Skriv svaret som tekst";
+export { REPLY_INVALID, REPLY_TOO_LONG } from "../../../domain/schemas/review-admin.ts";
 export const BAD_REVIEW_STATUS = "Velg «new» eller «approved»";
 
 const moderated = z.object({
@@ -38,9 +38,7 @@ const changed = z.object({
   data: z.object({ approved: z.boolean(), reply: z.string().nullable() }).nullable().describe("null: deleted"),
 });
 
-const replyBody = z.strictObject({
-  reply: z.string(REPLY_INVALID).trim().max(1000, REPLY_TOO_LONG),
-});
+const replyBody = reviewReplyBody;
 
 const errors = { 403: errorBody, 404: errorBody, 422: errorBody };
 const action = { tags: ["backoffice"], params: idParams, response: { 200: changed, ...errors } };

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { type Action, can } from "../../../domain/back-office-roles.ts";
 import { PAYMENT_STATES } from "../../../domain/payment-state.ts";
 import { recordIdText } from "../../../domain/schemas/fields.ts";
+import { handoverLinesBody, shipBody } from "../../../domain/schemas/reservation-admin.ts";
 import { Forbidden } from "../../lib/errors.ts";
 import { errorBody, kroner } from "../../lib/route-schemas.ts";
 import { FORBIDDEN_MESSAGE, requireCustomer } from "../../plugins/session.ts";
@@ -43,6 +44,8 @@ import {
 } from "./schemas.ts";
 import { type Staff, staffFrom } from "./service.ts";
 import { stockRoutes } from "./stock-routes.ts";
+
+export { BAD_TRACKING_URL } from "../../../domain/schemas/reservation-admin.ts";
 
 /** Which action each back office route needs (domain/back-office-roles.ts says which roles may). */
 export const BACKOFFICE_PERMISSIONS = {
@@ -211,28 +214,7 @@ const action = { tags: ["backoffice"], params: idParams, response: { 200: reserv
 const handover = { ...action, response: { ...action.response, 402: errorBody, 502: errorBody } };
 
 /** The lines a partial handover hands over (decision 040); lines not named stay in the shop. */
-const partialHandoverBody = z.strictObject({
-  lines: z
-    .array(
-      z.strictObject({
-        EanNo: z.string().regex(/^\d{8,14}$/, "Ugyldig EAN"),
-        Count: z.number().int("Antallet må være et helt tall").min(0, "Antallet kan ikke være negativt").max(1000),
-      }),
-    )
-    .min(1, "Velg minst én vare")
-    .max(200),
-});
-
-export const BAD_TRACKING_URL = "Sporingslenken må være en gyldig nettadresse (https://…)";
-
-/** The carrier's tracking page: an http(s) address, shown to the customer as trackingUrl. */
-const shipBody = z.strictObject({
-  trackingUrl: z
-    .string(BAD_TRACKING_URL)
-    .trim()
-    .max(500, BAD_TRACKING_URL)
-    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: BAD_TRACKING_URL })),
-});
+const partialHandoverBody = handoverLinesBody;
 
 /** The checked person of the request (set by the permission hook below). */
 const staffOf = (req: FastifyRequest): Staff => req.staff as Staff;

@@ -1,50 +1,34 @@
 // Request and answer shapes of the back office's shops, brands and audit log (/api/v1/backoffice/…).
 import { z } from "zod";
-import { ALT_MAX, ALT_REQUIRED, ALT_TOO_LONG } from "../../../domain/article-photo.ts";
 import { AUDIT_ENTITIES } from "../../../domain/audit-actions.ts";
-import { BAD_EAN, isValidEan } from "../../../domain/ean.ts";
-import { IMAGE_KEY } from "../../../domain/image-sizes.ts";
-import { BAD_KRONER, parseKroner } from "../../../domain/kroner-input.ts";
 import { MAX_ID } from "../../../domain/record-id.ts";
+import { brandMenu as menu } from "../../../domain/schemas/brand-admin.ts";
 import { TOO_LONG } from "../../../domain/schemas/fields.ts";
-import { STOCK_REASONS } from "../../../domain/stock-reasons.ts";
+import { isoDate } from "../../../domain/schemas/promo-code-admin.ts";
 import { pageMeta } from "../../lib/route-schemas.ts";
 
+// The request bodies are shared with the back office's forms (domain/schemas, issue 29).
+export {
+  articleBody,
+  articlePhotoBody,
+  photoOrderBody,
+  UNKNOWN_IMAGE,
+  variantBody,
+  variantVisibilityBody,
+} from "../../../domain/schemas/article-admin.ts";
+export { brandBody } from "../../../domain/schemas/brand-admin.ts";
+export {
+  PROMO_CODE_FORMAT,
+  PROMO_FIXED,
+  PROMO_PERCENT,
+  PROMO_PERIOD,
+  type PromoCodeBody,
+  promoCodeBody,
+} from "../../../domain/schemas/promo-code-admin.ts";
+export { shopBody, shopHoursBody } from "../../../domain/schemas/shop-admin.ts";
+export { stockAdjustBody } from "../../../domain/schemas/stock-admin.ts";
+
 const text = (max: number) => z.string().trim().max(max, TOO_LONG);
-const required = (max: number) => text(max).min(1, "Feltet må fylles ut");
-
-const specialHoursRow = z.object({
-  date: text(10),
-  name: text(100),
-  opens: text(5).nullable(),
-  closes: text(5).nullable(),
-});
-
-/** What staff of the shop may change: the week's hours and the dates with other hours. */
-export const shopHoursBody = z.strictObject({
-  openingHours: text(500),
-  specialHours: z.array(specialHoursRow).max(200),
-});
-
-/** What an administrator may change of a shop (any subset). */
-export const shopBody = z
-  .strictObject({
-    name: required(100),
-    fullName: required(200),
-    orgNo: text(20),
-    address: required(200),
-    postNo: z.string().regex(/^\d{4}$/, "Postnummeret er fire siffer"),
-    postPlace: required(100),
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
-    phone: text(30),
-    email: z.email("Ugyldig e-postadresse").max(200, TOO_LONG),
-    messengerId: text(100).nullable(),
-    preparationMinutes: z.number().int().min(0).max(10_080),
-    webSafetyBuffer: z.number().int().min(0).max(1000),
-  })
-  .extend(shopHoursBody.shape)
-  .partial();
 
 export const shopRecord = z
   .object({
@@ -71,25 +55,6 @@ export const shopRecord = z
   })
   .meta({ id: "BackofficeShop" });
 
-const colors = z.object({ primary: text(7), onPrimary: text(7), accent: text(7) });
-const menu = z.object({
-  maintenance: z.boolean(),
-  information: z.boolean(),
-  about: z.boolean(),
-  support: z.boolean(),
-  collection: z.boolean(),
-});
-
-export const brandBody = z
-  .strictObject({
-    name: required(100),
-    hostnames: z.array(text(253)).max(20),
-    logoSvg: text(100_000),
-    colors,
-    menu,
-  })
-  .partial();
-
 export const brandRecord = z
   .object({
     id: z.number().int(),
@@ -101,8 +66,6 @@ export const brandRecord = z
     menu,
   })
   .meta({ id: "BackofficeBrand" });
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Datoen skrives ÅÅÅÅ-MM-DD");
 
 export const auditQuery = z.strictObject({
   entity: z.enum(Object.keys(AUDIT_ENTITIES) as [keyof typeof AUDIT_ENTITIES]).optional(),
@@ -145,47 +108,6 @@ export const auditPage = z.object({
   meta: pageMeta,
   actors: z.array(z.object({ id: z.number().int(), name: z.string(), role: z.string() })),
 });
-
-export const PROMO_CODE_FORMAT = "Koden kan bare ha store bokstaver A–Z og sifre";
-export const PROMO_PERCENT = "Prosenten må være et helt tall fra 1 til 100";
-export const PROMO_FIXED = "Beløpet må være større enn 0";
-export const PROMO_PERIOD = "Gyldig fra kan ikke være etter gyldig til";
-
-/**
- * A promo code as an administrator writes it: the amount as typed (kroner for a fixed code, percent
- * otherwise), the period as Oslo dates, both days included.
- */
-export const promoCodeBody = z
-  .strictObject({
-    name: required(100),
-    code: z
-      .string()
-      .trim()
-      .min(1, "Feltet må fylles ut")
-      .max(40, TOO_LONG)
-      .regex(/^[A-Z0-9]+$/, PROMO_CODE_FORMAT),
-    fixed: z.boolean(),
-    amount: required(20),
-    validFrom: isoDate,
-    validTo: isoDate,
-    requiresLogin: z.boolean().default(false),
-    advertised: z.boolean().default(false),
-    active: z.boolean().default(true),
-  })
-  .superRefine((body, ctx) => {
-    if (body.validFrom > body.validTo) ctx.addIssue({ code: "custom", path: ["validTo"], message: PROMO_PERIOD });
-    const problem = amountProblem(body.fixed, body.amount);
-    if (problem) ctx.addIssue({ code: "custom", path: ["amount"], message: problem });
-  });
-export type PromoCodeBody = z.infer<typeof promoCodeBody>;
-
-/** Why a typed amount is no amount for the code's kind, or null when it is one. */
-function amountProblem(fixed: boolean, amount: string): string | null {
-  if (!fixed) return /^\d{1,3}$/.test(amount) && Number(amount) >= 1 && Number(amount) <= 100 ? null : PROMO_PERCENT;
-  const ore = parseKroner(amount);
-  if (ore === null) return BAD_KRONER;
-  return ore > 0 ? null : PROMO_FIXED;
-}
 
 export const promoCodeRecord = z
   .object({
@@ -266,64 +188,6 @@ export const articleWithStock = z.object({
   ),
 });
 
-/** What an administrator may change of an article (any subset); the price is typed in kroner. */
-export const articleBody = z
-  .strictObject({
-    name: required(200),
-    description: text(20_000),
-    techDescription: text(20_000),
-    visibleWeb: z.boolean("Velg ja eller nei"),
-    onlyCC: z.boolean("Velg ja eller nei"),
-    webPurchaseLimit: z
-      .number("Kjøpsgrensen må være et tall")
-      .int("Kjøpsgrensen må være et helt tall")
-      .min(0, "Kjøpsgrensen kan ikke være negativ")
-      .max(1000, "Kjøpsgrensen kan være høyst 1000"),
-    careLabel: z
-      .array(text(100).min(1, "En linje i vedlikeholdsrådene kan ikke være tom"), "Skriv vedlikeholdsrådene som linjer")
-      .max(12, "Høyst 12 linjer med vedlikeholdsråd"),
-    season: text(50)
-      .nullable()
-      .transform((v) => v || null),
-    productLineId: z.number("Velg en produktlinje").int().positive().max(MAX_ID),
-    articleGroup3Id: z.number("Velg en varegruppe").int().positive().max(MAX_ID),
-    price: z.string(BAD_KRONER).transform((text, ctx) => {
-      const ore = parseKroner(text);
-      if (ore === null) {
-        ctx.addIssue({ code: "custom", message: BAD_KRONER });
-        return z.NEVER;
-      }
-      return ore;
-    }),
-  })
-  .partial();
-
-export const stockAdjustBody = z.strictObject({
-  // Ids are PostgreSQL integers: a larger number is refused here, not by the database.
-  variantId: z.number("Velg en variant").int().positive().max(MAX_ID, "Velg en variant"),
-  shopId: z.number("Velg en butikk").int().positive().max(MAX_ID, "Velg en butikk"),
-  delta: z
-    .number("Endringen må være et tall")
-    .int("Endringen må være et helt tall")
-    .min(-100_000, "Endringen er for stor")
-    .max(100_000, "Endringen er for stor")
-    .refine((n) => n !== 0, "Endringen kan ikke være 0"),
-  reason: z.enum(STOCK_REASONS, "Velg en årsak"),
-});
-
-export const UNKNOWN_IMAGE = "Last opp bildet før det legges på varen";
-
-/** A stored picture put on an article (decision 047): its key from the upload and its alt text. */
-export const articlePhotoBody = z.strictObject({
-  key: z.string(UNKNOWN_IMAGE).regex(IMAGE_KEY, UNKNOWN_IMAGE),
-  alt: z.string(ALT_REQUIRED).trim().min(1, ALT_REQUIRED).max(ALT_MAX, ALT_TOO_LONG),
-  colorId: z.number("Velg en farge").int().positive().max(MAX_ID).nullable().default(null),
-});
-
-export const photoOrderBody = z.strictObject({
-  ids: z.array(z.number().int().positive().max(MAX_ID)).max(100),
-});
-
 export const articlePhoto = z
   .object({
     id: z.number().int(),
@@ -334,15 +198,6 @@ export const articlePhoto = z
     colorId: z.number().int().nullable(),
   })
   .meta({ id: "ArticlePhoto" });
-
-/** A new variant of an article: colour and size from the reference tables, and its EAN. */
-export const variantBody = z.strictObject({
-  colorId: z.number("Velg en farge").int().positive().max(MAX_ID),
-  sizeId: z.number("Velg en størrelse").int().positive().max(MAX_ID),
-  ean: z.string(BAD_EAN).trim().refine(isValidEan, BAD_EAN),
-});
-
-export const variantVisibilityBody = z.strictObject({ visibleWeb: z.boolean("Velg ja eller nei") });
 
 export const variantRecord = z
   .object({

@@ -5,8 +5,8 @@ import { PassThrough } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_IMPORT_BYTES } from "../../../domain/import-limits.ts";
-import { MAX_ID } from "../../../domain/record-id.ts";
 import { recordIdText } from "../../../domain/schemas/fields.ts";
+import { stockCountBody } from "../../../domain/schemas/stock-admin.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { errorBody, pageMeta } from "../../lib/route-schemas.ts";
 import type { Services } from "../../services.ts";
@@ -43,22 +43,7 @@ const countSheetBody = z.object({
   meta: pageMeta,
 });
 
-const countBody = z.strictObject({
-  shopId: z.number("Velg en butikk").int().positive().max(MAX_ID),
-  lines: z
-    .array(
-      z.strictObject({
-        line: z.number().int().min(1).max(1_000_000),
-        variantId: z.number().int().positive().max(MAX_ID),
-        shown: z.number().int().min(0).max(1_000_000).describe("the quantity the sheet showed"),
-        counted: z
-          .union([z.string().max(20), z.number()])
-          .describe("as typed; a whole number of 0 or more, else the line is named in a 422"),
-      }),
-    )
-    .min(1, "Skriv inn minst ett antall")
-    .max(500, "Send høyst 500 linjer om gangen"),
-});
+const countBody = stockCountBody;
 
 const importQuery = z.strictObject({
   kind: z.enum(IMPORT_KINDS, "Velg om filen har varer eller lager"),
