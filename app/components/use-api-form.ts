@@ -17,6 +17,8 @@ import { ApiError } from "../lib/api-client.ts";
 import { whenIdle } from "../lib/loaded-when-idle.ts";
 
 export const UNKNOWN_ERROR = "Noe gikk galt";
+/** A summary above the button for a long form whose refused fields are marked by their own messages. */
+export const FIELDS_MARKED = "Rett opp feltene som er merket.";
 
 /** What the form shows for a failed send: messages above the button and errors by field name. */
 export interface FormFailure {

@@ -26,7 +26,7 @@ export const storedImage = z
 /** Pictures a page of the library shows (a grid of 4 or 6 columns fills evenly). */
 export const LIBRARY_PAGE_SIZE = 24;
 
-const libraryImage = storedImage
+export const libraryImage = storedImage
   .extend({
     name: z.string().nullable().describe("the uploaded file's name, when known"),
     uploadedAt: z.iso.datetime().describe("when the picture was stored"),

@@ -34,14 +34,14 @@ const queueBody = z.object({
   data: z.array(moderated),
 });
 
-const changed = z.object({
+export const moderationChange = z.object({
   data: z.object({ approved: z.boolean(), reply: z.string().nullable() }).nullable().describe("null: deleted"),
 });
 
 const replyBody = reviewReplyBody;
 
 const errors = { 403: errorBody, 404: errorBody, 422: errorBody };
-const action = { tags: ["backoffice"], params: idParams, response: { 200: changed, ...errors } };
+const action = { tags: ["backoffice"], params: idParams, response: { 200: moderationChange, ...errors } };
 
 export const reviewModerationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const moderation = services.reviewModeration;

@@ -316,6 +316,11 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   await app.register(imageUploadRoutes, { services });
 };
 
+/** The stock of the variant in the shop after an adjustment. */
+export const stockAdjusted = z.object({
+  data: z.object({ variantId: z.number(), shopId: z.number(), qty: z.number() }),
+});
+
 /** Articles and their stock (decision 045), registered by backofficeRoutes under the same guard. */
 const backofficeCatalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const bo = services.backoffice;
@@ -358,7 +363,7 @@ const backofficeCatalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         tags: ["backoffice"],
         body: stockAdjustBody,
         response: {
-          200: z.object({ data: z.object({ variantId: z.number(), shopId: z.number(), qty: z.number() }) }),
+          200: stockAdjusted,
           ...editErrors,
         },
       },

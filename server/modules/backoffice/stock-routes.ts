@@ -45,6 +45,15 @@ const countSheetBody = z.object({
 
 const countBody = stockCountBody;
 
+/** A saved count: how many lines changed the stock and how many were as the sheet showed. */
+export const countSaved = z.object({
+  data: z.object({
+    shop: z.object({ id: z.number().int(), name: z.string() }),
+    changed: z.number().int(),
+    unchanged: z.number().int(),
+  }),
+});
+
 const importQuery = z.strictObject({
   kind: z.enum(IMPORT_KINDS, "Velg om filen har varer eller lager"),
   file: z.string("Filen mangler navn").trim().min(1, "Filen mangler navn").max(200, "Filnavnet er for langt"),
@@ -65,6 +74,20 @@ const totals = z.object({
   same: z.number().int(),
   refused: z.number().int(),
 });
+
+/** The dry run of a file: what each line would do, and the totals. */
+export const importPlan = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  file: z.string(),
+  lines: z.array(plannedLine),
+  totals,
+});
+
+/** One line of the real run's answer (NDJSON). */
+export const importProgress = z
+  .object({ done: z.number().int(), total: z.number().int(), result: totals, error: z.string() })
+  .partial()
+  .describe("one line of the answer (application/x-ndjson)");
 
 export const stockRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const staffOf = (req: { staff?: Staff }) => req.staff as Staff;
@@ -87,16 +110,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       schema: {
         tags: ["backoffice"],
         body: countBody,
-        response: {
-          200: z.object({
-            data: z.object({
-              shop: z.object({ id: z.number().int(), name: z.string() }),
-              changed: z.number().int(),
-              unchanged: z.number().int(),
-            }),
-          }),
-          ...errors,
-        },
+        response: { 200: countSaved, ...errors },
       },
     },
     async (req) => ({ data: await services.stockCount.submit(staffOf(req), req.body.shopId, req.body.lines) }),
@@ -109,7 +123,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         tags: ["backoffice"],
         querystring: importQuery,
         response: {
-          200: z.object({ kind: z.enum(IMPORT_KINDS), file: z.string(), lines: z.array(plannedLine), totals }),
+          200: importPlan,
           ...errors,
         },
       },
@@ -129,10 +143,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
           "Checks the file again (a refused line is a 422 before anything is written), then answers with one JSON object a line: {done, total} as the run goes, and {result} or {error} at the end.",
         querystring: importQuery,
         response: {
-          200: z
-            .object({ done: z.number().int(), total: z.number().int(), result: totals, error: z.string() })
-            .partial()
-            .describe("one line of the answer (application/x-ndjson)"),
+          200: importProgress,
           ...errors,
         },
       },
