@@ -91,9 +91,10 @@ interface Options<Module, Schema extends z.ZodType> {
    * The JSON body the form sends, built from its state (the back office), and from the fields as typed
    * when they tell (the submit button pressed). The schema validates it as the route does, and its
    * errors are named by their path ("questions[0].text"); without it, the form's fields are validated
-   * (Conform reads them and turns their texts into numbers and flags).
+   * (Conform reads them and turns their texts into numbers and flags). Not typed as the schema's input:
+   * what was typed may be what the schema refuses (no article chosen yet), and the schema says so.
    */
-  body?: (typed: Record<string, unknown>) => z.input<Schema>;
+  body?: (typed: Record<string, unknown>) => unknown;
   /**
    * Sends the valid form: the parsed value and the fields as typed (a form with `body` sends its body
    * as built; the parsed value is what the server will make of it). A text it resolves with is shown
@@ -219,6 +220,8 @@ export function useApiForm<Module, Schema extends z.ZodType>(options: Options<Mo
     saved,
     /** The first error of a field or of any field inside it, by name ("price", "questions[0].options"). */
     errorOf: (name: string) => firstErrorUnder(allErrors, name),
+    /** The first error of exactly this name (a list's own error, not its items'). */
+    errorAt: (name: string) => allErrors[name]?.[0],
   };
 }
 

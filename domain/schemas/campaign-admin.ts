@@ -19,6 +19,10 @@ import { BAD_KRONER, parseKroner } from "../kroner-input.ts";
 import { osloInstant } from "../opening-hours.ts";
 import { recordId, TOO_LONG } from "./fields.ts";
 
+/** The top message of a refused campaign form; each field's own message is in `errors`. */
+export const CAMPAIGN_FORM_REFUSED = "Kampanjen ble ikke lagret. Rett feltene som er merket.";
+export const LINE_FORM_REFUSED = "Kampanjelinjen ble ikke lagret. Rett feltene som er merket.";
+
 const text = (max: number) => z.string(TOO_LONG).trim().max(max, TOO_LONG);
 const date = z.string(BAD_DATE).refine(isCalendarDate, BAD_DATE);
 const time = z.string(BAD_TIME).refine(isClockTime, BAD_TIME);

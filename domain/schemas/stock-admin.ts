@@ -5,6 +5,9 @@ import { z } from "zod";
 import { MAX_ID } from "../record-id.ts";
 import { STOCK_REASONS } from "../stock-reasons.ts";
 
+export const COUNT_INVALID = "Noen antall er ikke gyldige. Ingenting er lagret.";
+export const COUNT_LINES_MISSING = "Skriv inn minst ett antall";
+
 export const stockAdjustBody = z.strictObject({
   // Ids are PostgreSQL integers: a larger number is refused here, not by the database.
   variantId: z.number("Velg en variant").int().positive().max(MAX_ID, "Velg en variant"),
@@ -35,6 +38,28 @@ export const stockCountBody = z.strictObject({
           .describe("as typed; a whole number of 0 or more, else the line is named in a 422"),
       }),
     )
-    .min(1, "Skriv inn minst ett antall")
+    .min(1, COUNT_LINES_MISSING)
     .max(500, "Send høyst 500 linjer om gangen"),
+});
+
+/** A typed count as a number, or null when it is not a whole number of 0 or more ('1 200' is one). */
+export function parseCount(typed: string | number): number | null {
+  const text = String(typed).replace(/[\s\u00a0]/g, "");
+  return /^\d{1,6}$/.test(text) ? Number(text) : null;
+}
+
+/**
+ * The count sheet's check before it sends: the route's schema, and each typed count a whole number
+ * (the server refuses the same lines, naming them "line.<n>" as this does).
+ */
+export const stockCountForm = stockCountBody.superRefine((body, ctx) => {
+  for (const l of body.lines) {
+    if (parseCount(l.counted) === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["line", l.line],
+        message: `Linje ${l.line}: skriv et helt tall, 0 eller mer`,
+      });
+    }
+  }
 });

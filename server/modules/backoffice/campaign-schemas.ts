@@ -7,15 +7,13 @@ import { pageMeta } from "../../lib/route-schemas.ts";
 
 // The bodies are shared with the back office's forms (domain/schemas, issue 29).
 export {
+  CAMPAIGN_FORM_REFUSED,
   type CampaignBody,
   campaignBody,
+  LINE_FORM_REFUSED,
   lineBody,
   lineChangeBody,
 } from "../../../domain/schemas/campaign-admin.ts";
-
-/** The top message of a refused campaign form; each field's own message is in `errors`. */
-export const CAMPAIGN_FORM_REFUSED = "Kampanjen ble ikke lagret. Rett feltene som er merket.";
-export const LINE_FORM_REFUSED = "Kampanjelinjen ble ikke lagret. Rett feltene som er merket.";
 
 export const lineParams = z.strictObject({ id: recordIdText, lineId: recordIdText });
 
