@@ -2,9 +2,18 @@
 // generic of each `api<…>()` call, so a changed answer breaks the build, not the page. Type-only
 // imports: no server code reaches the browser's bundle (DESIGN.md §4).
 import type { z } from "zod";
-import type { blogCategoryRecord, blogPostRecord, pollRecord } from "../../../server/modules/backoffice/blog-poll-schemas.ts";
+import type {
+  blogCategoryRecord,
+  blogPostRecord,
+  pollRecord,
+} from "../../../server/modules/backoffice/blog-poll-schemas.ts";
 import type { campaignRecord } from "../../../server/modules/backoffice/campaign-schemas.ts";
-import type { draftView, menuSaved, pageOne } from "../../../server/modules/backoffice/content-schemas.ts";
+import type {
+  draftView,
+  menuSaved,
+  pageOne,
+  publishedView,
+} from "../../../server/modules/backoffice/content-schemas.ts";
 import type { moderationChange } from "../../../server/modules/backoffice/review-routes.ts";
 import type { stockAdjusted } from "../../../server/modules/backoffice/routes.ts";
 import type {
@@ -42,5 +51,6 @@ export type PollAnswer = One<typeof pollRecord>;
 export type ModerationChange = z.infer<typeof moderationChange>;
 export type ReservationAnswer = z.infer<typeof reservationData>;
 export type DraftAnswer = z.infer<typeof draftView>;
+export type PublishedAnswer = z.infer<typeof publishedView>;
 export type PageAnswer = z.infer<typeof pageOne>;
 export type MenuAnswer = z.infer<typeof menuSaved>;
