@@ -22,9 +22,7 @@ describe("the shop form's hours", () => {
   });
 
   it("lets good hours through", () => {
-    expect(shopHoursForm.safeParse({ openingHours: "1-5:1000-2000,6:1000-1800", specialHours: [] }).success).toBe(
-      true,
-    );
+    expect(shopHoursForm.safeParse({ openingHours: "1-5:1000-2000,6:1000-1800", specialHours: [] }).success).toBe(true);
   });
 });
 

@@ -13,8 +13,8 @@ import * as shops from "../../domain/schemas/shop-admin.ts";
 import * as stock from "../../domain/schemas/stock-admin.ts";
 import * as blogPollRoutes from "../../server/modules/backoffice/blog-poll-schemas.ts";
 import * as campaignRoutes from "../../server/modules/backoffice/campaign-schemas.ts";
-import * as reservationRoutes from "../../server/modules/backoffice/routes.ts";
 import * as reviewRoutes from "../../server/modules/backoffice/review-routes.ts";
+import * as reservationRoutes from "../../server/modules/backoffice/routes.ts";
 import * as backoffice from "../../server/modules/backoffice/schemas.ts";
 import * as stockCount from "../../server/modules/backoffice/stock-count.ts";
 
