@@ -131,6 +131,9 @@ export const homeSlotInput = z.discriminatedUnion("type", [
 ]);
 export type HomeSlotInput = z.infer<typeof homeSlotInput>;
 
+/** The body of PUT …/slots/:slot: one slot, or null to empty it (the home page shows nothing there). */
+export const homeSlotBody = z.strictObject({ slot: homeSlotInput.nullable() });
+
 /** The form's values for a stored slot (what it shows today, ready to change). */
 export function slotInputOf(slot: StoredSlot): HomeSlotInput {
   const common = { title: slot.title, text: slot.text ?? "", image: slot.image ?? "" };

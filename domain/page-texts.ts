@@ -41,6 +41,11 @@ export const pageTextInput = z.strictObject({
 });
 export type PageTextInput = z.infer<typeof pageTextInput>;
 
+/** A legal page's text as the form checks it: the pages service refuses an empty one in the same words. */
+export const legalPageTextInput = pageTextInput.superRefine((page, ctx) => {
+  if (page.text === "") ctx.addIssue({ code: "custom", path: ["text"], message: PAGE_TEXT_EMPTY });
+});
+
 /** The stored text of a page: its title, a blank line, the rest. */
 export const composePageText = ({ title, text }: PageTextInput) => (text ? `${title}\n\n${text}` : title);
 

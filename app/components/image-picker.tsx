@@ -4,22 +4,18 @@
 // picture can be uploaded there and is chosen at once, and 'Fjern bildet' leaves the field empty.
 // Nobody types a file's address.
 import { useId, useState } from "react";
+import type { z } from "zod";
 import { formatDateTime } from "../../domain/dates.ts";
 import { isLocalPath } from "../../domain/home-slots.ts";
 import { imageUrl, widthsFor } from "../../domain/image-sizes.ts";
+import type { libraryPage } from "../../server/modules/media/admin-routes.ts";
 import { ApiError, api } from "../lib/api-client.ts";
-import { ImageUpload, type UploadedImage } from "./image-upload.tsx";
+import { ImageUpload } from "./image-upload.tsx";
 
-/** A picture of the library (GET /backoffice/images). */
-export interface LibraryImage extends UploadedImage {
-  name: string | null;
-  uploadedAt: string;
-}
-
-interface LibraryPage {
-  data: LibraryImage[];
-  meta: { current_page: number; last_page: number; total: number };
-}
+/** A page of the library (GET /backoffice/images), as the route's schema gives it. */
+type LibraryPage = z.infer<typeof libraryPage>;
+/** A picture of the library. */
+export type LibraryImage = LibraryPage["data"][number];
 
 /** The smallest stored size, for a thumbnail. */
 const thumbnailOf = (image: { key: string; width: number }) => imageUrl(image.key, widthsFor(image.width)[0], "webp");

@@ -1,19 +1,18 @@
 // Choose a picture and upload it (decision 047): the back office's one upload field, for articles,
 // campaigns and blog posts. It says how far the upload has come, shows the stored picture, and gives the
-// server's Norwegian message when the file is refused (wrong format, too large).
+// server's Norwegian message when the file is refused (wrong format, too large): the upload is a call
+// of the one API action (use-api-action.ts).
 import { type ChangeEvent, useId, useState } from "react";
+import type { z } from "zod";
 import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from "../../domain/image-sizes.ts";
-import { ApiError, uploadFile } from "../lib/api-client.ts";
+import type { storedImage } from "../../server/modules/media/admin-routes.ts";
+import { uploadFile } from "../lib/api-client.ts";
 import { FileChooser } from "./file-chooser.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
+import { useApiAction } from "./use-api-action.ts";
 
 /** What the server answers for a stored picture (POST /backoffice/images). */
-export interface UploadedImage {
-  key: string;
-  width: number;
-  height: number;
-  src: string;
-}
+export type UploadedImage = z.infer<typeof storedImage>;
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 
@@ -29,35 +28,39 @@ export function ImageUpload({
 }) {
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<UploadedImage | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
+  const upload = useApiAction();
+  const { error } = upload;
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
-    setError(null);
+    upload.reset();
     setPreview(null);
     setFileName(file?.name ?? null);
     if (!file) return;
-    if (file.size > MAX_UPLOAD_BYTES) {
-      setError(IMAGE_TOO_LARGE);
+    // A refused file is forgotten, so the same file can be chosen again once it is put right.
+    const forget = () => {
       setFileName(null);
       input.value = "";
+    };
+    if (file.size > MAX_UPLOAD_BYTES) {
+      upload.refuse(IMAGE_TOO_LARGE);
+      forget();
       return;
     }
     setProgress(0);
-    try {
-      const { data } = await uploadFile<{ data: UploadedImage }>("/backoffice/images", file, setProgress);
-      setPreview(data);
-      onUploaded(data, file.name);
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.body.message ?? "Noe gikk galt") : "Noe gikk galt. Prøv igjen.");
-      setFileName(null);
-      input.value = "";
-    } finally {
-      setProgress(null);
-    }
+    const uploaded = await upload.run(async () => {
+      try {
+        const { data } = await uploadFile<{ data: UploadedImage }>("/backoffice/images", file, setProgress);
+        setPreview(data);
+        onUploaded(data, file.name);
+      } finally {
+        setProgress(null);
+      }
+    });
+    if (!uploaded) forget();
   }
 
   const hintId = `${id}-hint`;

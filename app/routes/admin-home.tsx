@@ -1,12 +1,14 @@
 // Back office: the home page's grid per brand (issue 15 item 5, decision 050), for editors and
 // administrators. Each slot shows what the home page shows now; changes go into a named draft,
 // which /preview/<name> shows to editors, and 'Publiser' makes live (audited, at once).
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigate, useRevalidator } from "react-router";
 import { DRAFT_NAME_MESSAGE, draftName, type StoredSlot, staleTextWarning } from "../../domain/home-slots.ts";
 import { FormMessage, TextField } from "../components/form-field.tsx";
+import { useApiAction } from "../components/use-api-action.ts";
+import type { PublishedAnswer } from "../features/backoffice/api-answers.ts";
 import { HomeSlotForm, slotSummary } from "../features/backoffice/home-slot-form.tsx";
-import { ApiError, api } from "../lib/api-client.ts";
+import { api } from "../lib/api-client.ts";
 import type { Route } from "./+types/admin-home";
 import { loadFor } from "./admin.server.ts";
 
@@ -59,23 +61,10 @@ function DraftActions({
   stale: { key: string; label: string }[];
 }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, refuse, busy, error } = useApiAction();
   const [confirmed, setConfirmed] = useState(false);
   const base = `/backoffice/home/${brandId}/drafts/${encodeURIComponent(name)}`;
-
-  async function run(event: FormEvent, method: "POST" | "DELETE", path: string, done: string, body?: unknown) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await api(method, path, body);
-      navigate(`/admin/forside?merke=${brandId}&melding=${done}`);
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.body.message ?? "Noe gikk galt") : "Noe gikk galt. Prøv igjen.");
-      setBusy(false);
-    }
-  }
+  const done = (message: string) => navigate(`/admin/forside?merke=${brandId}&melding=${message}`);
 
   return (
     <div className="admin-actions">
@@ -101,19 +90,30 @@ function DraftActions({
       </a>
       <form
         onSubmit={(e) => {
+          e.preventDefault();
           if (stale.length > 0 && !confirmed) {
-            e.preventDefault();
-            setError("Se over rutene som er merket, eller bekreft at teksten passer, før du publiserer.");
+            refuse("Se over rutene som er merket, eller bekreft at teksten passer, før du publiserer.");
             return;
           }
-          void run(e, "POST", `${base}/publish`, "publisert", { confirmStale: stale.length > 0 });
+          void run(async () => {
+            await api<PublishedAnswer>("POST", `${base}/publish`, { confirmStale: stale.length > 0 });
+            await done("publisert");
+          });
         }}
       >
         <button type="submit" className="button button--primary" disabled={busy}>
           Publiser
         </button>
       </form>
-      <form onSubmit={(e) => run(e, "DELETE", base, "forkastet")}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run(async () => {
+            await api<null>("DELETE", base);
+            await done("forkastet");
+          });
+        }}
+      >
         <button type="submit" className="button" disabled={busy}>
           Forkast utkastet
         </button>

@@ -1,13 +1,15 @@
 // Back office: the main menu per brand (issue 15 item 5, decision 050), for editors and
 // administrators: which categories and in what order, and the spec's extra entries, with the menu
 // shown as it will look (built by the storefront's own buildMenu). Saved changes are live at once.
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Form, useRevalidator } from "react-router";
-import { MENU_EXTRA_LABELS, MENU_EXTRAS, type MenuInput, menuInput } from "../../domain/menu-settings.ts";
+import { MENU_EXTRA_LABELS, MENU_EXTRAS, type MenuInput } from "../../domain/menu-settings.ts";
 import { FormMessage } from "../components/form-field.tsx";
+import { useApiForm } from "../components/use-api-form.ts";
+import type { MenuAnswer } from "../features/backoffice/api-answers.ts";
 import { GENDER_MENU } from "../features/catalog/catalog-path.ts";
 import { buildMenu } from "../features/navigation/menu.ts";
-import { ApiError, api } from "../lib/api-client.ts";
+import { api } from "../lib/api-client.ts";
 import type { Route } from "./+types/admin-menus";
 import { loadFor } from "./admin.server.ts";
 
@@ -41,9 +43,6 @@ function MenuForm({
   const id = useId();
   const [values, setValues] = useState(initial);
   const [adding, setAdding] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
   const byId = new Map(available.map((c) => [c.id, c]));
   const chosen = values.categories.flatMap((c) => byId.get(c) ?? []);
   const left = available.filter((c) => !values.categories.includes(c.id));
@@ -64,29 +63,21 @@ function MenuForm({
     chosen.filter((c) => c.articlesCount > 0).map((c) => ({ label: c.name, path: `/${c.slug}` })),
   );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(null);
-    setError(null);
-    const checked = menuInput.safeParse(values);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? "Noe gikk galt");
-      return;
-    }
-    setBusy(true);
-    try {
-      await api("PUT", `/backoffice/menus/${brandId}`, checked.data);
-      setSaved("Menyen er lagret. Butikken viser den nå.");
+  // The menu's errors are the lists' own (a category twice, too many): the message above the button says them.
+  const { form, busy, messages, saved, onSubmit } = useApiForm({
+    validation: () => import("../../domain/menu-settings.ts"),
+    schema: (m) => m.menuInput,
+    body: () => values,
+    summary: (first) => first,
+    async send() {
+      await api<MenuAnswer>("PUT", `/backoffice/menus/${brandId}`, values);
       await revalidator.revalidate();
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.body.message ?? "Noe gikk galt") : "Noe gikk galt. Prøv igjen.");
-    } finally {
-      setBusy(false);
-    }
-  }
+      return "Menyen er lagret. Butikken viser den nå.";
+    },
+  });
 
   return (
-    <form className="admin-form admin-form--wide" onSubmit={submit} noValidate>
+    <form className="admin-form admin-form--wide" id={form.id} onSubmit={onSubmit} noValidate>
       <fieldset>
         <legend>Kategorier i hovedmenyen, i rekkefølge</legend>
         {chosen.length === 0 ? <p>Ingen valgt: menyen viser alle kategoriene.</p> : null}
@@ -184,7 +175,7 @@ function MenuForm({
           ))}
         </ul>
       </section>
-      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="error">{messages[0]}</FormMessage>
       <FormMessage kind="success">{saved}</FormMessage>
       <div>
         <button type="submit" className="button button--primary" disabled={busy}>

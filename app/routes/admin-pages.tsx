@@ -1,13 +1,15 @@
 // Back office: the static page texts per brand (issue 15 item 5, decision 050), for editors and
 // administrators. The form shows the page as the storefront will, while it is typed, before it is
-// saved; a saved text is live at once. The legal pages cannot be emptied.
-import { type FormEvent, useId, useState } from "react";
+// saved; a saved text is live at once. The legal pages cannot be emptied. The text is checked with
+// the route's own schema (domain/page-texts.ts) before it is sent.
+import { useId, useState } from "react";
 import { Form, useRevalidator } from "react-router";
-import { PAGE_TEXT_EMPTY, pageTextInput } from "../../domain/page-texts.ts";
 import { FormMessage, TextField } from "../components/form-field.tsx";
+import { useApiForm } from "../components/use-api-form.ts";
+import type { PageAnswer } from "../features/backoffice/api-answers.ts";
 import { parsePageText } from "../features/content/static-page.ts";
 import { StaticPageBody } from "../features/content/static-page-body.tsx";
-import { ApiError, api } from "../lib/api-client.ts";
+import { api } from "../lib/api-client.ts";
 import type { Route } from "./+types/admin-pages";
 import { loadFor } from "./admin.server.ts";
 
@@ -32,43 +34,24 @@ function PageTextForm({ brandId, page }: { brandId: number; page: PageView }) {
   const id = useId();
   const [title, setTitle] = useState(page.title);
   const [text, setText] = useState(page.text);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState<string | null>(null);
   const preview = parsePageText(`${title}\n\n${text}`, page.name);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(null);
-    setError(null);
-    setFieldErrors({});
-    const checked = pageTextInput.safeParse({ title, text });
-    const errors: Record<string, string> = {};
-    if (!checked.success) for (const i of checked.error.issues) errors[String(i.path[0])] ??= i.message;
-    else if (page.legal && checked.data.text === "") errors.text = PAGE_TEXT_EMPTY;
-    if (Object.keys(errors).length > 0) {
-      setFieldErrors(errors);
-      setError(errors.text ?? errors.title ?? "Rett opp feltene som er merket.");
-      return;
-    }
-    setBusy(true);
-    try {
-      await api("PUT", `/backoffice/pages/${brandId}/${page.key}`, checked.data);
-      setSaved("Teksten er lagret. Siden viser den nå.");
+  const body = () => ({ title, text });
+  const { form, busy, messages, saved, errorOf, onSubmit } = useApiForm({
+    validation: () => import("../../domain/page-texts.ts"),
+    schema: (m) => (page.legal ? m.legalPageTextInput : m.pageTextInput),
+    body,
+    summary: (first) => first,
+    async send() {
+      await api<PageAnswer>("PUT", `/backoffice/pages/${brandId}/${page.key}`, body());
       await revalidator.revalidate();
-    } catch (e) {
-      if (e instanceof ApiError) {
-        setError(e.body.message ?? "Noe gikk galt");
-        setFieldErrors(Object.fromEntries(Object.entries(e.body.errors ?? {}).map(([k, m]) => [k, m[0]])));
-      } else setError("Noe gikk galt. Prøv igjen.");
-    } finally {
-      setBusy(false);
-    }
-  }
+      return "Teksten er lagret. Siden viser den nå.";
+    },
+  });
+  const fieldErrors = { title: errorOf("title"), text: errorOf("text") };
 
   return (
-    <form className="admin-form admin-form--wide" onSubmit={submit} noValidate>
+    <form className="admin-form admin-form--wide" id={form.id} onSubmit={onSubmit} noValidate>
       <fieldset>
         <legend>
           Endre {page.name} ({page.path})
@@ -106,7 +89,7 @@ function PageTextForm({ brandId, page }: { brandId: number; page: PageView }) {
         <p className="admin-slot__label">Forhåndsvisning – slik blir siden:</p>
         <StaticPageBody title={preview.title} blocks={preview.blocks} headingLevel={2} />
       </section>
-      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="error">{messages[0]}</FormMessage>
       <FormMessage kind="success">{saved}</FormMessage>
       <div className="admin-actions">
         <button type="submit" className="button button--primary" disabled={busy}>

@@ -1,17 +1,22 @@
-// One article's edit form (decision 045). The price is typed in kroner and checked with the same rule
-// the server uses (domain/kroner-input.ts); the server checks everything again (422).
-import { type FormEvent, useState } from "react";
+// One article's edit form (decision 045). The body is checked with the route's own schema
+// (domain/schemas/article-admin.ts: the price typed in kroner, domain/kroner-input.ts) before it is
+// sent; the server checks everything again (422).
+import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { BAD_KRONER, parseKroner } from "../../../domain/kroner-input.ts";
 import { formatMoney, oreToKroner } from "../../../domain/money.ts";
 import type { ArticleRecord } from "../../../server/modules/catalog/admin.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { useApiForm } from "../../components/use-api-form.ts";
+import { api } from "../../lib/api-client.ts";
+import type { ArticleAnswer } from "./api-answers.ts";
 
 export interface ArticleChoices {
   productLines: { id: number; name: string }[];
   groups: { id: number; name: string }[];
 }
+
+/** A typed whole number; anything else is no number, which the schema names in its own words. */
+const wholeNumber = (typed: string) => (/^-?\d+$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN);
 
 export function ArticleForm({ article, choices }: { article: ArticleRecord; choices: ArticleChoices }) {
   const revalidator = useRevalidator();
@@ -26,59 +31,47 @@ export function ArticleForm({ article, choices }: { article: ArticleRecord; choi
   const [season, setSeason] = useState(article.season ?? "");
   const [productLineId, setProductLineId] = useState(String(article.productLineId));
   const [groupId, setGroupId] = useState(String(article.articleGroup3Id));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(null);
-    setError(null);
-    setFieldErrors({});
-    if (parseKroner(price) === null) {
-      setError(BAD_KRONER);
-      setFieldErrors({ price: BAD_KRONER });
-      return;
-    }
-    setBusy(true);
-    try {
-      const webPurchaseLimit = /^\d+$/.test(limit.trim()) ? Number(limit.trim()) : Number.NaN;
-      await api("PATCH", `/backoffice/articles/${article.id}`, {
-        name,
-        description,
-        techDescription,
-        visibleWeb,
-        onlyCC,
-        webPurchaseLimit: Number.isNaN(webPurchaseLimit) ? limit : webPurchaseLimit,
-        price,
-        // One piece of advice per line; empty lines are no advice.
-        careLabel: careLabel
-          .split("\n")
-          .map((line) => line.trim())
-          .filter(Boolean),
-        season: season.trim() || null,
-        productLineId: Number(productLineId),
-        articleGroup3Id: Number(groupId),
-      });
-      setSaved("Endringene er lagret og vises i nettbutikken.");
+  const body = () => ({
+    name,
+    description,
+    techDescription,
+    visibleWeb,
+    onlyCC,
+    webPurchaseLimit: wholeNumber(limit),
+    price,
+    // One piece of advice per line; empty lines are no advice.
+    careLabel: careLabel
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+    season: season.trim() || null,
+    productLineId: Number(productLineId),
+    articleGroup3Id: Number(groupId),
+  });
+  const { form, busy, messages, saved, errorOf, onSubmit } = useApiForm({
+    validation: () => import("../../../domain/schemas/article-admin.ts"),
+    schema: (m) => m.articleBody,
+    body,
+    // The price's rule is the one most often missed, and its field may be out of sight.
+    summary: (first) => first,
+    async send() {
+      await api<ArticleAnswer>("PATCH", `/backoffice/articles/${article.id}`, body());
       await revalidator.revalidate();
-    } catch (e) {
-      if (e instanceof ApiError) {
-        setError(e.body.message ?? "Noe gikk galt");
-        setFieldErrors(
-          Object.fromEntries(Object.entries(e.body.errors ?? {}).map(([k, v]) => [k.split(".")[0], v[0]])),
-        );
-      } else {
-        setError("Noe gikk galt. Prøv igjen.");
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+      return "Endringene er lagret og vises i nettbutikken.";
+    },
+  });
+  const fieldErrors = {
+    name: errorOf("name"),
+    price: errorOf("price"),
+    webPurchaseLimit: errorOf("webPurchaseLimit"),
+    season: errorOf("season"),
+    productLineId: errorOf("productLineId"),
+    articleGroup3Id: errorOf("articleGroup3Id"),
+    careLabel: errorOf("careLabel"),
+  };
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate aria-label="Endre varen">
+    <form className="admin-form" id={form.id} onSubmit={onSubmit} noValidate aria-label="Endre varen">
       <fieldset>
         <legend>Varen</legend>
         <div className="admin-grid admin-grid--top">
@@ -111,6 +104,7 @@ export function ArticleForm({ article, choices }: { article: ArticleRecord; choi
           <label htmlFor="article-description">Beskrivelse</label>
           <textarea
             id="article-description"
+            name="description"
             rows={6}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
@@ -120,6 +114,7 @@ export function ArticleForm({ article, choices }: { article: ArticleRecord; choi
           <label htmlFor="article-tech">Teknisk tekst</label>
           <textarea
             id="article-tech"
+            name="techDescription"
             rows={4}
             value={techDescription}
             onChange={(e) => setTechDescription(e.target.value)}
@@ -128,7 +123,12 @@ export function ArticleForm({ article, choices }: { article: ArticleRecord; choi
         <div className="admin-grid admin-grid--top">
           <div className="form-field">
             <label htmlFor="article-product-line">Produktlinje</label>
-            <select id="article-product-line" value={productLineId} onChange={(e) => setProductLineId(e.target.value)}>
+            <select
+              id="article-product-line"
+              name="productLineId"
+              value={productLineId}
+              onChange={(e) => setProductLineId(e.target.value)}
+            >
               {choices.productLines.map((l) => (
                 <option key={l.id} value={l.id}>
                   {l.name}
@@ -148,7 +148,12 @@ export function ArticleForm({ article, choices }: { article: ArticleRecord; choi
         </div>
         <div className="form-field">
           <label htmlFor="article-group">Varegruppe (hovedgruppe › gruppe 2 › gruppe 3)</label>
-          <select id="article-group" value={groupId} onChange={(e) => setGroupId(e.target.value)}>
+          <select
+            id="article-group"
+            name="articleGroup3Id"
+            value={groupId}
+            onChange={(e) => setGroupId(e.target.value)}
+          >
             {choices.groups.map((g) => (
               <option key={g.id} value={g.id}>
                 {g.name}
@@ -161,6 +166,7 @@ export function ArticleForm({ article, choices }: { article: ArticleRecord; choi
           <label htmlFor="article-care">Vedlikeholdsråd</label>
           <textarea
             id="article-care"
+            name="careLabel"
             rows={4}
             value={careLabel}
             aria-describedby="article-care-hint"
@@ -185,7 +191,7 @@ export function ArticleForm({ article, choices }: { article: ArticleRecord; choi
           <label htmlFor="article-only-cc">Kun klikk og hent</label>
         </div>
       </fieldset>
-      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="error">{messages[0]}</FormMessage>
       <FormMessage kind="success">{saved}</FormMessage>
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? "Lagrer …" : "Lagre varen"}

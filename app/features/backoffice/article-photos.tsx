@@ -1,17 +1,16 @@
 // An article's uploaded pictures on its back office page (decision 047): upload one, give it an alt text
 // (required) and optionally a colour, then move pictures up or down or take them off. Each change is
 // saved at once and shown in the storefront at once.
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { altTextProblem } from "../../../domain/article-photo.ts";
 import type { ArticlePhoto } from "../../../server/modules/catalog/article-images.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { ImageUpload, type UploadedImage } from "../../components/image-upload.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
-
-const messageOf = (e: unknown) =>
-  e instanceof ApiError ? (e.body.message ?? "Noe gikk galt") : "Noe gikk galt. Prøv igjen.";
+import { useApiAction } from "../../components/use-api-action.ts";
+import { useApiForm } from "../../components/use-api-form.ts";
+import { api } from "../../lib/api-client.ts";
+import type { ArticlePhotosAnswer } from "./api-answers.ts";
 
 export function ArticlePhotos({
   articleId,
@@ -27,59 +26,40 @@ export function ArticlePhotos({
   const [uploadKey, setUploadKey] = useState(0);
   const [alt, setAlt] = useState("");
   const [colorId, setColorId] = useState("");
-  const [altError, setAltError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
   const colourName = new Map(colours.map((c) => [c.id, c.name]));
+  const photosUrl = `/backoffice/articles/${articleId}/photos`;
 
-  async function change(run: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setError(null);
-    setSaved(null);
-    try {
-      await run();
-      setSaved(done);
+  // Moving and taking off a picture: buttons that call the API.
+  const action = useApiAction();
+  const change = (call: () => Promise<unknown>, done: string) =>
+    action.run(async () => {
+      await call();
       await revalidator.revalidate();
-      return true;
-    } catch (e) {
-      setError(messageOf(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+      return done;
+    });
 
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    const problem = altTextProblem(alt);
-    setAltError(problem ?? undefined);
-    if (!uploaded) return setError("Last opp et bilde først");
-    if (problem) return setError(problem);
-    const ok = await change(
-      () =>
-        api("POST", `/backoffice/articles/${articleId}/photos`, {
-          key: uploaded.key,
-          alt,
-          colorId: colorId ? Number(colorId) : null,
-        }),
-      "Bildet er lagt på varen og vises i nettbutikken.",
-    );
-    if (ok) {
+  const body = () => ({ key: uploaded?.key ?? "", alt, colorId: colorId ? Number(colorId) : null });
+  const { form, busy, messages, saved, errorOf, onSubmit } = useApiForm({
+    validation: () => import("../../../domain/schemas/article-admin.ts"),
+    schema: (m) => m.articlePhotoBody,
+    body,
+    summary: (first) => first,
+    async send() {
+      await api<ArticlePhotosAnswer>("POST", photosUrl, body());
+      await revalidator.revalidate();
       setUploaded(null);
       setAlt("");
       setColorId("");
       setUploadKey((k) => k + 1);
-    }
-  }
+      return "Bildet er lagt på varen og vises i nettbutikken.";
+    },
+  });
+  const working = busy || action.busy;
 
   function move(index: number, by: -1 | 1) {
     const ids = photos.map((p) => p.id);
     [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
-    return change(
-      () => api("PUT", `/backoffice/articles/${articleId}/photos/order`, { ids }),
-      "Rekkefølgen er lagret.",
-    );
+    return change(() => api<ArticlePhotosAnswer>("PUT", `${photosUrl}/order`, { ids }), "Rekkefølgen er lagret.");
   }
 
   return (
@@ -101,7 +81,7 @@ export function ArticlePhotos({
                   <button
                     type="button"
                     className="button"
-                    disabled={busy || i === 0}
+                    disabled={working || i === 0}
                     onClick={() => move(i, -1)}
                     aria-label={`Flytt bilde ${i + 1} opp`}
                   >
@@ -110,7 +90,7 @@ export function ArticlePhotos({
                   <button
                     type="button"
                     className="button"
-                    disabled={busy || i === photos.length - 1}
+                    disabled={working || i === photos.length - 1}
                     onClick={() => move(i, 1)}
                     aria-label={`Flytt bilde ${i + 1} ned`}
                   >
@@ -119,10 +99,10 @@ export function ArticlePhotos({
                   <button
                     type="button"
                     className="button"
-                    disabled={busy}
+                    disabled={working}
                     onClick={() =>
                       change(
-                        () => api("DELETE", `/backoffice/articles/${articleId}/photos/${p.id}`),
+                        () => api<ArticlePhotosAnswer>("DELETE", `${photosUrl}/${p.id}`),
                         "Bildet er fjernet fra varen.",
                       )
                     }
@@ -136,7 +116,9 @@ export function ArticlePhotos({
           ))}
         </ol>
       )}
-      <form className="admin-form" onSubmit={add} noValidate aria-label="Legg til bilde">
+      <FormMessage kind="error">{action.error}</FormMessage>
+      <FormMessage kind="success">{action.done}</FormMessage>
+      <form className="admin-form" id={form.id} onSubmit={onSubmit} noValidate aria-label="Legg til bilde">
         <fieldset>
           <legend>Legg til bilde</legend>
           <ImageUpload key={uploadKey} label="Bildefil" onUploaded={setUploaded} />
@@ -145,13 +127,13 @@ export function ArticlePhotos({
               label="Alternativ tekst"
               name="alt"
               value={alt}
-              error={altError}
+              error={errorOf("alt")}
               hint="Beskriv hva bildet viser, for dem som ikke ser det"
               onChange={(e) => setAlt(e.target.value)}
             />
             <div className="form-field">
               <label htmlFor="photo-colour">Farge</label>
-              <select id="photo-colour" value={colorId} onChange={(e) => setColorId(e.target.value)}>
+              <select id="photo-colour" name="colorId" value={colorId} onChange={(e) => setColorId(e.target.value)}>
                 <option value="">Alle farger</option>
                 {colours.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -162,9 +144,9 @@ export function ArticlePhotos({
             </div>
           </div>
         </fieldset>
-        <FormMessage kind="error">{error}</FormMessage>
+        <FormMessage kind="error">{messages[0]}</FormMessage>
         <FormMessage kind="success">{saved}</FormMessage>
-        <button type="submit" className="button button--primary" disabled={busy || !uploaded}>
+        <button type="submit" className="button button--primary" disabled={working || !uploaded}>
           {busy ? "Lagrer …" : "Legg til bildet"}
         </button>
       </form>

@@ -1,17 +1,17 @@
 // An article's variants on its back office page (issue 15): each colour and size with its EAN, hidden
 // or shown on the web with one button, and a form that adds a variant. The EAN is checked with its
-// check digit here and again by the server; one already in use is refused (409).
-import { type FormEvent, useState } from "react";
+// check digit by the route's own schema here (domain/schemas/article-admin.ts) and again by the
+// server; one already in use is refused (409).
+import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { BAD_EAN, isValidEan } from "../../../domain/ean.ts";
 import type { VariantRecord } from "../../../server/modules/catalog/variant-admin.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { useApiAction } from "../../components/use-api-action.ts";
+import { useApiForm } from "../../components/use-api-form.ts";
+import { api } from "../../lib/api-client.ts";
+import type { VariantAnswer } from "./api-answers.ts";
 
 type Choice = { id: number; name: string };
-
-const messageOf = (e: unknown) =>
-  e instanceof ApiError ? (e.body.message ?? "Noe gikk galt") : "Noe gikk galt. Prøv igjen.";
 
 export function ArticleVariants({
   articleId,
@@ -28,45 +28,25 @@ export function ArticleVariants({
   const [colorId, setColorId] = useState(String(variants[0]?.colorId ?? colours[0]?.id ?? ""));
   const [sizeId, setSizeId] = useState(String(sizes[0]?.id ?? ""));
   const [ean, setEan] = useState("");
-  const [eanError, setEanError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const variantsUrl = `/backoffice/articles/${articleId}/variants`;
 
-  async function change(run: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setError(null);
-    setSaved(null);
-    try {
-      await run();
-      setSaved(done);
+  // Hiding or showing a variant: a button that calls the API.
+  const action = useApiAction();
+
+  const body = () => ({ colorId: Number(colorId), sizeId: Number(sizeId), ean: ean.trim() });
+  const { form, busy, messages, saved, errorOf, onSubmit } = useApiForm({
+    validation: () => import("../../../domain/schemas/article-admin.ts"),
+    schema: (m) => m.variantBody,
+    body,
+    summary: (first) => first,
+    async send() {
+      await api<VariantAnswer>("POST", variantsUrl, body());
       await revalidator.revalidate();
-      return true;
-    } catch (e) {
-      setError(messageOf(e));
-      if (e instanceof ApiError && e.body.errors?.ean) setEanError(e.body.errors.ean[0]);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    const code = ean.trim();
-    setEanError(isValidEan(code) ? undefined : BAD_EAN);
-    if (!isValidEan(code)) return setError(BAD_EAN);
-    const ok = await change(
-      () =>
-        api("POST", `/backoffice/articles/${articleId}/variants`, {
-          colorId: Number(colorId),
-          sizeId: Number(sizeId),
-          ean: code,
-        }),
-      "Varianten er lagt til.",
-    );
-    if (ok) setEan("");
-  }
+      setEan("");
+      return "Varianten er lagt til.";
+    },
+  });
+  const working = busy || action.busy;
 
   return (
     <section className="admin-variants" aria-labelledby="variants-title">
@@ -96,16 +76,14 @@ export function ArticleVariants({
                     <button
                       type="button"
                       className="button"
-                      disabled={busy}
+                      disabled={working}
                       aria-label={`${v.visibleWeb ? "Skjul" : "Vis"} ${v.color}, ${v.size} (${v.ean}) på nett`}
                       onClick={() =>
-                        change(
-                          () =>
-                            api("PATCH", `/backoffice/articles/${articleId}/variants/${v.id}`, {
-                              visibleWeb: !v.visibleWeb,
-                            }),
-                          v.visibleWeb ? "Varianten er skjult på nett." : "Varianten vises på nett.",
-                        )
+                        action.run(async () => {
+                          await api<VariantAnswer>("PATCH", `${variantsUrl}/${v.id}`, { visibleWeb: !v.visibleWeb });
+                          await revalidator.revalidate();
+                          return v.visibleWeb ? "Varianten er skjult på nett." : "Varianten vises på nett.";
+                        })
                       }
                     >
                       {v.visibleWeb ? "Skjul" : "Vis"}
@@ -117,13 +95,15 @@ export function ArticleVariants({
           </table>
         </div>
       )}
-      <form className="admin-form" onSubmit={add} noValidate aria-label="Legg til variant">
+      <FormMessage kind="error">{action.error}</FormMessage>
+      <FormMessage kind="success">{action.done}</FormMessage>
+      <form className="admin-form" id={form.id} onSubmit={onSubmit} noValidate aria-label="Legg til variant">
         <fieldset>
           <legend>Legg til variant</legend>
           <div className="admin-grid admin-grid--top">
             <div className="form-field">
               <label htmlFor="variant-colour">Farge</label>
-              <select id="variant-colour" value={colorId} onChange={(e) => setColorId(e.target.value)}>
+              <select id="variant-colour" name="colorId" value={colorId} onChange={(e) => setColorId(e.target.value)}>
                 {colours.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
@@ -133,7 +113,7 @@ export function ArticleVariants({
             </div>
             <div className="form-field">
               <label htmlFor="variant-size">Størrelse</label>
-              <select id="variant-size" value={sizeId} onChange={(e) => setSizeId(e.target.value)}>
+              <select id="variant-size" name="sizeId" value={sizeId} onChange={(e) => setSizeId(e.target.value)}>
                 {sizes.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.name}
@@ -147,15 +127,15 @@ export function ArticleVariants({
               inputMode="numeric"
               autoComplete="off"
               value={ean}
-              error={eanError}
+              error={errorOf("ean")}
               hint="8 eller 13 siffer"
               onChange={(e) => setEan(e.target.value)}
             />
           </div>
         </fieldset>
-        <FormMessage kind="error">{error}</FormMessage>
+        <FormMessage kind="error">{messages[0]}</FormMessage>
         <FormMessage kind="success">{saved}</FormMessage>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className="button button--primary" disabled={working}>
           {busy ? "Lagrer …" : "Legg til variant"}
         </button>
       </form>

@@ -1,9 +1,13 @@
 // The blog's categories in the back office (decision 049): create, rename, delete. A category that
-// posts use is kept; the server's 409 says how many posts use it.
-import { type FormEvent, useState } from "react";
+// posts use is kept; the server's 409 says how many posts use it. The names are checked with the
+// route's own schema (domain/schemas/blog-poll-admin.ts) before they are sent.
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { useApiAction } from "../../components/use-api-action.ts";
+import { useApiForm } from "../../components/use-api-form.ts";
+import { api } from "../../lib/api-client.ts";
+import type { BlogCategoryAnswer, Deleted } from "./api-answers.ts";
 
 export interface BlogCategoryRow {
   id: number;
@@ -12,41 +16,33 @@ export interface BlogCategoryRow {
   postsCount: number;
 }
 
-const messageOf = (e: unknown) =>
-  e instanceof ApiError
-    ? (e.body.errors?.name?.[0] ?? e.body.message ?? "Noe gikk galt")
-    : "Noe gikk galt. Prøv igjen.";
+const validation = () => import("../../../domain/schemas/blog-poll-admin.ts");
 
 function CategoryRow({ category }: { category: BlogCategoryRow }) {
   const revalidator = useRevalidator();
   const [name, setName] = useState(category.name);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<unknown>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
+  const url = `/backoffice/blog/categories/${category.id}`;
+  const remove = useApiAction();
+  const body = () => ({ name, slug: category.slug });
+  const rename = useApiForm({
+    validation,
+    schema: (m) => m.blogCategoryBody,
+    body,
+    async send() {
+      await api<BlogCategoryAnswer>("PUT", url, body());
       await revalidator.revalidate();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-  const rename = (event: FormEvent) => {
-    event.preventDefault();
-    run(() => api("PUT", `/backoffice/blog/categories/${category.id}`, { name, slug: category.slug }));
-  };
+    },
+  });
+  const busy = rename.busy || remove.busy;
   return (
     <li className="admin-category">
-      <form className="admin-category__form" onSubmit={rename} noValidate>
+      <form className="admin-category__form" id={rename.form.id} onSubmit={rename.onSubmit} noValidate>
         <TextField
           label={`Navn (/blog/kategori/${category.slug}, ${category.postsCount} innlegg)`}
           name="name"
           value={name}
           maxLength={100}
+          error={rename.errorOf("name")}
           onChange={(e) => setName(e.target.value)}
         />
         <div className="admin-actions">
@@ -57,13 +53,18 @@ function CategoryRow({ category }: { category: BlogCategoryRow }) {
             type="button"
             className="button"
             disabled={busy}
-            onClick={() => run(() => api("DELETE", `/backoffice/blog/categories/${category.id}`))}
+            onClick={() =>
+              remove.run(async () => {
+                await api<Deleted>("DELETE", url);
+                await revalidator.revalidate();
+              })
+            }
           >
             Slett <span className="visually-hidden">{category.name}</span>
           </button>
         </div>
       </form>
-      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="error">{rename.messages[0] ?? remove.error}</FormMessage>
     </li>
   );
 }
@@ -71,22 +72,18 @@ function CategoryRow({ category }: { category: BlogCategoryRow }) {
 export function BlogCategories({ categories }: { categories: BlogCategoryRow[] }) {
   const revalidator = useRevalidator();
   const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setSaved(null);
-    try {
-      await api("POST", "/backoffice/blog/categories", { name });
-      setSaved(`Kategorien «${name.trim()}» er opprettet.`);
+  const body = () => ({ name });
+  const { form, busy, messages, saved, errorOf, onSubmit } = useApiForm({
+    validation,
+    schema: (m) => m.blogCategoryBody,
+    body,
+    async send() {
+      await api<BlogCategoryAnswer>("POST", "/backoffice/blog/categories", body());
       setName("");
       await revalidator.revalidate();
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  }
+      return `Kategorien «${name.trim()}» er opprettet.`;
+    },
+  });
 
   return (
     <section aria-labelledby="blog-categories" className="admin-page">
@@ -97,21 +94,22 @@ export function BlogCategories({ categories }: { categories: BlogCategoryRow[] }
           <CategoryRow key={`${c.id}-${c.name}`} category={c} />
         ))}
       </ul>
-      <form className="admin-category__form" onSubmit={create} noValidate>
+      <form className="admin-category__form" id={form.id} onSubmit={onSubmit} noValidate>
         <TextField
           label="Ny kategori"
           name="name"
           value={name}
           maxLength={100}
+          error={errorOf("name")}
           onChange={(e) => setName(e.target.value)}
         />
         <div className="admin-actions">
-          <button type="submit" className="button button--primary">
+          <button type="submit" className="button button--primary" disabled={busy}>
             Opprett kategori
           </button>
         </div>
       </form>
-      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="error">{messages[0]}</FormMessage>
       <FormMessage kind="success">{saved}</FormMessage>
     </section>
   );

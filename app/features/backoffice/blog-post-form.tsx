@@ -1,13 +1,17 @@
 // One blog post's form in the back office (decision 049): write a new post or change one, save it as a
 // draft or for a publish time (Oslo), preview the saved version, delete it after a second click. The
-// server checks every field again; its Norwegian messages are shown by the fields.
+// form checks the body with the route's own schema (domain/schemas/blog-poll-admin.ts) and the server
+// checks every field again; the Norwegian messages are shown by the fields.
 
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { slugFromTitle } from "../../../domain/blog-slug.ts";
 import { bindFields, FormMessage, TextField } from "../../components/form-field.tsx";
 import { ImagePicker } from "../../components/image-picker.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { useApiAction } from "../../components/use-api-action.ts";
+import { FIELDS_MARKED, useApiForm } from "../../components/use-api-form.ts";
+import { api } from "../../lib/api-client.ts";
+import type { BlogPostAnswer, Deleted } from "./api-answers.ts";
 
 export interface BlogPostFormValues {
   id?: number;
@@ -46,30 +50,12 @@ export function BlogPostForm({ initial, brands, categories, nowLocal }: Props) {
   const [values, setValues] = useState({ ...initial, featuredImage: initial.featuredImage ?? "" });
   const [publishAt, setPublishAt] = useState(initial.publishedAt ?? nowLocal);
   const [draft, setDraft] = useState(initial.publishedAt === null);
-  const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [saved, setSaved] = useState<string | null>(null);
   const set = (changes: Partial<typeof values>) => setValues((v) => ({ ...v, ...changes }));
-  const fieldError = (key: string) => fieldErrors[key]?.[0];
-  const field = bindFields(values, set, fieldError);
 
-  function failed(e: unknown) {
-    if (e instanceof ApiError) {
-      setError(e.body.message ?? "Noe gikk galt");
-      setFieldErrors(e.body.errors ?? {});
-    } else setError("Noe gikk galt. Prøv igjen.");
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(null);
-    setError(null);
-    setFieldErrors({});
-    setBusy(true);
-    const { id, title, slug, brandId, summary, body: text, featuredImage, categoryIds } = values;
-    const body = {
+  const body = () => {
+    const { title, slug, brandId, summary, body: text, featuredImage, categoryIds } = values;
+    return {
       title,
       slug,
       brandId,
@@ -79,42 +65,42 @@ export function BlogPostForm({ initial, brands, categories, nowLocal }: Props) {
       categoryIds,
       publishedAt: draft ? null : publishAt,
     };
-    try {
-      const answer = await api<{ data: { id: number } }>(
+  };
+  const post = useApiForm({
+    validation: () => import("../../../domain/schemas/blog-poll-admin.ts"),
+    schema: (m) => m.blogPostBody,
+    body,
+    summary: () => FIELDS_MARKED,
+    async send() {
+      const { id } = values;
+      const answer = await api<BlogPostAnswer>(
         id ? "PUT" : "POST",
         id ? `/backoffice/blog/posts/${id}` : "/backoffice/blog/posts",
-        body,
+        body(),
       );
       if (!id) {
         navigate(`/admin/blogg/${answer.data.id}?lagret=1`);
         return;
       }
-      setSaved(draft ? "Utkastet er lagret." : "Innlegget er lagret.");
       await revalidator.revalidate();
-    } catch (e) {
-      failed(e);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove() {
-    setBusy(true);
-    setError(null);
-    try {
-      await api("DELETE", `/backoffice/blog/posts/${values.id}`);
-      navigate("/admin/blogg?slettet=1");
-    } catch (e) {
-      failed(e);
-      setBusy(false);
-    }
-  }
+      return draft ? "Utkastet er lagret." : "Innlegget er lagret.";
+    },
+  });
+  const deletion = useApiAction();
+  const remove = () =>
+    deletion.run(async () => {
+      await api<Deleted>("DELETE", `/backoffice/blog/posts/${values.id}`);
+      await navigate("/admin/blogg?slettet=1");
+    });
+  const busy = post.busy || deletion.busy;
+  const fieldError = post.errorOf;
+  const field = bindFields(values, set, fieldError);
 
   const toggleCategory = (id: number, on: boolean) =>
     set({ categoryIds: on ? [...values.categoryIds, id] : values.categoryIds.filter((c) => c !== id) });
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate>
+    <form className="admin-form" id={post.form.id} onSubmit={post.onSubmit} noValidate>
       <fieldset>
         <legend>Innlegget</legend>
         <TextField label="Tittel" {...field("title")} maxLength={200} />
@@ -129,6 +115,7 @@ export function BlogPostForm({ initial, brands, categories, nowLocal }: Props) {
           <label htmlFor="blog-brand">Merke</label>
           <select
             id="blog-brand"
+            name="brandId"
             value={values.brandId ?? ""}
             aria-invalid={fieldError("brandId") ? true : undefined}
             onChange={(e) => set({ brandId: e.target.value ? Number(e.target.value) : null })}
@@ -146,6 +133,7 @@ export function BlogPostForm({ initial, brands, categories, nowLocal }: Props) {
           <label htmlFor="blog-summary">Ingress</label>
           <textarea
             id="blog-summary"
+            name="summary"
             rows={3}
             maxLength={500}
             value={values.summary}
@@ -160,6 +148,7 @@ export function BlogPostForm({ initial, brands, categories, nowLocal }: Props) {
           <label htmlFor="blog-body">Tekst</label>
           <textarea
             id="blog-body"
+            name="body"
             rows={14}
             value={values.body}
             aria-invalid={fieldError("body") ? true : undefined}
@@ -219,8 +208,8 @@ export function BlogPostForm({ initial, brands, categories, nowLocal }: Props) {
           />
         </fieldset>
       </fieldset>
-      <FormMessage kind="error">{error}</FormMessage>
-      <FormMessage kind="success">{saved}</FormMessage>
+      <FormMessage kind="error">{post.messages[0] ?? deletion.error}</FormMessage>
+      <FormMessage kind="success">{post.saved}</FormMessage>
       <div className="admin-actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? "Lagrer …" : draft ? "Lagre som utkast" : "Lagre og publiser"}

@@ -1,11 +1,15 @@
 // One brand's edit form: name, hostnames (one a line), the SVG logo, colours with their contrast
-// checked while they are chosen (WCAG AA 4.5:1, checked again by the server) and the menu flags.
-import { type FormEvent, useState } from "react";
+// checked while they are chosen (WCAG AA 4.5:1, checked again by the server) and the menu flags. The
+// body is checked with the route's own schema and the same contrast rule (domain/schemas/brand-admin.ts)
+// before it is sent.
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { brandColorsProblem, contrast } from "../../../domain/contrast.ts";
 import type { BrandRecord } from "../../../server/modules/tenants/admin.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { useApiForm } from "../../components/use-api-form.ts";
+import { api } from "../../lib/api-client.ts";
+import type { BrandAnswer } from "./api-answers.ts";
 
 const COLOR_FIELDS = [
   { key: "primary", label: "Hovedfarge" },
@@ -36,46 +40,44 @@ export function BrandForm({ brand }: { brand: BrandRecord }) {
   const [logoSvg, setLogoSvg] = useState(brand.logoSvg);
   const [colors, setColors] = useState(brand.colors);
   const [menu, setMenu] = useState(brand.menu);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
 
   const colorProblem = brandColorsProblem(colors);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(null);
-    setError(null);
-    if (colorProblem) {
-      setError(colorProblem);
-      return;
-    }
-    setBusy(true);
-    try {
-      await api("PATCH", `/backoffice/brands/${brand.id}`, {
-        name,
-        hostnames: hostnames
-          .split(/\s+/)
-          .map((h) => h.trim())
-          .filter(Boolean),
-        logoSvg,
-        colors,
-        menu,
-      });
-      setSaved("Merket er lagret.");
+  const body = () => ({
+    name,
+    hostnames: hostnames
+      .split(/\s+/)
+      .map((h) => h.trim())
+      .filter(Boolean),
+    logoSvg,
+    colors,
+    menu,
+  });
+  const { form, busy, messages, saved, errorOf, onSubmit } = useApiForm({
+    validation: () => import("../../../domain/schemas/brand-admin.ts"),
+    schema: (m) => m.brandForm,
+    body,
+    summary: (first) => first,
+    async send() {
+      await api<BrandAnswer>("PATCH", `/backoffice/brands/${brand.id}`, body());
       await revalidator.revalidate();
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.body.message ?? "Noe gikk galt") : "Noe gikk galt. Prøv igjen.");
-    } finally {
-      setBusy(false);
-    }
-  }
+      return "Merket er lagret.";
+    },
+  });
+  const hostnamesError = errorOf("hostnames");
+  const logoError = errorOf("logoSvg");
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate>
+    <form className="admin-form" id={form.id} onSubmit={onSubmit} noValidate>
       <fieldset>
         <legend>Merket</legend>
-        <TextField label="Navn" name="name" value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          label="Navn"
+          name="name"
+          value={name}
+          error={errorOf("name")}
+          onChange={(e) => setName(e.target.value)}
+        />
         <div className="form-field">
           <label htmlFor="brand-hostnames">Vertsnavn (ett per linje)</label>
           <textarea
@@ -83,8 +85,15 @@ export function BrandForm({ brand }: { brand: BrandRecord }) {
             name="hostnames"
             value={hostnames}
             spellCheck={false}
+            aria-invalid={hostnamesError ? true : undefined}
+            aria-describedby={hostnamesError ? "brand-hostnames-error" : undefined}
             onChange={(e) => setHostnames(e.target.value)}
           />
+          {hostnamesError ? (
+            <p id="brand-hostnames-error" className="form-field__error">
+              {hostnamesError}
+            </p>
+          ) : null}
         </div>
         <div className="form-field">
           <label htmlFor="brand-logo">Logo (SVG)</label>
@@ -93,8 +102,15 @@ export function BrandForm({ brand }: { brand: BrandRecord }) {
             name="logoSvg"
             value={logoSvg}
             spellCheck={false}
+            aria-invalid={logoError ? true : undefined}
+            aria-describedby={logoError ? "brand-logo-error" : undefined}
             onChange={(e) => setLogoSvg(e.target.value)}
           />
+          {logoError ? (
+            <p id="brand-logo-error" className="form-field__error">
+              {logoError}
+            </p>
+          ) : null}
         </div>
       </fieldset>
       <fieldset>
@@ -142,7 +158,7 @@ export function BrandForm({ brand }: { brand: BrandRecord }) {
           </div>
         ))}
       </fieldset>
-      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="error">{messages[0]}</FormMessage>
       <FormMessage kind="success">{saved}</FormMessage>
       <div>
         <button type="submit" className="button button--primary" disabled={busy}>

@@ -4,7 +4,9 @@ import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import type { CampaignPhase } from "../../../domain/campaign-admin.ts";
 import { FormMessage } from "../../components/form-field.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { useApiAction } from "../../components/use-api-action.ts";
+import { api } from "../../lib/api-client.ts";
+import type { CampaignAnswer } from "./api-answers.ts";
 
 const ACTIONS = {
   running: {
@@ -23,27 +25,21 @@ export function CampaignActions({ id, phase }: { id: number; phase: CampaignPhas
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { run, busy, error, done } = useApiAction();
   if (phase === "ended") return done ? <FormMessage kind="success">{done}</FormMessage> : null;
   const texts = ACTIONS[phase];
 
-  async function act() {
-    setError(null);
-    try {
+  const act = () =>
+    run(async () => {
       if (phase === "running") {
-        await api("POST", `/backoffice/campaigns/${id}/end`);
+        await api<CampaignAnswer>("POST", `/backoffice/campaigns/${id}/end`);
         setConfirming(false);
-        setDone("Kampanjen er avsluttet.");
         await revalidator.revalidate();
-      } else {
-        await api("DELETE", `/backoffice/campaigns/${id}`);
-        await navigate("/admin/kampanjer?slettet=1");
+        return "Kampanjen er avsluttet.";
       }
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.body.message ?? "Noe gikk galt") : "Noe gikk galt. Prøv igjen.");
-    }
-  }
+      await api<null>("DELETE", `/backoffice/campaigns/${id}`);
+      await navigate("/admin/kampanjer?slettet=1");
+    });
 
   return (
     <div>
@@ -51,7 +47,7 @@ export function CampaignActions({ id, phase }: { id: number; phase: CampaignPhas
         <fieldset className="delete-confirm">
           <legend>{texts.question}</legend>
           <div className="admin-review__actions">
-            <button type="button" className="button button--danger" onClick={act}>
+            <button type="button" className="button button--danger" disabled={busy} onClick={act}>
               {texts.confirm}
             </button>
             <button type="button" className="button button--plain" onClick={() => setConfirming(false)}>

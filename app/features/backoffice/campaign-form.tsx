@@ -1,14 +1,17 @@
 // One campaign's form in the back office (decision 046): create a campaign or change one. Start and
-// end are Oslo date and time; the browser checks the period with the server's own rule
-// (domain/campaign-admin.ts) and the server checks everything again (422, messages by the fields).
+// end are Oslo date and time; the browser checks the body with the route's own schema
+// (domain/schemas/campaign-admin.ts, the period too) and the server checks everything again (422,
+// messages by the fields).
 
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { CAMPAIGN_PERIOD, isCalendarDate, isClockTime, isShopPath } from "../../../domain/campaign-admin.ts";
-import { osloInstant } from "../../../domain/opening-hours.ts";
+import { isShopPath } from "../../../domain/campaign-admin.ts";
+import { CAMPAIGN_FORM_REFUSED } from "../../../domain/schemas/campaign-admin.ts";
 import { bindFields, FormMessage, TextField } from "../../components/form-field.tsx";
 import { ImagePicker } from "../../components/image-picker.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { useApiForm } from "../../components/use-api-form.ts";
+import { api } from "../../lib/api-client.ts";
+import type { CampaignAnswer } from "./api-answers.ts";
 
 export interface CampaignFormValues {
   id?: number;
@@ -88,59 +91,38 @@ const FLAGS = [
   { key: "combined", label: "Kombinert kampanje (varene vises samlet)" },
 ] as const;
 
-/** The period's own problem, found before the form is sent; the server checks it again. */
-function periodProblem(v: CampaignFormValues): string | null {
-  if (![v.startDate, v.endDate].every(isCalendarDate) || ![v.startTime, v.endTime].every(isClockTime)) return null;
-  const start = osloInstant(v.startDate, v.startTime).getTime();
-  return osloInstant(v.endDate, v.endTime).getTime() > start ? null : CAMPAIGN_PERIOD;
-}
-
 export function CampaignForm({ initial }: { initial: CampaignFormValues }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [values, setValues] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [saved, setSaved] = useState<string | null>(null);
   const set = (changes: Partial<CampaignFormValues>) => setValues((v) => ({ ...v, ...changes }));
-  const fieldError = (key: string) => fieldErrors[key]?.[0];
-  const field = bindFields(values, set, fieldError);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(null);
-    setError(null);
-    setFieldErrors({});
-    const problem = periodProblem(values);
-    if (problem) {
-      setError(problem);
-      setFieldErrors({ endDate: [problem] });
-      return;
-    }
-    setBusy(true);
-    const { id, ...body } = values;
-    try {
-      const answer = await api<{ data: { id: number } }>(
+  const body = () => {
+    const { id: _id, ...fields } = values;
+    return fields;
+  };
+  const { form, busy, messages, saved, errorOf, onSubmit } = useApiForm({
+    validation: () => import("../../../domain/schemas/campaign-admin.ts"),
+    schema: (m) => m.campaignBody,
+    body,
+    // What the route answers for a refused campaign.
+    summary: () => CAMPAIGN_FORM_REFUSED,
+    async send() {
+      const { id } = values;
+      const answer = await api<CampaignAnswer>(
         id ? "PATCH" : "POST",
         id ? `/backoffice/campaigns/${id}` : "/backoffice/campaigns",
-        body,
+        body(),
       );
-      if (id) {
-        setSaved("Kampanjen er lagret.");
-        await revalidator.revalidate();
-      } else {
+      if (!id) {
         await navigate(`/admin/kampanjer/${answer.data.id}?opprettet=1`);
+        return;
       }
-    } catch (e) {
-      if (e instanceof ApiError) {
-        setError(e.body.message ?? "Noe gikk galt");
-        setFieldErrors(e.body.errors ?? {});
-      } else setError("Noe gikk galt. Prøv igjen.");
-    } finally {
-      setBusy(false);
-    }
-  }
+      await revalidator.revalidate();
+      return "Kampanjen er lagret.";
+    },
+  });
+  const fieldError = errorOf;
+  const field = bindFields(values, set, fieldError);
 
   const text = (key: "name" | "shortDescription" | "labelText" | "url", label: string, hint?: string) => (
     <TextField
@@ -156,7 +138,8 @@ export function CampaignForm({ initial }: { initial: CampaignFormValues }) {
   return (
     <form
       className="admin-form"
-      onSubmit={submit}
+      id={form.id}
+      onSubmit={onSubmit}
       noValidate
       aria-label={values.id ? "Endre kampanjen" : "Ny kampanje"}
     >
@@ -168,6 +151,7 @@ export function CampaignForm({ initial }: { initial: CampaignFormValues }) {
           <label htmlFor="campaign-description">Beskrivelse</label>
           <textarea
             id="campaign-description"
+            name="description"
             rows={5}
             value={values.description}
             onChange={(e) => set({ description: e.target.value })}
@@ -216,7 +200,7 @@ export function CampaignForm({ initial }: { initial: CampaignFormValues }) {
           </div>
         ))}
       </fieldset>
-      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="error">{messages[0]}</FormMessage>
       <FormMessage kind="success">{saved}</FormMessage>
       <div>
         <button type="submit" className="button button--primary" disabled={busy}>

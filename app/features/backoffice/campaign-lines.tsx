@@ -1,13 +1,17 @@
 // A campaign's articles and their campaign prices (decision 046): find an article with the catalogue's
-// search, add it at a price in kroner below its own with a label, change or remove a line. The server
-// refuses a price that is not below the article's (422) and an article twice (409).
+// search, add it at a price in kroner below its own with a label, change or remove a line. The form
+// checks the line with the route's own schema (domain/schemas/campaign-admin.ts); the server refuses
+// a price that is not below the article's (422) and an article twice (409).
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { LABEL_TYPE_NAMES, LABEL_TYPES, type LabelType } from "../../../domain/campaign-admin.ts";
-import { BAD_KRONER, parseKroner } from "../../../domain/kroner-input.ts";
 import { formatMoney, formatPrice, oreToKroner } from "../../../domain/money.ts";
+import { LINE_FORM_REFUSED } from "../../../domain/schemas/campaign-admin.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { useApiAction } from "../../components/use-api-action.ts";
+import { useApiForm } from "../../components/use-api-form.ts";
+import { api } from "../../lib/api-client.ts";
+import type { ArticlePage, CampaignAnswer } from "./api-answers.ts";
 
 export interface CampaignLine {
   id: number;
@@ -20,12 +24,7 @@ export interface CampaignLine {
   labelText: string;
 }
 
-interface FoundArticle {
-  id: number;
-  articleNo: string;
-  name: string;
-  priceOre: number;
-}
+type FoundArticle = ArticlePage["data"][number];
 
 /** The line being written: a new one for a found article, or an existing one. */
 type Editing = { kind: "new"; article: FoundArticle } | { kind: "line"; line: CampaignLine } | null;
@@ -35,22 +34,16 @@ const labelTypeName = (type: string) => LABEL_TYPE_NAMES[type as LabelType] ?? t
 
 export function CampaignLines({ campaignId, lines }: { campaignId: number; lines: CampaignLine[] }) {
   const [editing, setEditing] = useState<Editing>(null);
-  const [removed, setRemoved] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const revalidator = useRevalidator();
+  const removal = useApiAction();
 
-  async function remove(line: CampaignLine) {
-    setError(null);
-    setRemoved(null);
-    try {
-      await api("DELETE", `/backoffice/campaigns/${campaignId}/lines/${line.id}`);
-      setRemoved(`${line.articleName} er fjernet fra kampanjen.`);
+  const remove = (line: CampaignLine) =>
+    removal.run(async () => {
+      await api<CampaignAnswer>("DELETE", `/backoffice/campaigns/${campaignId}/lines/${line.id}`);
       if (editing?.kind === "line" && editing.line.id === line.id) setEditing(null);
       await revalidator.revalidate();
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.body.message ?? "Noe gikk galt") : "Noe gikk galt. Prøv igjen.");
-    }
-  }
+      return `${line.articleName} er fjernet fra kampanjen.`;
+    });
 
   return (
     <section className="admin-page" aria-labelledby="campaign-lines-heading">
@@ -87,7 +80,12 @@ export function CampaignLines({ campaignId, lines }: { campaignId: number; lines
                       <button type="button" className="button" onClick={() => setEditing({ kind: "line", line })}>
                         Endre <span className="visually-hidden">{line.articleName}</span>
                       </button>
-                      <button type="button" className="button button--plain" onClick={() => remove(line)}>
+                      <button
+                        type="button"
+                        className="button button--plain"
+                        disabled={removal.busy}
+                        onClick={() => remove(line)}
+                      >
                         Fjern <span className="visually-hidden">{line.articleName}</span>
                       </button>
                     </div>
@@ -98,8 +96,8 @@ export function CampaignLines({ campaignId, lines }: { campaignId: number; lines
           </table>
         </div>
       )}
-      <FormMessage kind="error">{error}</FormMessage>
-      <FormMessage kind="success">{removed}</FormMessage>
+      <FormMessage kind="error">{removal.error}</FormMessage>
+      <FormMessage kind="success">{removal.done}</FormMessage>
       {editing ? (
         <LineForm
           key={editing.kind === "new" ? `new-${editing.article.id}` : `line-${editing.line.id}`}
@@ -118,21 +116,18 @@ function ArticleSearch({ onPick }: { onPick: (article: FoundArticle) => void }) 
   const [q, setQ] = useState("");
   const [found, setFound] = useState<FoundArticle[] | null>(null);
   const [total, setTotal] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const searching = useApiAction();
 
-  async function search(event: FormEvent) {
+  function search(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    try {
-      const page = await api<{ data: FoundArticle[]; meta: { total: number } }>(
+    void searching.run(async () => {
+      const page = await api<ArticlePage>(
         "GET",
         `/backoffice/campaigns/articles?${new URLSearchParams({ q: q.trim() })}`,
       );
       setFound(page.data);
       setTotal(page.meta.total);
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.body.message ?? "Noe gikk galt") : "Noe gikk galt. Prøv igjen.");
-    }
+    });
   }
 
   return (
@@ -148,11 +143,11 @@ function ArticleSearch({ onPick }: { onPick: (article: FoundArticle) => void }) 
             onChange={(e) => setQ(e.target.value)}
           />
         </div>
-        <button type="submit" className="button button--primary">
+        <button type="submit" className="button button--primary" disabled={searching.busy}>
           Søk
         </button>
       </form>
-      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="error">{searching.error}</FormMessage>
       {found === null ? null : (
         <>
           <p role="status">
@@ -199,40 +194,28 @@ function LineForm({
   const [price, setPrice] = useState(line ? kronerText(line.priceOre) : "");
   const [labelType, setLabelType] = useState<string>(line?.labelType ?? "percent");
   const [labelText, setLabelText] = useState(line?.labelText ?? "");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setFieldErrors({});
-    if (parseKroner(price) === null) {
-      setError(BAD_KRONER);
-      setFieldErrors({ price: [BAD_KRONER] });
-      return;
-    }
-    setBusy(true);
-    try {
-      const body = { price, labelType, labelText };
-      if (line) await api("PATCH", `/backoffice/campaigns/${campaignId}/lines/${line.id}`, body);
-      else if (editing.kind === "new") {
-        await api("POST", `/backoffice/campaigns/${campaignId}/lines`, { articleId: editing.article.id, ...body });
-      }
+  const linesUrl = `/backoffice/campaigns/${campaignId}/lines`;
+  const body = () => ({
+    ...(editing.kind === "new" ? { articleId: editing.article.id } : {}),
+    price,
+    labelType: labelType as LabelType,
+    labelText,
+  });
+  const { form, busy, messages, errorOf, onSubmit } = useApiForm({
+    validation: () => import("../../../domain/schemas/campaign-admin.ts"),
+    schema: (m) => (line ? m.lineChangeBody : m.lineBody),
+    body,
+    // What the route answers for a refused line.
+    summary: () => LINE_FORM_REFUSED,
+    async send() {
+      await api<CampaignAnswer>(line ? "PATCH" : "POST", line ? `${linesUrl}/${line.id}` : linesUrl, body());
       await revalidator.revalidate();
       onDone();
-    } catch (e) {
-      if (e instanceof ApiError) {
-        setError(e.body.message ?? "Noe gikk galt");
-        setFieldErrors(e.body.errors ?? {});
-      } else setError("Noe gikk galt. Prøv igjen.");
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate aria-label="Kampanjepris">
+    <form className="admin-form" id={form.id} onSubmit={onSubmit} noValidate aria-label="Kampanjepris">
       <fieldset>
         <legend>{line ? `Endre kampanjeprisen for ${name}` : `Legg til ${name}`}</legend>
         <p>Ordinær pris {formatPrice(oreToKroner(ordinaryOre))}</p>
@@ -242,13 +225,18 @@ function LineForm({
             name="price"
             inputMode="decimal"
             value={price}
-            error={fieldErrors.price?.[0]}
+            error={errorOf("price")}
             hint="Lavere enn den ordinære prisen"
             onChange={(e) => setPrice(e.target.value)}
           />
           <div className="form-field">
             <label htmlFor="campaign-line-type">Type merkelapp</label>
-            <select id="campaign-line-type" value={labelType} onChange={(e) => setLabelType(e.target.value)}>
+            <select
+              id="campaign-line-type"
+              name="labelType"
+              value={labelType}
+              onChange={(e) => setLabelType(e.target.value)}
+            >
               {LABEL_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {LABEL_TYPE_NAMES[type]}
@@ -260,13 +248,13 @@ function LineForm({
             label="Varens merkelapp"
             name="labelText"
             value={labelText}
-            error={fieldErrors.labelText?.[0]}
+            error={errorOf("labelText")}
             hint="Tomt: «-25%», «Kampanjepris» eller «Nyhet» etter typen"
             onChange={(e) => setLabelText(e.target.value)}
           />
         </div>
       </fieldset>
-      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="error">{messages[0]}</FormMessage>
       <div className="admin-review__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? "Lagrer …" : line ? "Lagre kampanjeprisen" : "Legg til i kampanjen"}

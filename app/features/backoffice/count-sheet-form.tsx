@@ -1,73 +1,50 @@
 // The count sheet as a form (decision 048): one line per variant with the quantity the sheet showed and
 // a field for the counted number. Lines left empty are not counted; the typed lines go together, with
 // the quantity each showed, so a line whose stock moved since is refused instead of overwriting a sale.
-import { type FormEvent, useState } from "react";
+// The typed lines are checked with the route's own schema and the count's rule before they are sent
+// (domain/schemas/stock-admin.ts); a line the server refuses is named the same way ("line.<n>").
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { formatCount } from "../../../domain/money.ts";
+import { COUNT_INVALID, COUNT_LINES_MISSING } from "../../../domain/schemas/stock-admin.ts";
 import type { CountSheetLine } from "../../../server/modules/catalog/count-sheet.ts";
 import { FormMessage } from "../../components/form-field.tsx";
+import { serverFailure, useApiForm } from "../../components/use-api-form.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
-
-const WHOLE = /^\d{1,6}$/;
+import type { CountSaved } from "./api-answers.ts";
 
 export function CountSheetForm({ shopId, lines }: { shopId: number; lines: CountSheetLine[] }) {
   const revalidator = useRevalidator();
   const [counted, setCounted] = useState<Record<number, string>>({});
-  const [problems, setProblems] = useState<Record<number, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(null);
-    setError(null);
-    const typed = lines.filter((l) => (counted[l.variantId] ?? "").trim() !== "");
-    if (typed.length === 0) return setError("Skriv inn minst ett opptalt antall");
-    const bad = Object.fromEntries(
-      typed
-        .filter((l) => !WHOLE.test((counted[l.variantId] ?? "").replace(/\s/g, "")))
-        .map((l) => [l.variantId, `Linje ${l.line}: skriv et helt tall, 0 eller mer`]),
-    );
-    setProblems(bad);
-    if (Object.keys(bad).length > 0) return setError("Noen antall er ikke gyldige. Ingenting er lagret.");
-    setBusy(true);
-    try {
-      const res = await api<{ data: { changed: number; unchanged: number } }>("POST", "/backoffice/stock/count", {
-        shopId,
-        lines: typed.map((l) => ({
-          line: l.line,
-          variantId: l.variantId,
-          shown: l.qty,
-          counted: counted[l.variantId],
-        })),
-      });
-      const { changed, unchanged } = res.data;
-      setSaved(`Tellingen er lagret: ${changed} ${changed === 1 ? "linje" : "linjer"} endret, ${unchanged} uendret.`);
+  // Lines left empty are not counted.
+  const body = () => ({
+    shopId,
+    lines: lines
+      .filter((l) => (counted[l.variantId] ?? "").trim() !== "")
+      .map((l) => ({ line: l.line, variantId: l.variantId, shown: l.qty, counted: counted[l.variantId] ?? "" })),
+  });
+  const { form, busy, messages, saved, errorOf, onSubmit } = useApiForm({
+    validation: () => import("../../../domain/schemas/stock-admin.ts"),
+    schema: (m) => m.stockCountForm,
+    body,
+    summary: (first) => (first === COUNT_LINES_MISSING ? first : COUNT_INVALID),
+    async send() {
+      const { data } = await api<CountSaved>("POST", "/backoffice/stock/count", body());
       setCounted({});
       await revalidator.revalidate();
-    } catch (e) {
-      if (e instanceof ApiError) {
-        setError(e.body.message ?? "Noe gikk galt");
-        // The lines the server named, by their number on the sheet.
-        const named: Record<number, string> = {};
-        for (const [key, messages] of Object.entries(e.body.errors ?? {})) {
-          const line = lines.find((l) => `line.${l.line}` === key);
-          if (line) named[line.variantId] = messages.join(" ");
-        }
-        setProblems(named);
-        // A moved line shows its new quantity; what was typed stays, to be counted again.
-        if (e.status === 409) await revalidator.revalidate();
-      } else {
-        setError("Noe gikk galt. Prøv igjen.");
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+      const { changed, unchanged } = data;
+      return `Tellingen er lagret: ${changed} ${changed === 1 ? "linje" : "linjer"} endret, ${unchanged} uendret.`;
+    },
+    failure(err) {
+      // A moved line shows its new quantity; what was typed stays, to be counted again.
+      if (err instanceof ApiError && err.status === 409) void revalidator.revalidate();
+      return serverFailure(err);
+    },
+  });
 
   return (
-    <form className="count-sheet" onSubmit={submit} noValidate aria-label="Telleliste">
+    <form className="count-sheet" id={form.id} onSubmit={onSubmit} noValidate aria-label="Telleliste">
       <div className="admin-table-wrap">
         <table className="admin-table count-sheet__table">
           <caption className="visually-hidden">Telleliste</caption>
@@ -84,7 +61,8 @@ export function CountSheetForm({ shopId, lines }: { shopId: number; lines: Count
           </thead>
           <tbody>
             {lines.map((l) => {
-              const problem = problems[l.variantId];
+              // The line's problem, named by its number on the sheet (by the browser and the server alike).
+              const problem = errorOf(`line[${l.line}]`);
               const inputId = `count-${l.variantId}`;
               return (
                 <tr key={l.variantId} className={problem ? "count-sheet__problem" : undefined}>
@@ -120,7 +98,7 @@ export function CountSheetForm({ shopId, lines }: { shopId: number; lines: Count
         </table>
       </div>
       <div className="no-print count-sheet__actions">
-        <FormMessage kind="error">{error}</FormMessage>
+        <FormMessage kind="error">{messages[0]}</FormMessage>
         <FormMessage kind="success">{saved}</FormMessage>
         <p className="count-sheet__hint">
           Tomme felt telles ikke. Er lageret endret siden listen ble hentet, lagres ingenting, og linjene det gjelder

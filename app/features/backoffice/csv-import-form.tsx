@@ -1,27 +1,19 @@
 // The CSV import (decision 048): choose what the file holds and the file, see the dry run (every line
 // with what it would do or why it is refused), then run it and follow its progress to the end. The
-// file's bytes go as they are, so the server reads its encoding and byte order mark itself.
+// file's bytes go as they are, so the server reads its encoding and byte order mark itself. Both steps
+// are calls of the one API action (busy, the server's message when refused).
 import { type FormEvent, useId, useState } from "react";
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "../../../domain/import-limits.ts";
 import { formatCount } from "../../../domain/money.ts";
 import { FileChooser } from "../../components/file-chooser.tsx";
 import { FormMessage } from "../../components/form-field.tsx";
-import { sendFile } from "../../lib/api-client.ts";
+import { useApiAction } from "../../components/use-api-action.ts";
+import { ApiError, type ApiErrorBody, sendFile } from "../../lib/api-client.ts";
+import type { ImportPlan, ImportProgress } from "./api-answers.ts";
 import { type ShopChoice, ShopSelect, shopLabel } from "./shop-select.tsx";
 
-type Kind = "stock" | "articles";
-type Action = "new" | "change" | "same" | "refused";
-interface Totals {
-  lines: number;
-  new: number;
-  change: number;
-  same: number;
-  refused: number;
-}
-interface Check {
-  lines: { line: number; action: Action; text: string }[];
-  totals: Totals;
-}
+type Kind = ImportPlan["kind"];
+type Action = ImportPlan["lines"][number]["action"];
 
 const KINDS: { value: Kind; label: string; columns: string }[] = [
   {
@@ -36,14 +28,12 @@ const KINDS: { value: Kind; label: string; columns: string }[] = [
   },
 ];
 const ACTION_NAMES: Record<Action, string> = { new: "Ny", change: "Endres", same: "Uendret", refused: "Avvist" };
-const SOMETHING_WRONG = "Noe gikk galt. Prøv igjen.";
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
-/** The error message of a JSON answer, or a general one. */
-async function messageOf(res: Response): Promise<string> {
-  const body = (await res.json().catch(() => ({}))) as { message?: string };
-  return body.message ?? SOMETHING_WRONG;
+/** A refused answer as the API client's error, with the server's own message. */
+async function refusal(res: Response): Promise<ApiError> {
+  return new ApiError(res.status, (await res.json().catch(() => ({}))) as ApiErrorBody);
 }
 
 export function CsvImportForm({ shops }: { shops: readonly ShopChoice[] }) {
@@ -52,11 +42,11 @@ export function CsvImportForm({ shops }: { shops: readonly ShopChoice[] }) {
   /** The shop of every line of a stock file ('' when the file names each line's shop). */
   const [shop, setShop] = useState("");
   const [file, setFile] = useState<File | null>(null);
-  const [check, setCheck] = useState<Check | null>(null);
+  const [check, setCheck] = useState<ImportPlan | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [result, setResult] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const importing = useApiAction();
+  const { busy, error } = importing;
 
   const oneShop = kind === "stock" && shop !== "";
   const url = (step: "dry-run" | "run") =>
@@ -66,40 +56,34 @@ export function CsvImportForm({ shops }: { shops: readonly ShopChoice[] }) {
     setCheck(null);
     setProgress(null);
     setResult(null);
-    setError(null);
+    importing.reset();
   }
 
-  async function dryRun(event: FormEvent) {
+  function dryRun(event: FormEvent) {
     event.preventDefault();
     reset();
-    if (!file) return setError("Velg en fil");
-    if (file.size > MAX_IMPORT_BYTES) return setError(FILE_TOO_LARGE);
-    setBusy(true);
-    try {
+    if (!file) return importing.refuse("Velg en fil");
+    if (file.size > MAX_IMPORT_BYTES) return importing.refuse(FILE_TOO_LARGE);
+    void importing.run(async () => {
       const res = await sendFile(url("dry-run"), file, "text/csv");
-      if (!res.ok) return setError(await messageOf(res));
-      setCheck((await res.json()) as Check);
-    } catch {
-      setError(SOMETHING_WRONG);
-    } finally {
-      setBusy(false);
-    }
+      if (!res.ok) throw await refusal(res);
+      setCheck((await res.json()) as ImportPlan);
+    });
   }
 
-  async function run() {
+  function run() {
     if (!file || !check) return;
-    setError(null);
-    setBusy(true);
     setProgress({ done: 0, total: check.totals.lines });
-    try {
+    void importing.run(async () => {
       const res = await sendFile(url("run"), file, "text/csv");
       if (!res.ok || !res.body) {
         setProgress(null);
-        return setError(await messageOf(res));
+        throw await refusal(res);
       }
       // One JSON object a line: {done, total} as it goes, then {result} or {error}.
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffered = "";
+      let stopped: string | undefined;
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
@@ -107,9 +91,9 @@ export function CsvImportForm({ shops }: { shops: readonly ShopChoice[] }) {
         const parts = buffered.split("\n");
         buffered = parts.pop() ?? "";
         for (const part of parts.filter(Boolean)) {
-          const message = JSON.parse(part) as { done?: number; total?: number; result?: Totals; error?: string };
+          const message = JSON.parse(part) as ImportProgress;
           if (message.total !== undefined) setProgress({ done: message.done ?? 0, total: message.total });
-          if (message.error) setError(message.error);
+          if (message.error) stopped = message.error;
           if (message.result) {
             const r = message.result;
             setResult(
@@ -118,11 +102,9 @@ export function CsvImportForm({ shops }: { shops: readonly ShopChoice[] }) {
           }
         }
       }
-    } catch {
-      setError(SOMETHING_WRONG);
-    } finally {
-      setBusy(false);
-    }
+      // The run stopped on the way: the server's message says that nothing was stored.
+      if (stopped) throw new ApiError(res.status, { message: stopped });
+    });
   }
 
   const chosen = KINDS.find((k) => k.value === kind) as (typeof KINDS)[number];

@@ -4,12 +4,11 @@
 // previous choice are kept by mistake (decision 066). The values are checked by the same schema as
 // the server's (domain/home-slots.ts) before they are sent; the server checks them again and saves
 // them in the named draft only.
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import {
   HOME_SLOT_LABELS,
   type HomeSlotKey,
-  homeSlotInput,
   SLOT_KIND_LABELS,
   SLOT_KINDS,
   type SlotKind,
@@ -18,7 +17,9 @@ import {
 } from "../../../domain/home-slots.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { ImagePicker } from "../../components/image-picker.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { FIELDS_MARKED, useApiForm } from "../../components/use-api-form.ts";
+import { api } from "../../lib/api-client.ts";
+import type { DraftAnswer } from "./api-answers.ts";
 
 export interface SlotChoices {
   categories: { ref: string; name: string; title: string }[];
@@ -100,10 +101,6 @@ export function HomeSlotForm({
   const revalidator = useRevalidator();
   const id = useId();
   const [values, setValues] = useState(() => valuesOf(slot));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState<string | null>(null);
   const [replaced, setReplaced] = useState<string | null>(null);
   const set = (changes: Partial<Values>) => setValues((v) => ({ ...v, ...changes }));
 
@@ -120,38 +117,22 @@ export function HomeSlotForm({
   }
   const url = `/backoffice/home/${brandId}/drafts/${encodeURIComponent(draft)}/slots/${slotKey}`;
 
-  async function send(body: unknown, done: string) {
-    setSaved(null);
-    setError(null);
-    setFieldErrors({});
-    setBusy(true);
-    try {
-      await api("PUT", url, { slot: body });
-      setSaved(done);
+  /** 'Tøm ruten' sends no slot; 'Lagre i utkastet' the slot as the form shows it. */
+  const emptied = (typed: Record<string, unknown>) => typed.empty === "1";
+  const body = (typed: Record<string, unknown>) => ({ slot: emptied(typed) ? null : bodyOf(values) });
+  const { form, busy, messages, saved, errorOf, onSubmit } = useApiForm({
+    validation: () => import("../../../domain/home-slots.ts"),
+    schema: (m) => m.homeSlotBody,
+    body,
+    summary: () => FIELDS_MARKED,
+    async send(_value, typed) {
+      await api<DraftAnswer>("PUT", url, body(typed));
       await revalidator.revalidate();
-    } catch (e) {
-      if (e instanceof ApiError) {
-        setError(e.body.message ?? "Noe gikk galt");
-        const errors = e.body.errors ?? {};
-        setFieldErrors(Object.fromEntries(Object.entries(errors).map(([k, m]) => [k.replace(/^slot\./, ""), m[0]])));
-      } else setError("Noe gikk galt. Prøv igjen.");
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = homeSlotInput.safeParse(bodyOf(values));
-    if (!checked.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of checked.error.issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
-      setFieldErrors(errors);
-      setError("Rett opp feltene som er merket.");
-      return;
-    }
-    await send(checked.data, "Lagret i utkastet.");
-  }
+      return emptied(typed) ? "Ruten er tømt i utkastet." : "Lagret i utkastet.";
+    },
+  });
+  // The slot's fields are named as the route names them ("slot.title").
+  const slotError = (name: string) => errorOf(`slot.${name}`);
 
   const label = HOME_SLOT_LABELS[slotKey];
   const select = (
@@ -168,8 +149,8 @@ export function HomeSlotForm({
         id={`${id}-${name}`}
         name={name}
         value={value}
-        aria-invalid={fieldErrors[name] ? true : undefined}
-        aria-describedby={fieldErrors[name] ? `${id}-${name}-error` : undefined}
+        aria-invalid={slotError(name) ? true : undefined}
+        aria-describedby={slotError(name) ? `${id}-${name}-error` : undefined}
         onChange={(e) => onChange(e.target.value)}
       >
         <option value="">{emptyLabel}</option>
@@ -179,16 +160,16 @@ export function HomeSlotForm({
           </option>
         ))}
       </select>
-      {fieldErrors[name] ? (
+      {slotError(name) ? (
         <p id={`${id}-${name}-error`} className="form-field__error">
-          {fieldErrors[name]}
+          {slotError(name)}
         </p>
       ) : null}
     </div>
   );
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate aria-label={`Endre ${label}`}>
+    <form className="admin-form" id={form.id} onSubmit={onSubmit} noValidate aria-label={`Endre ${label}`}>
       <fieldset>
         <legend>Hva ruten viser</legend>
         <div className="form-field">
@@ -238,7 +219,7 @@ export function HomeSlotForm({
             label="Lenke (adresse på nettstedet)"
             name="link"
             value={values.link}
-            error={fieldErrors.link}
+            error={slotError("link")}
             placeholder="/kundeservice"
             spellCheck={false}
             onChange={(e) => set({ link: e.target.value })}
@@ -248,39 +229,34 @@ export function HomeSlotForm({
           label="Tittel"
           name="title"
           value={values.title}
-          error={fieldErrors.title}
+          error={slotError("title")}
           onChange={(e) => set({ title: e.target.value })}
         />
         <TextField
           label="Tekst (valgfri)"
           name="text"
           value={values.text}
-          error={fieldErrors.text}
+          error={slotError("text")}
           onChange={(e) => set({ text: e.target.value })}
         />
         <ImagePicker
           label="Bilde (valgfritt)"
           value={values.image}
           onChange={(image) => set({ image })}
-          error={fieldErrors.image}
+          error={slotError("image")}
           alsoOffer={choices.images}
         />
       </fieldset>
       <p className="form-field__hint" role="status">
         {replaced}
       </p>
-      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="error">{messages[0]}</FormMessage>
       <FormMessage kind="success">{saved}</FormMessage>
       <div className="admin-actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? "Lagrer …" : "Lagre i utkastet"}
         </button>
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={() => send(null, "Ruten er tømt i utkastet.")}
-        >
+        <button type="submit" name="empty" value="1" className="button" disabled={busy}>
           Tøm ruten
         </button>
       </div>

@@ -7,7 +7,9 @@ import { useRevalidator } from "react-router";
 import { handoverSettlement } from "../../../domain/handover-settlement.ts";
 import { formatPrice, kronerToOre, oreToKroner } from "../../../domain/money.ts";
 import { FormMessage } from "../../components/form-field.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { useApiAction } from "../../components/use-api-action.ts";
+import { api } from "../../lib/api-client.ts";
+import type { ReservationAnswer } from "./api-answers.ts";
 
 export interface HandoverLine {
   EanNo: string;
@@ -32,9 +34,8 @@ export function PartialHandover({ id, lines, discount, shipping, total }: Props)
   const revalidator = useRevalidator();
   const dialog = useRef<HTMLDialogElement>(null);
   const [taken, setTaken] = useState<number[]>(() => lines.map((l) => l.count));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // The page loads the reservation again either way, so the payment shows as it now is.
+  const { run, busy, error, done, reset } = useApiAction({ after: () => revalidator.revalidate() });
 
   const priced = lines.map((l) => ({
     count: l.count,
@@ -49,24 +50,17 @@ export function PartialHandover({ id, lines, discount, shipping, total }: Props)
   const units = taken.reduce((sum, n) => sum + n, 0);
   const left = lines.map((l, i) => ({ name: l.name, count: l.count - (taken[i] ?? 0) })).filter((l) => l.count > 0);
 
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await api("POST", `/backoffice/reservations/${id}/collect-part`, {
-        lines: lines.map((l, i) => ({ EanNo: l.EanNo, Count: taken[i] ?? 0 })),
-      });
-      dialog.current?.close();
-      setDone(`Utlevert. Trukket ${kr(amounts.totalOre)}.`);
-      await revalidator.revalidate();
-    } catch (e) {
-      dialog.current?.close();
-      await revalidator.revalidate();
-      setError(e instanceof ApiError && e.body.message ? e.body.message : "Noe gikk galt");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const confirm = () =>
+    run(async () => {
+      try {
+        await api<ReservationAnswer>("POST", `/backoffice/reservations/${id}/collect-part`, {
+          lines: lines.map((l, i) => ({ EanNo: l.EanNo, Count: taken[i] ?? 0 })),
+        });
+      } finally {
+        dialog.current?.close();
+      }
+      return `Utlevert. Trukket ${kr(amounts.totalOre)}.`;
+    });
 
   return (
     <section className="partial-handover" aria-labelledby="partial-handover-title">
@@ -98,7 +92,7 @@ export function PartialHandover({ id, lines, discount, shipping, total }: Props)
         className="button button--primary"
         disabled={busy || units === 0}
         onClick={() => {
-          setError(null);
+          reset();
           dialog.current?.showModal();
         }}
       >

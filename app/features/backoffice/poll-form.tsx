@@ -1,11 +1,14 @@
 // A poll's form in the back office (decision 049): name, text, brand, period and its questions with
 // options, added, removed and moved in the order shoppers see them; one option per question is the
 // right one. Once shoppers have answered, the server refuses additions and removals (409) and the
-// form says so before anyone tries.
-import { type FormEvent, useState } from "react";
+// form says so before anyone tries. The poll is checked with the route's own schema
+// (domain/schemas/blog-poll-admin.ts) before it is sent.
+import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { bindFields, FormMessage, TextField } from "../../components/form-field.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { FIELDS_MARKED, useApiForm } from "../../components/use-api-form.ts";
+import { api } from "../../lib/api-client.ts";
+import type { PollAnswer } from "./api-answers.ts";
 
 interface OptionValues {
   id?: number;
@@ -71,26 +74,15 @@ export function PollForm({ initial, brands }: Props) {
           options: q.options.map((o) => ({ id: o.id, key: `o${o.id}`, text: o.text, correct: o.correct })),
         })),
   );
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [saved, setSaved] = useState<string | null>(null);
   const set = (changes: Partial<typeof values>) => setValues((v) => ({ ...v, ...changes }));
-  const fieldError = (key: string) => fieldErrors[key]?.[0];
-  const field = bindFields(values, set, fieldError);
   const setQuestion = (i: number, changes: Partial<QuestionValues>) =>
     setQuestions((qs) => qs.map((q, n) => (n === i ? { ...q, ...changes } : q)));
   const setOptions = (i: number, change: (options: OptionValues[]) => OptionValues[]) =>
     setQuestions((qs) => qs.map((q, n) => (n === i ? { ...q, options: change(q.options) } : q)));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(null);
-    setError(null);
-    setFieldErrors({});
-    setBusy(true);
-    const { id, answers: _a, ...fields } = values;
-    const body = {
+  const body = () => {
+    const { id: _id, answers: _a, ...fields } = values;
+    return {
       ...fields,
       endsAt: fields.endsAt || null,
       questions: questions.map((q) => ({
@@ -99,30 +91,32 @@ export function PollForm({ initial, brands }: Props) {
         options: q.options.map((o) => ({ ...(o.id ? { id: o.id } : {}), text: o.text, correct: o.correct })),
       })),
     };
-    try {
-      const answer = await api<{ data: { id: number } }>(
+  };
+  const { form, busy, messages, saved, errorOf, errorAt, onSubmit } = useApiForm({
+    validation: () => import("../../../domain/schemas/blog-poll-admin.ts"),
+    schema: (m) => m.pollBody,
+    body,
+    summary: () => FIELDS_MARKED,
+    async send() {
+      const { id } = values;
+      const answer = await api<PollAnswer>(
         id ? "PUT" : "POST",
         id ? `/backoffice/polls/${id}` : "/backoffice/polls",
-        body,
+        body(),
       );
       if (!id) {
         navigate(`/admin/avstemninger/${answer.data.id}?lagret=1`);
         return;
       }
-      setSaved("Avstemningen er lagret.");
       await revalidator.revalidate();
-    } catch (e) {
-      if (e instanceof ApiError) {
-        setError(e.body.message ?? "Noe gikk galt");
-        setFieldErrors(e.body.errors ?? {});
-      } else setError("Noe gikk galt. Prøv igjen.");
-    } finally {
-      setBusy(false);
-    }
-  }
+      return "Avstemningen er lagret.";
+    },
+  });
+  const fieldError = errorOf;
+  const field = bindFields(values, set, fieldError);
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate>
+    <form className="admin-form" id={form.id} onSubmit={onSubmit} noValidate>
       <fieldset>
         <legend>Avstemningen</legend>
         <TextField
@@ -137,6 +131,7 @@ export function PollForm({ initial, brands }: Props) {
           <label htmlFor="poll-description">Beskrivelse</label>
           <textarea
             id="poll-description"
+            name="description"
             rows={3}
             maxLength={2000}
             value={values.description}
@@ -147,6 +142,7 @@ export function PollForm({ initial, brands }: Props) {
           <label htmlFor="poll-brand">Merke</label>
           <select
             id="poll-brand"
+            name="brandId"
             value={values.brandId ?? ""}
             onChange={(e) => set({ brandId: e.target.value ? Number(e.target.value) : null })}
           >
@@ -182,7 +178,7 @@ export function PollForm({ initial, brands }: Props) {
           spørsmål og svaralternativer.
         </p>
       ) : null}
-      <FormMessage kind="error">{fieldError("questions")}</FormMessage>
+      <FormMessage kind="error">{errorAt("questions")}</FormMessage>
       {questions.map((q, i) => (
         <fieldset key={q.key} className="admin-poll-question">
           <legend>Spørsmål {i + 1}</legend>
@@ -191,7 +187,7 @@ export function PollForm({ initial, brands }: Props) {
             name={`question-${i}`}
             value={q.text}
             maxLength={500}
-            error={fieldError(`questions.${i}.text`)}
+            error={errorAt(`questions[${i}].text`)}
             onChange={(e) => setQuestion(i, { text: e.target.value })}
           />
           <fieldset>
@@ -213,7 +209,7 @@ export function PollForm({ initial, brands }: Props) {
                   name={`option-${i}-${j}`}
                   value={o.text}
                   maxLength={300}
-                  error={fieldError(`questions.${i}.options.${j}.text`) ?? fieldError(`questions.${i}.options.${j}.id`)}
+                  error={errorOf(`questions[${i}].options[${j}]`)}
                   onChange={(e) =>
                     setOptions(i, (os) => os.map((x, n) => (n === j ? { ...x, text: e.target.value } : x)))
                   }
@@ -250,7 +246,7 @@ export function PollForm({ initial, brands }: Props) {
                 </div>
               </div>
             ))}
-            <FormMessage kind="error">{fieldError(`questions.${i}.options`)}</FormMessage>
+            <FormMessage kind="error">{errorAt(`questions[${i}].options`)}</FormMessage>
             {locked ? null : (
               <div>
                 <button type="button" className="button" onClick={() => setOptions(i, (os) => [...os, newOption()])}>
@@ -295,7 +291,7 @@ export function PollForm({ initial, brands }: Props) {
           </button>
         </div>
       )}
-      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="error">{messages[0]}</FormMessage>
       <FormMessage kind="success">{saved}</FormMessage>
       <div>
         <button type="submit" className="button button--primary" disabled={busy}>

@@ -1,9 +1,12 @@
-// One promo code's form in the back office: create a new code or change one. The server checks every
-// field again (server/modules/backoffice/schemas.ts); its Norwegian messages are shown by the fields.
-import { type FormEvent, useState } from "react";
+// One promo code's form in the back office: create a new code or change one. The form checks the body
+// with the route's own schema (domain/schemas/promo-code-admin.ts) before it is sent, and the server
+// checks it again; the Norwegian messages are shown by the fields.
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { bindFields, FormMessage, TextField } from "../../components/form-field.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { useApiForm } from "../../components/use-api-form.ts";
+import { api } from "../../lib/api-client.ts";
+import type { PromoCodeAnswer } from "./api-answers.ts";
 
 export interface PromoCodeFormValues {
   id?: number;
@@ -39,41 +42,34 @@ const FLAGS = [
 export function PromoCodeForm({ initial, onDone }: { initial: PromoCodeFormValues; onDone: () => void }) {
   const revalidator = useRevalidator();
   const [values, setValues] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [saved, setSaved] = useState<string | null>(null);
   const set = (changes: Partial<PromoCodeFormValues>) => setValues((v) => ({ ...v, ...changes }));
-  const fieldError = (key: string) => fieldErrors[key]?.[0];
+  const body = () => {
+    const { id: _id, ...fields } = values;
+    return fields;
+  };
+  const { form, busy, messages, saved, errorOf, onSubmit } = useApiForm({
+    validation: () => import("../../../domain/schemas/promo-code-admin.ts"),
+    schema: (m) => m.promoCodeBody,
+    body,
+    async send() {
+      const { id } = values;
+      await api<PromoCodeAnswer>(
+        id ? "PATCH" : "POST",
+        id ? `/backoffice/promocodes/${id}` : "/backoffice/promocodes",
+        body(),
+      );
+      await revalidator.revalidate();
+      if (id) return "Verdikoden er lagret.";
+      setValues(EMPTY_PROMO_CODE);
+      onDone();
+      return "Verdikoden er opprettet.";
+    },
+  });
+  const fieldError = errorOf;
   const field = bindFields(values, set, fieldError);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(null);
-    setError(null);
-    setFieldErrors({});
-    setBusy(true);
-    const { id, ...body } = values;
-    try {
-      await api(id ? "PATCH" : "POST", id ? `/backoffice/promocodes/${id}` : "/backoffice/promocodes", body);
-      setSaved(id ? "Verdikoden er lagret." : "Verdikoden er opprettet.");
-      await revalidator.revalidate();
-      if (!id) {
-        setValues(EMPTY_PROMO_CODE);
-        onDone();
-      }
-    } catch (e) {
-      if (e instanceof ApiError) {
-        setError(e.body.message ?? "Noe gikk galt");
-        setFieldErrors(e.body.errors ?? {});
-      } else setError("Noe gikk galt. Prøv igjen.");
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form className="admin-form" onSubmit={submit} noValidate>
+    <form className="admin-form" id={form.id} onSubmit={onSubmit} noValidate>
       <fieldset>
         <legend>{values.id ? `Endre ${initial.code}` : "Ny verdikode"}</legend>
         <TextField label="Navn" {...field("name")} />
@@ -122,7 +118,7 @@ export function PromoCodeForm({ initial, onDone }: { initial: PromoCodeFormValue
           </div>
         ))}
       </fieldset>
-      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="error">{messages[0]}</FormMessage>
       <FormMessage kind="success">{saved}</FormMessage>
       <div>
         <button type="submit" className="button button--primary" disabled={busy}>

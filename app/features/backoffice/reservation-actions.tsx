@@ -1,11 +1,13 @@
 // Staff actions on one reservation: mark ready, hand over (captures the payment), cancel. Each is a
 // call to the back office API; the page's data is loaded again afterwards, also after a refusal, so
 // the payment shows as it now is. What the payment needs of staff (`notice`) stands above the buttons.
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useRevalidator } from "react-router";
 import { formatPrice } from "../../../domain/money.ts";
 import { FormMessage } from "../../components/form-field.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { useApiAction } from "../../components/use-api-action.ts";
+import { api } from "../../lib/api-client.ts";
+import type { ReservationAnswer } from "./api-answers.ts";
 
 const ACTIONS = {
   ready: { label: "Merk klar til henting", from: [2] },
@@ -34,24 +36,16 @@ export function ReservationActions({
 }) {
   const revalidator = useRevalidator();
   const confirmDialog = useRef<HTMLDialogElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // The page loads the reservation again either way, so the payment shows as it now is.
+  const action = useApiAction({ after: () => revalidator.revalidate() });
+  const { busy, error, done } = action;
 
-  async function run(action: keyof typeof ACTIONS) {
-    if (action === "cancel" && !window.confirm("Kansellere reservasjonen? Varene legges tilbake på lager.")) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await api("POST", `/backoffice/reservations/${id}/${action}`);
-      setDone(`${ACTIONS[action].label}: utført`);
-      await revalidator.revalidate();
-    } catch (e) {
-      await revalidator.revalidate();
-      setError(e instanceof ApiError && e.body.message ? e.body.message : "Noe gikk galt");
-    } finally {
-      setBusy(false);
-    }
+  function run(name: keyof typeof ACTIONS) {
+    if (name === "cancel" && !window.confirm("Kansellere reservasjonen? Varene legges tilbake på lager.")) return;
+    return action.run(async () => {
+      await api<ReservationAnswer>("POST", `/backoffice/reservations/${id}/${name}`);
+      return `${ACTIONS[name].label}: utført`;
+    });
   }
 
   const available = (Object.keys(ACTIONS) as (keyof typeof ACTIONS)[]).filter((a) =>

@@ -6,7 +6,9 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { formatDate } from "../../../domain/dates.ts";
 import { FormMessage } from "../../components/form-field.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { useApiAction } from "../../components/use-api-action.ts";
+import { api } from "../../lib/api-client.ts";
+import type { ReservationAnswer } from "./api-answers.ts";
 
 export interface Returnable {
   deadline: string;
@@ -19,29 +21,20 @@ export function ReturnForm({ id, returnable }: { id: number; returnable: Returna
   const revalidator = useRevalidator();
   // Keyed by EAN: after a return the lines fully returned leave the list.
   const [back, setBack] = useState<Record<string, number>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // The page loads the reservation again either way, so the payment shows as it now is.
+  const { run, busy, error, done } = useApiAction({ after: () => revalidator.revalidate() });
 
   const nothingChosen = lines.every((l) => !back[l.EanNo]);
 
-  async function submit() {
+  function submit() {
     if (!window.confirm("Registrere returen og refundere beløpet via Klarna?")) return;
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
-      await api("POST", `/backoffice/reservations/${id}/return`, {
+    return run(async () => {
+      await api<ReservationAnswer>("POST", `/backoffice/reservations/${id}/return`, {
         lines: lines.map((l) => ({ EanNo: l.EanNo, Count: back[l.EanNo] ?? 0 })),
       });
-      setDone("Returen er registrert, og beløpet refunderes via Klarna.");
       setBack({});
-    } catch (e) {
-      setError(e instanceof ApiError && e.body.message ? e.body.message : "Noe gikk galt");
-    } finally {
-      await revalidator.revalidate();
-      setBusy(false);
-    }
+      return "Returen er registrert, og beløpet refunderes via Klarna.";
+    });
   }
 
   return (

@@ -1,11 +1,16 @@
 // One review in the moderation queue (decision 042): approve, reject, and the shop's reply, which the
-// product page shows under the review.
+// product page shows under the review. The reply is checked with the route's own schema
+// (domain/schemas/review-admin.ts) before it is sent.
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { formatDateTime } from "../../../domain/dates.ts";
+import { REPLY_MAX_LENGTH } from "../../../domain/schemas/review-admin.ts";
 import { FormMessage } from "../../components/form-field.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { useApiAction } from "../../components/use-api-action.ts";
+import { useApiForm } from "../../components/use-api-form.ts";
+import { api } from "../../lib/api-client.ts";
+import type { ModerationChange } from "./api-answers.ts";
 
 export interface ModeratedReview {
   id: number;
@@ -21,31 +26,31 @@ export interface ModeratedReview {
   createdAt: string;
 }
 
-export const REPLY_MAX_LENGTH = 1000;
-
 export function ReviewModerationCard({ review }: { review: ModeratedReview }) {
   const revalidator = useRevalidator();
   const id = useId();
   const [reply, setReply] = useState(review.reply ?? "");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  async function run(method: "POST" | "PUT", path: string, success: string, body?: unknown) {
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
-      await api(method, `/backoffice/reviews/${review.id}/${path}`, body);
-      setDone(success);
-    } catch (e) {
-      const answer = e instanceof ApiError ? e.body : null;
-      setError(answer?.errors?.reply?.[0] ?? answer?.message ?? "Noe gikk galt");
-    } finally {
+  const url = `/backoffice/reviews/${review.id}`;
+  // Approving or rejecting: the queue is loaded again either way.
+  const moderation = useApiAction({ after: () => revalidator.revalidate() });
+  const moderate = (path: "approve" | "reject", success: string) =>
+    moderation.run(async () => {
+      await api<ModerationChange>("POST", `${url}/${path}`);
+      return success;
+    });
+  const body = () => ({ reply });
+  const answer = useApiForm({
+    validation: () => import("../../../domain/schemas/review-admin.ts"),
+    schema: (m) => m.reviewReplyBody,
+    body,
+    async send() {
+      await api<ModerationChange>("PUT", `${url}/reply`, body());
       await revalidator.revalidate();
-      setBusy(false);
-    }
-  }
+      return "Svaret er lagret";
+    },
+  });
+  const busy = moderation.busy || answer.busy;
+  const replyError = answer.errorOf("reply");
 
   return (
     <article className="admin-review" aria-labelledby={`${id}-title`}>
@@ -89,39 +94,41 @@ export function ReviewModerationCard({ review }: { review: ModeratedReview }) {
             type="button"
             className="button button--primary"
             disabled={busy}
-            onClick={() => run("POST", "approve", "Anmeldelsen er godkjent")}
+            onClick={() => moderate("approve", "Anmeldelsen er godkjent")}
           >
             Godkjenn
           </button>
         )}
-        <button type="button" className="button" disabled={busy} onClick={() => run("POST", "reject", "Avvist")}>
+        <button type="button" className="button" disabled={busy} onClick={() => moderate("reject", "Avvist")}>
           Avvis og slett
         </button>
       </div>
-      <form
-        className="admin-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void run("PUT", "reply", "Svaret er lagret", { reply });
-        }}
-      >
+      <form className="admin-form" id={answer.form.id} onSubmit={answer.onSubmit} noValidate>
         <label htmlFor={`${id}-reply`}>Svar fra butikken</label>
         <textarea
           id={`${id}-reply`}
+          name="reply"
           maxLength={REPLY_MAX_LENGTH}
-          aria-describedby={`${id}-hint`}
+          aria-invalid={replyError ? true : undefined}
+          aria-describedby={`${id}-hint${replyError ? ` ${id}-reply-error` : ""}`}
           value={reply}
           onChange={(e) => setReply(e.target.value)}
         />
         <p id={`${id}-hint`} className="admin-review__hint">
           Vises under anmeldelsen når den er godkjent. Høyst {REPLY_MAX_LENGTH} tegn; tomt fjerner svaret.
         </p>
+        {replyError ? (
+          <p id={`${id}-reply-error`} className="form-field__error">
+            {replyError}
+          </p>
+        ) : null}
         <button type="submit" className="button" disabled={busy}>
           Lagre svar
         </button>
       </form>
-      <FormMessage kind="error">{error}</FormMessage>
-      <FormMessage kind="success">{done}</FormMessage>
+      <FormMessage kind="error">{answer.messages[0] ?? moderation.error}</FormMessage>
+      <FormMessage kind="success">{answer.saved}</FormMessage>
+      <FormMessage kind="success">{moderation.done}</FormMessage>
     </article>
   );
 }

@@ -1,6 +1,8 @@
 // One shop's edit form. The opening hours are typed in the spec's 'days:hhmm-hhmm' format and shown
-// as the storefront will show them while they are typed; the server checks them again (422).
-import { type FormEvent, useRef, useState } from "react";
+// as the storefront will show them while they are typed; the body is checked with the route's own
+// schema and the hours' rules (domain/schemas/shop-admin.ts) before it is sent, and the server checks
+// them again (422).
+import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import {
   OPENING_HOURS_EXAMPLE,
@@ -11,7 +13,9 @@ import {
 } from "../../../domain/opening-hours-check.ts";
 import type { ShopRecord } from "../../../server/modules/shops/admin.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { useApiForm } from "../../components/use-api-form.ts";
+import { api } from "../../lib/api-client.ts";
+import type { ShopAnswer } from "./api-answers.ts";
 
 type Details = Omit<ShopRecord, "id" | "no" | "active" | "specialHours" | "openingHours">;
 const DETAIL_FIELDS: { key: keyof Details; label: string; type?: string; inputMode?: "decimal" | "numeric" }[] = [
@@ -43,10 +47,6 @@ export function ShopForm({ shop, editAll }: { shop: ShopRecord; editAll: boolean
   );
   const [openingHours, setOpeningHours] = useState(shop.openingHours);
   const [special, setSpecial] = useState(() => shop.specialHours.map(keyed));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState<string | null>(null);
 
   const hoursProblem = openingHoursProblem(openingHours);
   const preview = openingHoursPreview(openingHours);
@@ -55,52 +55,41 @@ export function ShopForm({ shop, editAll }: { shop: ShopRecord; editAll: boolean
   const setRow = (i: number, change: Partial<SpecialHoursRow>) =>
     setSpecial((rows) => rows.map((r, j) => (j === i ? { ...r, ...change } : r)));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(null);
-    setError(null);
-    setFieldErrors({});
-    if (hoursProblem || specialProblem) {
-      setError(hoursProblem ?? specialProblem);
-      return;
-    }
+  /** Staff of the shop send the hours; an administrator everything. */
+  const body = () => {
     const specialHours = special.map(({ key: _key, ...r }) => ({
       ...r,
       opens: r.opens || null,
       closes: r.closes || null,
     }));
-    setBusy(true);
-    try {
-      if (editAll) {
-        const body: Record<string, unknown> = { openingHours, specialHours };
-        for (const f of DETAIL_FIELDS) {
-          const value = details[f.key].trim();
-          body[f.key] = NUMBERS.has(f.key)
-            ? Number(value.replace(",", "."))
-            : f.key === "messengerId" && value === ""
-              ? null
-              : value;
-        }
-        await api("PATCH", `/backoffice/shops/${shop.id}`, body);
-      } else {
-        await api("PUT", `/backoffice/shops/${shop.id}/hours`, { openingHours, specialHours });
-      }
-      setSaved("Endringene er lagret og vises i nettbutikken.");
-      await revalidator.revalidate();
-    } catch (e) {
-      if (e instanceof ApiError) {
-        setError(e.body.message ?? "Noe gikk galt");
-        setFieldErrors(Object.fromEntries(Object.entries(e.body.errors ?? {}).map(([k, v]) => [k, v[0]])));
-      } else {
-        setError("Noe gikk galt. Prøv igjen.");
-      }
-    } finally {
-      setBusy(false);
+    const hours: Record<string, unknown> = { openingHours, specialHours };
+    if (!editAll) return hours;
+    for (const f of DETAIL_FIELDS) {
+      const value = details[f.key].trim();
+      hours[f.key] = NUMBERS.has(f.key)
+        ? Number(value.replace(",", "."))
+        : f.key === "messengerId" && value === ""
+          ? null
+          : value;
     }
-  }
+    return hours;
+  };
+  const { form, busy, messages, saved, errorOf, onSubmit } = useApiForm({
+    validation: () => import("../../../domain/schemas/shop-admin.ts"),
+    schema: (m) => (editAll ? m.shopForm : m.shopHoursForm),
+    body,
+    summary: (first) => first,
+    async send() {
+      await (editAll
+        ? api<ShopAnswer>("PATCH", `/backoffice/shops/${shop.id}`, body())
+        : api<ShopAnswer>("PUT", `/backoffice/shops/${shop.id}/hours`, body()));
+      await revalidator.revalidate();
+      return "Endringene er lagret og vises i nettbutikken.";
+    },
+  });
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate>
+    <form className="admin-form" id={form.id} onSubmit={onSubmit} noValidate>
       {editAll ? (
         <fieldset>
           <legend>Butikken</legend>
@@ -113,7 +102,7 @@ export function ShopForm({ shop, editAll }: { shop: ShopRecord; editAll: boolean
                 type={f.type ?? "text"}
                 inputMode={f.inputMode}
                 value={details[f.key]}
-                error={fieldErrors[f.key]}
+                error={errorOf(f.key)}
                 onChange={(e) => setDetails((d) => ({ ...d, [f.key]: e.target.value }))}
               />
             ))}
@@ -132,7 +121,7 @@ export function ShopForm({ shop, editAll }: { shop: ShopRecord; editAll: boolean
           value={openingHours}
           autoComplete="off"
           spellCheck={false}
-          error={hoursProblem ?? fieldErrors.openingHours}
+          error={hoursProblem ?? errorOf("openingHours")}
           hint={`Dager 0 (søndag) til 6 (lørdag), skilt med komma. Eksempel: ${OPENING_HOURS_EXAMPLE}`}
           onChange={(e) => setOpeningHours(e.target.value)}
         />
@@ -198,7 +187,9 @@ export function ShopForm({ shop, editAll }: { shop: ShopRecord; editAll: boolean
             </button>
           </div>
         ))}
-        {specialProblem ? <p className="form-field__error">{specialProblem}</p> : null}
+        {specialProblem || errorOf("specialHours") ? (
+          <p className="form-field__error">{specialProblem ?? errorOf("specialHours")}</p>
+        ) : null}
         <button
           type="button"
           className="button"
@@ -207,7 +198,7 @@ export function ShopForm({ shop, editAll }: { shop: ShopRecord; editAll: boolean
           Legg til dato
         </button>
       </fieldset>
-      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="error">{messages[0]}</FormMessage>
       <FormMessage kind="success">{saved}</FormMessage>
       <div>
         <button type="submit" className="button button--primary" disabled={busy}>

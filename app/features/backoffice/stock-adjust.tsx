@@ -1,12 +1,15 @@
 // The stock of an article per variant and shop, and the form that adjusts one by a signed number with
-// a reason from the fixed list (decision 045). Staff see and adjust their own shop only.
-import { type FormEvent, useState } from "react";
+// a reason from the fixed list (decision 045). Staff see and adjust their own shop only. The change is
+// checked with the route's own schema (domain/schemas/stock-admin.ts) before it is sent.
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { formatCount } from "../../../domain/money.ts";
 import { STOCK_REASONS } from "../../../domain/stock-reasons.ts";
 import type { StockRow } from "../../../server/modules/catalog/admin.ts";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { useApiForm } from "../../components/use-api-form.ts";
+import { api } from "../../lib/api-client.ts";
+import type { StockAdjusted } from "./api-answers.ts";
 import { ShopSelect } from "./shop-select.tsx";
 
 const rowKey = (r: StockRow) => `${r.variantId}:${r.shopId}`;
@@ -21,37 +24,31 @@ export function StockAdjust({ stock: all }: { stock: StockRow[] }) {
   const [target, setTarget] = useState(stock[0] ? rowKey(stock[0]) : "");
   const [delta, setDelta] = useState("");
   const [reason, setReason] = useState<string>(STOCK_REASONS[0]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(null);
-    setError(null);
+  const body = () => {
     const row = stock.find((r) => rowKey(r) === target);
+    // A typed minus may be the typographic one; anything but a whole number is no number.
     const change = delta.trim().replace("−", "-");
-    if (!row) return setError("Velg en variant");
-    if (!/^[+-]?\d{1,6}$/.test(change) || Number(change) === 0) {
-      return setError("Skriv endringen som et helt tall, for eksempel 5 eller -2");
-    }
-    setBusy(true);
-    try {
-      const res = await api<{ data: { qty: number } }>("POST", "/backoffice/stock/adjust", {
-        variantId: row.variantId,
-        shopId: row.shopId,
-        delta: Number(change),
-        reason,
-      });
-      setSaved(`Lageret for ${rowName(row)} i ${row.shop} er nå ${formatCount(res.data.qty)} stk.`);
+    return {
+      variantId: row?.variantId,
+      shopId: row?.shopId ?? shopId,
+      delta: /^[+-]?\d+$/.test(change) ? Number(change) : Number.NaN,
+      reason,
+    };
+  };
+  const { form, busy, messages, saved, errorOf, onSubmit } = useApiForm({
+    validation: () => import("../../../domain/schemas/stock-admin.ts"),
+    schema: (m) => m.stockAdjustBody,
+    body,
+    summary: (first) => first,
+    async send() {
+      const row = stock.find((r) => rowKey(r) === target) as StockRow;
+      const { data } = await api<StockAdjusted>("POST", "/backoffice/stock/adjust", body());
       setDelta("");
       await revalidator.revalidate();
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.body.message ?? "Noe gikk galt") : "Noe gikk galt. Prøv igjen.");
-    } finally {
-      setBusy(false);
-    }
-  }
+      return `Lageret for ${rowName(row)} i ${row.shop} er nå ${formatCount(data.qty)} stk.`;
+    },
+  });
 
   if (stock.length === 0) return <p>Varen har ingen varianter.</p>;
   return (
@@ -94,13 +91,13 @@ export function StockAdjust({ stock: all }: { stock: StockRow[] }) {
           </tbody>
         </table>
       </div>
-      <form className="admin-form" onSubmit={submit} noValidate aria-label="Juster lager">
+      <form className="admin-form" id={form.id} onSubmit={onSubmit} noValidate aria-label="Juster lager">
         <fieldset>
           <legend>Juster lager</legend>
           <div className="admin-grid admin-grid--top">
             <div className="form-field">
               <label htmlFor="stock-target">Variant</label>
-              <select id="stock-target" value={target} onChange={(e) => setTarget(e.target.value)}>
+              <select id="stock-target" name="variantId" value={target} onChange={(e) => setTarget(e.target.value)}>
                 {stock.map((r) => (
                   <option key={rowKey(r)} value={rowKey(r)}>
                     {rowName(r)}
@@ -113,12 +110,13 @@ export function StockAdjust({ stock: all }: { stock: StockRow[] }) {
               name="delta"
               inputMode="numeric"
               value={delta}
+              error={errorOf("delta")}
               hint="Positivt tall legger til, negativt trekker fra"
               onChange={(e) => setDelta(e.target.value)}
             />
             <div className="form-field">
               <label htmlFor="stock-reason">Årsak</label>
-              <select id="stock-reason" value={reason} onChange={(e) => setReason(e.target.value)}>
+              <select id="stock-reason" name="reason" value={reason} onChange={(e) => setReason(e.target.value)}>
                 {STOCK_REASONS.map((r) => (
                   <option key={r} value={r}>
                     {r}
@@ -128,7 +126,7 @@ export function StockAdjust({ stock: all }: { stock: StockRow[] }) {
             </div>
           </div>
         </fieldset>
-        <FormMessage kind="error">{error}</FormMessage>
+        <FormMessage kind="error">{messages[0]}</FormMessage>
         <FormMessage kind="success">{saved}</FormMessage>
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? "Lagrer …" : "Juster lager"}

@@ -3,11 +3,12 @@ import { z } from "zod";
 import { AUDIT_ENTITIES } from "../../../domain/audit-actions.ts";
 import { MAX_ID } from "../../../domain/record-id.ts";
 import { TOO_LONG } from "../../../domain/schemas/fields.ts";
+import { isoDate } from "../../../domain/schemas/promo-code-admin.ts";
 import { pageMeta } from "../../lib/route-schemas.ts";
 
-const text = (max: number) => z.string().trim().max(max, TOO_LONG);
+export { isoDate };
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Datoen skrives ÅÅÅÅ-MM-DD");
+const text = (max: number) => z.string().trim().max(max, TOO_LONG);
 
 export const auditQuery = z.strictObject({
   entity: z.enum(Object.keys(AUDIT_ENTITIES) as [keyof typeof AUDIT_ENTITIES]).optional(),

@@ -4,7 +4,10 @@
 import { z } from "zod";
 import { PAYMENT_STATES } from "../../../domain/payment-state.ts";
 import { recordIdText } from "../../../domain/schemas/fields.ts";
+import { BAD_TRACKING_URL, handoverLinesBody, shipBody } from "../../../domain/schemas/reservation-admin.ts";
 import { kroner } from "../../lib/route-schemas.ts";
+
+export { BAD_TRACKING_URL, shipBody };
 
 export const listQuery = z.strictObject({
   status: z.coerce.number().int().min(1).max(9).default(2),
@@ -82,25 +85,4 @@ export const historyEntry = z.object({
 });
 
 /** The lines a partial handover hands over (decision 040); lines not named stay in the shop. */
-export const partialHandoverBody = z.strictObject({
-  lines: z
-    .array(
-      z.strictObject({
-        EanNo: z.string().regex(/^\d{8,14}$/, "Ugyldig EAN"),
-        Count: z.number().int("Antallet må være et helt tall").min(0, "Antallet kan ikke være negativt").max(1000),
-      }),
-    )
-    .min(1, "Velg minst én vare")
-    .max(200),
-});
-
-export const BAD_TRACKING_URL = "Sporingslenken må være en gyldig nettadresse (https://…)";
-
-/** The carrier's tracking page: an http(s) address, shown to the customer as trackingUrl. */
-export const shipBody = z.strictObject({
-  trackingUrl: z
-    .string(BAD_TRACKING_URL)
-    .trim()
-    .max(500, BAD_TRACKING_URL)
-    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: BAD_TRACKING_URL })),
-});
+export const partialHandoverBody = handoverLinesBody;

@@ -63,7 +63,7 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> =
         tags,
         body: stockAdjustBody,
         response: {
-          200: z.object({ data: z.object({ variantId: z.number(), shopId: z.number(), qty: z.number() }) }),
+          200: stockAdjusted,
           ...errors,
         },
       },
@@ -114,3 +114,8 @@ export const articlePhotoRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     }),
   );
 };
+
+/** The stock of the variant in the shop after an adjustment. */
+export const stockAdjusted = z.object({
+  data: z.object({ variantId: z.number(), shopId: z.number(), qty: z.number() }),
+});

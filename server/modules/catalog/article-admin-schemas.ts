@@ -1,17 +1,25 @@
 // Request and answer shapes of the articles in the back office (/api/v1/backoffice/articles…): the
 // article's fields, its pictures, its variants and its stock (decisions 045 and 047).
 import { z } from "zod";
-import { ALT_MAX, ALT_REQUIRED, ALT_TOO_LONG } from "../../../domain/article-photo.ts";
-import { BAD_EAN, isValidEan } from "../../../domain/ean.ts";
-import { IMAGE_KEY } from "../../../domain/image-sizes.ts";
-import { BAD_KRONER, parseKroner } from "../../../domain/kroner-input.ts";
-import { MAX_ID } from "../../../domain/record-id.ts";
+import {
+  articleBody,
+  articlePhotoBody,
+  photoOrderBody,
+  UNKNOWN_IMAGE,
+  variantBody,
+  variantVisibilityBody,
+} from "../../../domain/schemas/article-admin.ts";
 import { TOO_LONG } from "../../../domain/schemas/fields.ts";
-import { STOCK_REASONS } from "../../../domain/stock-reasons.ts";
 import { pageMeta } from "../../lib/route-schemas.ts";
 
+export { articleBody, articlePhotoBody, photoOrderBody, UNKNOWN_IMAGE, variantBody, variantVisibilityBody };
+
+import { stockAdjustBody } from "../../../domain/schemas/stock-admin.ts";
+
+export { stockAdjustBody };
+
 const text = (max: number) => z.string().trim().max(max, TOO_LONG);
-const required = (max: number) => text(max).min(1, "Feltet må fylles ut");
+const _required = (max: number) => text(max).min(1, "Feltet må fylles ut");
 
 /** The article search of the back office (decision 045). */
 export const articleQuery = z.strictObject({
@@ -77,64 +85,6 @@ export const articleWithStock = z.object({
   ),
 });
 
-/** What an administrator may change of an article (any subset); the price is typed in kroner. */
-export const articleBody = z
-  .strictObject({
-    name: required(200),
-    description: text(20_000),
-    techDescription: text(20_000),
-    visibleWeb: z.boolean("Velg ja eller nei"),
-    onlyCC: z.boolean("Velg ja eller nei"),
-    webPurchaseLimit: z
-      .number("Kjøpsgrensen må være et tall")
-      .int("Kjøpsgrensen må være et helt tall")
-      .min(0, "Kjøpsgrensen kan ikke være negativ")
-      .max(1000, "Kjøpsgrensen kan være høyst 1000"),
-    careLabel: z
-      .array(text(100).min(1, "En linje i vedlikeholdsrådene kan ikke være tom"), "Skriv vedlikeholdsrådene som linjer")
-      .max(12, "Høyst 12 linjer med vedlikeholdsråd"),
-    season: text(50)
-      .nullable()
-      .transform((v) => v || null),
-    productLineId: z.number("Velg en produktlinje").int().positive().max(MAX_ID),
-    articleGroup3Id: z.number("Velg en varegruppe").int().positive().max(MAX_ID),
-    price: z.string(BAD_KRONER).transform((text, ctx) => {
-      const ore = parseKroner(text);
-      if (ore === null) {
-        ctx.addIssue({ code: "custom", message: BAD_KRONER });
-        return z.NEVER;
-      }
-      return ore;
-    }),
-  })
-  .partial();
-
-export const stockAdjustBody = z.strictObject({
-  // Ids are PostgreSQL integers: a larger number is refused here, not by the database.
-  variantId: z.number("Velg en variant").int().positive().max(MAX_ID, "Velg en variant"),
-  shopId: z.number("Velg en butikk").int().positive().max(MAX_ID, "Velg en butikk"),
-  delta: z
-    .number("Endringen må være et tall")
-    .int("Endringen må være et helt tall")
-    .min(-100_000, "Endringen er for stor")
-    .max(100_000, "Endringen er for stor")
-    .refine((n) => n !== 0, "Endringen kan ikke være 0"),
-  reason: z.enum(STOCK_REASONS, "Velg en årsak"),
-});
-
-export const UNKNOWN_IMAGE = "Last opp bildet før det legges på varen";
-
-/** A stored picture put on an article (decision 047): its key from the upload and its alt text. */
-export const articlePhotoBody = z.strictObject({
-  key: z.string(UNKNOWN_IMAGE).regex(IMAGE_KEY, UNKNOWN_IMAGE),
-  alt: z.string(ALT_REQUIRED).trim().min(1, ALT_REQUIRED).max(ALT_MAX, ALT_TOO_LONG),
-  colorId: z.number("Velg en farge").int().positive().max(MAX_ID).nullable().default(null),
-});
-
-export const photoOrderBody = z.strictObject({
-  ids: z.array(z.number().int().positive().max(MAX_ID)).max(100),
-});
-
 export const articlePhoto = z
   .object({
     id: z.number().int(),
@@ -145,15 +95,6 @@ export const articlePhoto = z
     colorId: z.number().int().nullable(),
   })
   .meta({ id: "ArticlePhoto" });
-
-/** A new variant of an article: colour and size from the reference tables, and its EAN. */
-export const variantBody = z.strictObject({
-  colorId: z.number("Velg en farge").int().positive().max(MAX_ID),
-  sizeId: z.number("Velg en størrelse").int().positive().max(MAX_ID),
-  ean: z.string(BAD_EAN).trim().refine(isValidEan, BAD_EAN),
-});
-
-export const variantVisibilityBody = z.strictObject({ visibleWeb: z.boolean("Velg ja eller nei") });
 
 export const variantRecord = z
   .object({

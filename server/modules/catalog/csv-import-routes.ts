@@ -39,6 +39,20 @@ const totals = z.object({
   refused: z.number().int(),
 });
 
+/** The dry run of a file: what each line would do, and the totals. */
+export const importPlan = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  file: z.string(),
+  lines: z.array(plannedLine),
+  totals,
+});
+
+/** One line of the real run's answer (NDJSON). */
+export const importProgress = z
+  .object({ done: z.number().int(), total: z.number().int(), result: totals, error: z.string() })
+  .partial()
+  .describe("one line of the answer (application/x-ndjson)");
+
 export const csvImportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const staffOf = (req: { staff?: Staff }) => req.staff as Staff;
   // The file as sent; a bit more than the file limit reaches the service, which names the limit.
@@ -57,7 +71,7 @@ export const csvImportRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         tags: ["backoffice"],
         querystring: importQuery,
         response: {
-          200: z.object({ kind: z.enum(IMPORT_KINDS), file: z.string(), lines: z.array(plannedLine), totals }),
+          200: importPlan,
           ...errors,
         },
       },
@@ -77,10 +91,7 @@ export const csvImportRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
           "Checks the file again (a refused line is a 422 before anything is written), then answers with one JSON object a line: {done, total} as the run goes, and {result} or {error} at the end.",
         querystring: importQuery,
         response: {
-          200: z
-            .object({ done: z.number().int(), total: z.number().int(), result: totals, error: z.string() })
-            .partial()
-            .describe("one line of the answer (application/x-ndjson)"),
+          200: importProgress,
           ...errors,
         },
       },

@@ -4,8 +4,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Staff } from "../../../domain/back-office-roles.ts";
-import { MAX_ID } from "../../../domain/record-id.ts";
 import { recordIdText } from "../../../domain/schemas/fields.ts";
+import { stockCountBody } from "../../../domain/schemas/stock-admin.ts";
 import { errorBody, pageMeta } from "../../lib/route-schemas.ts";
 import type { Services } from "../../services.ts";
 
@@ -37,21 +37,15 @@ const countSheetBody = z.object({
   meta: pageMeta,
 });
 
-const countBody = z.strictObject({
-  shopId: z.number("Velg en butikk").int().positive().max(MAX_ID),
-  lines: z
-    .array(
-      z.strictObject({
-        line: z.number().int().min(1).max(1_000_000),
-        variantId: z.number().int().positive().max(MAX_ID),
-        shown: z.number().int().min(0).max(1_000_000).describe("the quantity the sheet showed"),
-        counted: z
-          .union([z.string().max(20), z.number()])
-          .describe("as typed; a whole number of 0 or more, else the line is named in a 422"),
-      }),
-    )
-    .min(1, "Skriv inn minst ett antall")
-    .max(500, "Send høyst 500 linjer om gangen"),
+const countBody = stockCountBody;
+
+/** A saved count: how many lines changed the stock and how many were as the sheet showed. */
+export const countSaved = z.object({
+  data: z.object({
+    shop: z.object({ id: z.number().int(), name: z.string() }),
+    changed: z.number().int(),
+    unchanged: z.number().int(),
+  }),
 });
 
 export const stockCountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -2,6 +2,7 @@
 // the counted quantities submitted together. The catalogue owns the stock; the count and one audit row
 // per changed line commit in one transaction, and the catalogue cache is dropped after the commit.
 import { boundToOneShop, OTHER_SHOP, type Staff } from "../../../domain/back-office-roles.ts";
+import { COUNT_INVALID, parseCount } from "../../../domain/schemas/stock-admin.ts";
 import type { Database } from "../../db/client.ts";
 import { Conflict, Forbidden, InvalidInput, NotFound } from "../../lib/errors.ts";
 import type { AuditService } from "../audit/service.ts";
@@ -9,10 +10,11 @@ import { SHOP_NOT_FOUND } from "../shops/admin.ts";
 import type { ShopService } from "../shops/service.ts";
 import { countSheet, mainGroups, variantEans, writeCount } from "./count-sheet.ts";
 
+export { COUNT_INVALID, parseCount };
+
 export const GROUP_NOT_FOUND = "Varegruppen finnes ikke";
 export const COUNT_MOVED =
   "Lageret er endret siden tellelisten ble hentet. Ingenting er lagret: hent listen på nytt og tell linjene under igjen.";
-export const COUNT_INVALID = "Noen antall er ikke gyldige. Ingenting er lagret.";
 export const UNKNOWN_VARIANT = "Varianten finnes ikke";
 export const TWICE = "Varianten står to ganger i tellingen";
 export const BAD_COUNT = "Antallet må være et helt tall, 0 eller mer";
@@ -31,12 +33,6 @@ export interface StockCountDeps {
   shops: Pick<ShopService, "activeShopNames">;
   catalog: { cache: { invalidate: () => Promise<void> } };
   audit: AuditService;
-}
-
-/** A typed count as a number, or null when it is not a whole number of 0 or more. */
-export function parseCount(typed: string | number): number | null {
-  const text = String(typed).replace(/[\s\u00a0]/g, "");
-  return /^\d{1,6}$/.test(text) ? Number(text) : null;
 }
 
 export type StockCount = ReturnType<typeof createStockCount>;

@@ -33,6 +33,9 @@ const libraryImage = storedImage
   })
   .meta({ id: "LibraryImage" });
 
+/** A page of the library, newest first. */
+export const libraryPage = z.object({ data: z.array(libraryImage), meta: pageMeta });
+
 const libraryQuery = z.strictObject({
   side: z.coerce.number().int().min(1).max(100_000).default(1).describe("page, 1 first"),
 });
@@ -49,7 +52,7 @@ export const imageUploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
         tags: ["backoffice"],
         description: "The uploaded pictures, newest first, 24 a page: what the editors pick a picture from.",
         querystring: libraryQuery,
-        response: { 200: z.object({ data: z.array(libraryImage), meta: pageMeta }), 403: errorBody, 422: errorBody },
+        response: { 200: libraryPage, 403: errorBody, 422: errorBody },
       },
     },
     async (req) => {

@@ -3,12 +3,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Staff } from "../../../domain/back-office-roles.ts";
+import { REPLY_INVALID, REPLY_TOO_LONG, reviewReplyBody } from "../../../domain/schemas/review-admin.ts";
 import { errorBody } from "../../lib/route-schemas.ts";
 import type { Services } from "../../services.ts";
 import { idParams } from "../reservations/schemas.ts";
 
-export const REPLY_TOO_LONG = "Svaret kan være høyst 1000 tegn";
-export const REPLY_INVALID = "Skriv svaret som tekst";
+export { REPLY_INVALID, REPLY_TOO_LONG };
+
 export const BAD_REVIEW_STATUS = "Velg «new» eller «approved»";
 
 const moderated = z.object({
@@ -35,16 +36,14 @@ const queueBody = z.object({
   data: z.array(moderated),
 });
 
-const changed = z.object({
+export const moderationChange = z.object({
   data: z.object({ approved: z.boolean(), reply: z.string().nullable() }).nullable().describe("null: deleted"),
 });
 
-const replyBody = z.strictObject({
-  reply: z.string(REPLY_INVALID).trim().max(1000, REPLY_TOO_LONG),
-});
+const replyBody = reviewReplyBody;
 
 const errors = { 403: errorBody, 404: errorBody, 422: errorBody };
-const action = { tags: ["backoffice"], params: idParams, response: { 200: changed, ...errors } };
+const action = { tags: ["backoffice"], params: idParams, response: { 200: moderationChange, ...errors } };
 
 export const reviewModerationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const moderation = services.reviewModeration;

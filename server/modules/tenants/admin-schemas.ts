@@ -2,19 +2,20 @@
 // (decision 050): the home grid and its drafts, the static page texts and the menus. The content
 // pages' bodies are the shared schemas of domain/.
 import { z } from "zod";
-import { draftName, HOME_SLOT_KEYS, homeSlotInput, SLOT_KINDS } from "../../../domain/home-slots.ts";
+import { draftName, HOME_SLOT_KEYS, SLOT_KINDS } from "../../../domain/home-slots.ts";
+import { brandBody } from "../../../domain/schemas/brand-admin.ts";
 import { recordIdText, TOO_LONG } from "../../../domain/schemas/fields.ts";
 
 export { menuInput as menuBody } from "../../../domain/menu-settings.ts";
 export { pageTextInput as pageTextBody } from "../../../domain/page-texts.ts";
+export { brandBody };
 
 export const brandParams = z.strictObject({ brandId: recordIdText });
 export const draftParams = z.strictObject({ brandId: recordIdText, name: draftName });
 export const slotParams = z.strictObject({ brandId: recordIdText, name: draftName, slot: z.enum(HOME_SLOT_KEYS) });
 export const pageParams = z.strictObject({ brandId: recordIdText, key: z.string().max(40) });
 
-/** One slot; null empties it (the home page shows nothing there). */
-export const slotBody = z.strictObject({ slot: homeSlotInput.nullable() });
+export { homeSlotBody as slotBody } from "../../../domain/home-slots.ts";
 
 /** Publishing a draft with stale words needs the editor's word that they fit (decision 066). */
 export const publishBody = z
@@ -108,9 +109,9 @@ export const menuView = z.object({
 export const menuSaved = z.object({ data: z.object({ categories: z.array(z.number().int()), extras }) });
 
 const text = (max: number) => z.string().trim().max(max, TOO_LONG);
-const required = (max: number) => text(max).min(1, "Feltet må fylles ut");
+const _required = (max: number) => text(max).min(1, "Feltet må fylles ut");
 
-const colors = z.object({ primary: text(7), onPrimary: text(7), accent: text(7) });
+const _colors = z.object({ primary: text(7), onPrimary: text(7), accent: text(7) });
 const menu = z.object({
   maintenance: z.boolean(),
   information: z.boolean(),
@@ -118,16 +119,6 @@ const menu = z.object({
   support: z.boolean(),
   collection: z.boolean(),
 });
-
-export const brandBody = z
-  .strictObject({
-    name: required(100),
-    hostnames: z.array(text(253)).max(20),
-    logoSvg: text(100_000),
-    colors,
-    menu,
-  })
-  .partial();
 
 export const brandRecord = z
   .object({
