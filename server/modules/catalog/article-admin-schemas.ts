@@ -18,9 +18,6 @@ import { stockAdjustBody } from "../../../domain/schemas/stock-admin.ts";
 
 export { stockAdjustBody };
 
-const text = (max: number) => z.string().trim().max(max, TOO_LONG);
-const _required = (max: number) => text(max).min(1, "Feltet må fylles ut");
-
 /** The article search of the back office (decision 045). */
 export const articleQuery = z.strictObject({
   q: z.string().trim().max(100, TOO_LONG).default(""),

@@ -1,19 +1,8 @@
 // Request and answer shapes of the shops in the back office (/api/v1/backoffice/shops…).
 import { z } from "zod";
-import { TOO_LONG } from "../../../domain/schemas/fields.ts";
 import { shopBody, shopHoursBody } from "../../../domain/schemas/shop-admin.ts";
 
 export { shopBody, shopHoursBody };
-
-const text = (max: number) => z.string().trim().max(max, TOO_LONG);
-const _required = (max: number) => text(max).min(1, "Feltet må fylles ut");
-
-const _specialHoursRow = z.object({
-  date: text(10),
-  name: text(100),
-  opens: text(5).nullable(),
-  closes: text(5).nullable(),
-});
 
 export const shopRecord = z
   .object({

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { draftName, HOME_SLOT_KEYS, SLOT_KINDS } from "../../../domain/home-slots.ts";
 import { brandBody } from "../../../domain/schemas/brand-admin.ts";
-import { recordIdText, TOO_LONG } from "../../../domain/schemas/fields.ts";
+import { recordIdText } from "../../../domain/schemas/fields.ts";
 
 export { menuInput as menuBody } from "../../../domain/menu-settings.ts";
 export { pageTextInput as pageTextBody } from "../../../domain/page-texts.ts";
@@ -108,10 +108,6 @@ export const menuView = z.object({
 });
 export const menuSaved = z.object({ data: z.object({ categories: z.array(z.number().int()), extras }) });
 
-const text = (max: number) => z.string().trim().max(max, TOO_LONG);
-const _required = (max: number) => text(max).min(1, "Feltet må fylles ut");
-
-const _colors = z.object({ primary: text(7), onPrimary: text(7), accent: text(7) });
 const menu = z.object({
   maintenance: z.boolean(),
   information: z.boolean(),

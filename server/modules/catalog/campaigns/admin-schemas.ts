@@ -1,16 +1,7 @@
 // Request and answer shapes of the back office's campaigns (/api/v1/backoffice/campaigns…, decision 046).
 // Start and end are typed as Oslo date and time; the rules are domain/campaign-admin.ts's.
 import { z } from "zod";
-import {
-  BAD_DATE,
-  BAD_TIME,
-  CAMPAIGN_PHASES,
-  CAMPAIGN_PRICE_POSITIVE,
-  isCalendarDate,
-  isClockTime,
-  LABEL_TYPES,
-} from "../../../../domain/campaign-admin.ts";
-import { BAD_KRONER, parseKroner } from "../../../../domain/kroner-input.ts";
+import { CAMPAIGN_PHASES } from "../../../../domain/campaign-admin.ts";
 import {
   CAMPAIGN_FORM_REFUSED,
   type CampaignBody,
@@ -19,38 +10,10 @@ import {
   lineBody,
   lineChangeBody,
 } from "../../../../domain/schemas/campaign-admin.ts";
-import { recordIdText, TOO_LONG } from "../../../../domain/schemas/fields.ts";
+import { recordIdText } from "../../../../domain/schemas/fields.ts";
 import { pageMeta } from "../../../lib/route-schemas.ts";
 
 export { CAMPAIGN_FORM_REFUSED, campaignBody, LINE_FORM_REFUSED, lineBody, lineChangeBody };
-
-const text = (max: number) => z.string(TOO_LONG).trim().max(max, TOO_LONG);
-const _date = z.string(BAD_DATE).refine(isCalendarDate, BAD_DATE);
-const _time = z.string(BAD_TIME).refine(isClockTime, BAD_TIME);
-/** An address or nothing: an empty field is stored as no address. */
-const _address = (allowed: (s: string) => boolean, message: string) =>
-  text(500)
-    .refine((s) => s === "" || allowed(s), message)
-    .transform((s) => (s === "" ? null : s));
-
-const campaignPrice = z.string(BAD_KRONER).transform((typed, ctx) => {
-  const ore = parseKroner(typed);
-  if (ore === null) {
-    ctx.addIssue({ code: "custom", message: BAD_KRONER });
-    return z.NEVER;
-  }
-  if (ore === 0) {
-    ctx.addIssue({ code: "custom", message: CAMPAIGN_PRICE_POSITIVE });
-    return z.NEVER;
-  }
-  return ore;
-});
-
-const _lineFields = {
-  price: campaignPrice,
-  labelType: z.enum(LABEL_TYPES, "Velg en type merkelapp"),
-  labelText: text(40).default(""),
-};
 
 export const lineParams = z.strictObject({ id: recordIdText, lineId: recordIdText });
 
