@@ -1,10 +1,6 @@
-// The back office's blog pages (decision 049): only editors and administrators get them, the list
-// shows each post's status by the clock, and the preview shows a draft as the storefront would, marked
-// and never indexed, with what the editor typed as text (no markup of theirs is ever interpreted).
-import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderRoute, textOf } from "../../tests/helpers/render-page.ts";
-import { matchRouteId, visit } from "../../tests/helpers/route-harness.ts";
+import { matchRouteId, signedIn, visit } from "../../tests/helpers/route-harness.ts";
 import { appForFile, createTestApp, rows, type TestApp } from "../../tests/helpers/test-app.ts";
 import AdminBlog from "./admin-blog.tsx";
 import AdminBlogPreview, { PREVIEW_MARK, meta as previewMeta } from "./admin-blog-preview.tsx";
@@ -35,19 +31,7 @@ appForFile(
   },
 );
 
-type User = NonNullable<AppLoadContext["user"]>;
-const person = (role: User["role"]): User => ({
-  id: 1,
-  email: `${role}@example.no`,
-  firstName: "Test",
-  lastName: "Person",
-  phone: null,
-  role,
-  staffShopId: role === "staff" ? 55 : null,
-  verified: true,
-  club: false,
-  myShopId: null,
-});
+const person = signedIn;
 
 describe("the blog pages of the back office", () => {
   it("are routed", () => {

@@ -1,9 +1,5 @@
-// The back office pages' one guard (the layout route and loadFor): visitors are sent to the login form
-// with the way back, customers and roles without the page's action get 403 (the no-access page inside
-// the back office), staff and admins get the page's data.
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { visit } from "../../tests/helpers/route-harness.ts";
+import { signedIn, visit } from "../../tests/helpers/route-harness.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 
 let t: TestApp;
@@ -14,19 +10,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type User = NonNullable<AppLoadContext["user"]>;
-const person = (role: User["role"], staffShopId: number | null): User => ({
-  id: 1,
-  email: `${role}@example.no`,
-  firstName: "Test",
-  lastName: "Person",
-  phone: null,
-  role,
-  staffShopId,
-  verified: true,
-  club: false,
-  myShopId: null,
-});
+const person = signedIn;
 
 describe("back office pages", () => {
   it.each(["/admin", "/admin/reservasjoner", "/admin/epost", "/admin/plukkliste", "/admin/reservasjon/7"])(

@@ -1,12 +1,6 @@
-// Every back office page for every role (issue 29), from the layout route's children in app/routes.ts:
-// a visitor is sent to the login form, a role the policy does not allow gets 403 (the layout shows
-// "Ingen tilgang" inside the back office), an allowed role gets the page (or 404 for an id that is not
-// its to see). A new page needs a line below or this file fails; and the menu may only offer a page to
-// the roles that may open it.
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Action, can, ROLES, type Role } from "../../domain/back-office-roles.ts";
-import { visit } from "../../tests/helpers/route-harness.ts";
+import { signedIn, visit } from "../../tests/helpers/route-harness.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { MENU } from "../features/backoffice/admin-nav.tsx";
 import routes from "../routes.ts";
@@ -19,19 +13,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type User = NonNullable<AppLoadContext["user"]>;
-const person = (role: Role): User => ({
-  id: 1,
-  email: `${role}@example.no`,
-  firstName: "Test",
-  lastName: "Person",
-  phone: null,
-  role,
-  staffShopId: role === "staff" ? 55 : null,
-  verified: true,
-  club: false,
-  myShopId: null,
-});
+const person = signedIn;
 
 /** Each page's address to try and the action its role must have (null: anyone in the back office). */
 const PAGES: Record<string, { url: string; action: Action | null }> = {

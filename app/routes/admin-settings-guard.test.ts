@@ -1,9 +1,5 @@
-// The guard of the shops, brands and audit pages (issue 15): each page asks the policy for its own
-// action, so staff get their shop but not the brands or the log, and another shop is not found.
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../domain/back-office-roles.ts";
-import { visit } from "../../tests/helpers/route-harness.ts";
+import { signedIn, visit } from "../../tests/helpers/route-harness.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 
 let t: TestApp;
@@ -14,19 +10,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type User = NonNullable<AppLoadContext["user"]>;
-const person = (role: Role): User => ({
-  id: 1,
-  email: `${role}@example.no`,
-  firstName: "Test",
-  lastName: "Person",
-  phone: null,
-  role,
-  staffShopId: role === "staff" ? 55 : null,
-  verified: true,
-  club: false,
-  myShopId: null,
-});
+const person = signedIn;
 
 // Which role opens which page is tested for every page in admin-pages-roles.test.ts; here, what the
 // pages answer beyond that.

@@ -148,3 +148,25 @@ export async function submit(
     action({ request, params, context: await loadContext(services, "localhost", user) }),
   );
 }
+
+/**
+ * A signed-in person of the role as a loader sees them (the session's user); staff work in shop 55,
+ * as the demo's staff member does, unless another shop (or none) is given.
+ */
+export function signedIn(
+  role: NonNullable<AppLoadContext["user"]>["role"],
+  staffShopId: number | null = role === "staff" ? 55 : null,
+): NonNullable<AppLoadContext["user"]> {
+  return {
+    id: 1,
+    email: `${role}@example.no`,
+    firstName: "Test",
+    lastName: "Person",
+    phone: null,
+    role,
+    staffShopId,
+    verified: true,
+    club: false,
+    myShopId: null,
+  };
+}

@@ -4,7 +4,6 @@
 // run as markup, and the legal pages cannot be emptied; the menus' categories and extra entries.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { menuCategories } from "../../../app/features/navigation/menu.ts";
 import StaticPage from "../../../app/routes/static-page.tsx";
@@ -14,7 +13,7 @@ import { MENU_CATEGORY_TWICE, MENU_CATEGORY_UNKNOWN } from "../../../domain/menu
 import { PAGE_TEXT_EMPTY } from "../../../domain/page-texts.ts";
 import { restoreRowsLater, restoreShopsAndBrandsLater } from "../../../tests/helpers/back-office.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
-import { visit } from "../../../tests/helpers/route-harness.ts";
+import { signedIn, visit } from "../../../tests/helpers/route-harness.ts";
 import { appForFile, createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { FORBIDDEN_MESSAGE } from "../../plugins/session.ts";
 import { CAMPAIGN_UNKNOWN, CATEGORY_UNKNOWN, draftNameTaken } from "./home-admin-service.ts";
@@ -56,19 +55,7 @@ appForFile(openApp, async (app) => {
   visitor = new Browser(t.app, "10.3.0.5");
 });
 
-type User = NonNullable<AppLoadContext["user"]>;
-const person = (role: Role): User => ({
-  id: 1,
-  email: `${role}@example.no`,
-  firstName: "Test",
-  lastName: "Person",
-  phone: null,
-  role,
-  staffShopId: role === "staff" ? 55 : null,
-  verified: true,
-  club: false,
-  myShopId: null,
-});
+const person = signedIn;
 /** A page's loader as the person (null: a visitor) would have it run. */
 const page = (url: string, role: Role | null = null) =>
   visit(t.app.services, url, "localhost", role ? person(role) : null);
