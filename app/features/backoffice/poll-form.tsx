@@ -9,19 +9,8 @@ import { bindFields, FormMessage, TextField } from "../../components/form-field.
 import { FIELDS_MARKED, useApiForm } from "../../components/use-api-form.ts";
 import { api } from "../../lib/api-client.ts";
 import type { PollAnswer } from "./api-answers.ts";
+import { move, newOption, newQuestion, type OptionValues, type QuestionValues } from "./poll-questions.ts";
 
-interface OptionValues {
-  id?: number;
-  key: string;
-  text: string;
-  correct: boolean;
-}
-interface QuestionValues {
-  id?: number;
-  key: string;
-  text: string;
-  options: OptionValues[];
-}
 export interface PollFormValues {
   id?: number;
   name: string;
@@ -34,19 +23,6 @@ export interface PollFormValues {
   bannerMobile: string | null;
   answers: number;
   questions: { id?: number; text: string; options: { id?: number; text: string; correct: boolean }[] }[];
-}
-
-let nextKey = 0;
-const newKey = () => `ny-${++nextKey}`;
-const newOption = (correct = false): OptionValues => ({ key: newKey(), text: "", correct });
-const newQuestion = (): QuestionValues => ({ key: newKey(), text: "", options: [newOption(true), newOption()] });
-
-function move<T>(list: T[], from: number, to: number): T[] {
-  if (to < 0 || to >= list.length) return list;
-  const copy = [...list];
-  const [item] = copy.splice(from, 1);
-  copy.splice(to, 0, item);
-  return copy;
 }
 
 interface Props {
