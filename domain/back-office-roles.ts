@@ -76,12 +76,16 @@ export function worksInBackOffice(role: Role): boolean {
 }
 
 /**
- * The one shop whose reservations and mails a person's lists hold: undefined for an administrator
- * (every shop, or the one chosen), the person's own shop for anyone bound to one, and null when such
- * a person has no shop set (they see nothing).
+ * The one shop whose reservations, mails and stock a person's lists hold: the person's own shop for
+ * anyone bound to one (null when their account has none: they see nothing); for an administrator the
+ * shop chosen, or undefined for every shop ("all" or nothing chosen).
  */
-export function ownShopScope(person: { role: Role; staffShopId: number | null }): number | null | undefined {
-  return boundToOneShop(person.role) ? person.staffShopId : undefined;
+export function ownShopScope(
+  person: { role: Role; staffShopId: number | null },
+  chosen?: number | "all",
+): number | null | undefined {
+  if (boundToOneShop(person.role)) return person.staffShopId;
+  return typeof chosen === "number" ? chosen : undefined;
 }
 
 /** Who acts in the back office: staff work in one shop; an administrator may look at any shop. */

@@ -2,14 +2,14 @@
 // counter's day first (reservations ready for pickup by deadline), then what is waiting, each linking
 // to its list, then every area the role may use. What a role may not do is not shown.
 import { Link } from "react-router";
-import { can } from "../../domain/back-office-roles.ts";
+import { can, ownShopScope } from "../../domain/back-office-roles.ts";
 import { formatDateTime } from "../../domain/dates.ts";
 import { formatPrice } from "../../domain/money.ts";
 import { type ReservationStatusCode, STATUS_CODES } from "../../domain/reservation-statuses.ts";
 import { menuFor } from "../features/backoffice/admin-nav.tsx";
 import { CounterSearch } from "../features/backoffice/counter-search.tsx";
 import type { Route } from "./+types/admin-dashboard";
-import { backOfficePerson, mailShop, shopChoice } from "./admin.server.ts";
+import { backOfficePerson, shopChoice } from "./admin.server.ts";
 
 /** The layout offers an administrator the choice of shop here (shop-picker.tsx). */
 export const handle = { shopChoice: true };
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   const choice = shopChoice(request, person);
   const counter = can(person.role, "reservations.read");
-  const mails = mailShop(person, choice);
+  const mails = ownShopScope(person, choice);
   const [day, failedMails, reviews, lowStock] = await Promise.all([
     counter ? services.backoffice.counterDay(person, choice ?? "all") : null,
     counter && mails !== null ? services.mail.failedCount({ shopId: mails }) : 0,

@@ -2,9 +2,10 @@
 // status, attempts and error. Staff see the mails about their own shop's reservations, administrators
 // those of the chosen shop or all; nobody sees a link or token in a mail (issue 29).
 import { Link } from "react-router";
+import { ownShopScope } from "../../domain/back-office-roles.ts";
 import { formatDateTime } from "../../domain/dates.ts";
 import type { Route } from "./+types/admin-mail";
-import { loadForStaff, mailShop, shopChoice } from "./admin.server.ts";
+import { loadForStaff, shopChoice } from "./admin.server.ts";
 
 /** The outbox's states in words ('stored' is a mail kept here because no SMTP server is set up). */
 const MAIL_STATUS_TEXT: Record<string, string> = {
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return loadForStaff(context, `/admin/epost${url.search}`, async (staff) => {
     const failed = url.searchParams.get("status") === "feilet";
-    const shopId = mailShop(staff, shopChoice(request, staff));
+    const shopId = ownShopScope(staff, shopChoice(request, staff));
     const mails = shopId === null ? [] : await context.services.mail.outbox({ shopId, failed });
     return {
       failed,

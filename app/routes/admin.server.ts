@@ -1,7 +1,7 @@
 // Server-only helpers of the back office pages: who may see them, the shop an administrator works in,
 // and the status names.
 import { type AppLoadContext, data, redirect } from "react-router";
-import { type Action, can, ownShopScope, type Staff, worksInBackOffice } from "../../domain/back-office-roles.ts";
+import { type Action, can, type Staff, staffFrom, worksInBackOffice } from "../../domain/back-office-roles.ts";
 import { parseRecordId } from "../../domain/record-id.ts";
 import { RESERVATION_STATUSES } from "../../domain/reservation-statuses.ts";
 import { BACKOFFICE_SHOP_COOKIE, type ShopChoice } from "../features/backoffice/shop-choice.ts";
@@ -23,20 +23,11 @@ function signedIn(context: AppLoadContext, back: string): NonNullable<AppLoadCon
   return user;
 }
 
-function staffOf(user: NonNullable<AppLoadContext["user"]>): Staff {
-  return {
-    id: user.id,
-    name: `${user.firstName} ${user.lastName}`.trim(),
-    role: user.role,
-    staffShopId: user.staffShopId,
-  };
-}
-
 /** The layout's guard: anyone whose role works in the back office; everyone else gets 403. */
 export function backOfficePerson(context: AppLoadContext, back: string): Staff {
   const user = signedIn(context, back);
   if (!worksInBackOffice(user.role)) forbidden();
-  return staffOf(user);
+  return staffFrom(user);
 }
 
 /**
@@ -52,7 +43,7 @@ export async function loadFor<T>(
 ): Promise<T> {
   const user = signedIn(context, back);
   if (!can(user.role, action)) forbidden();
-  return load(staffOf(user));
+  return load(staffFrom(user));
 }
 
 /** The reservation pages and the outbox: staff and administrators. */
@@ -77,14 +68,4 @@ export function shopChoice(request: Request, staff: Staff): ShopChoice {
 /** A page that needs one shop: "all" becomes the service's default. */
 export function oneShop(choice: ShopChoice): number | undefined {
   return choice === "all" ? undefined : choice;
-}
-
-/**
- * The shop whose mails a page lists: staff their own (null when their account has none: they see
- * nothing), an administrator the chosen shop, or every shop (undefined).
- */
-export function mailShop(staff: Staff, choice: ShopChoice): number | null | undefined {
-  const own = ownShopScope(staff);
-  if (own !== undefined) return own;
-  return typeof choice === "number" ? choice : undefined;
 }

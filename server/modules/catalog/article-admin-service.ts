@@ -3,7 +3,7 @@
 // in one transaction (modules/audit), and the catalogue cache is dropped once it has committed, so the
 // storefront shows the change at once.
 import type { AuditAction } from "../../../domain/audit-actions.ts";
-import { boundToOneShop, OTHER_SHOP, type Staff } from "../../../domain/back-office-roles.ts";
+import { boundToOneShop, OTHER_SHOP, ownShopScope, type Staff } from "../../../domain/back-office-roles.ts";
 import { LOW_STOCK_MAX } from "../../../domain/low-stock.ts";
 import type { StockReason } from "../../../domain/stock-reasons.ts";
 import type { Database, Executor } from "../../db/client.ts";
@@ -43,11 +43,9 @@ export type ArticleAdminService = ReturnType<typeof createArticleAdminService>;
 export function createArticleAdminService({ database, catalog, audit, images }: ArticleAdminDeps) {
   /** Low stock is counted in one shop; an administrator's "all" (or nothing chosen) counts every shop. */
   function lowShop(staff: Staff, asked: ShopAsked): number | null {
-    if (boundToOneShop(staff.role)) {
-      if (!staff.staffShopId) throw new Forbidden(OTHER_SHOP);
-      return staff.staffShopId;
-    }
-    return typeof asked === "number" ? asked : null;
+    const shop = ownShopScope(staff, asked);
+    if (shop === null) throw new Forbidden(OTHER_SHOP);
+    return shop ?? null;
   }
 
   /** Staff adjust their own shop's stock only; another shop is as if it did not exist. */
