@@ -1,7 +1,7 @@
 // Helpers for checkout tests: CSRF-carrying POSTs, a variant with stock, and stock set for a test.
 import { createKlarnaClient } from "../../server/modules/payments/klarna-client.ts";
 import { createReservationService } from "../../server/modules/reservations/service.ts";
-import type { Browser } from "./browser.ts";
+import { Browser } from "./browser.ts";
 import { createTestApp, rows, type TestApp } from "./test-app.ts";
 
 export const CSRF = "c".repeat(43);
@@ -121,6 +121,31 @@ export async function payInStandin(shopper: Browser, placed: PlacedReservation) 
   });
   if (paid.statusCode !== 200) throw new Error(`payment not reported: ${paid.statusCode} ${paid.body}`);
   return { authorizationToken, paid: paid.json().data };
+}
+
+/**
+ * A paid pickup reservation of one unit in the shop, for the customer: the `offset`-th stocked
+ * variant gets 9 units for the test (put back at close()), and the shopper pays in the stand-in
+ * from its own address (`ip`).
+ */
+export async function paidPickupReservation(
+  t: CheckoutTestApp,
+  shop: number,
+  customer: { CustomerName: string; Email: string; Phone: string },
+  offset: number,
+  ip: string,
+): Promise<number> {
+  const [v] = await stockedVariants(t, shop, 1, offset);
+  if (!v) throw new Error("no stocked variant");
+  await t.setStockForTest(v.variant_id, shop, 9);
+  const shopper = new Browser(t.app, ip);
+  const placed = await placeCardReservation(shopper, {
+    order: [{ EanNo: v.ean, Count: 1 }],
+    shop,
+    orderInfo: { ...customer, Delivery: false, shipping_method_id: 1 },
+  });
+  await payInStandin(shopper, placed);
+  return placed.id;
 }
 
 /** Marks where a test file's reservations and mails start, to remove them again (PostgreSQL shares one database). */

@@ -3,13 +3,7 @@
 // staff never see another shop's reservations; customers and visitors are refused.
 import { beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "../../../tests/helpers/browser.ts";
-import {
-  type CheckoutTestApp,
-  createCheckoutTestApp,
-  payInStandin,
-  placeCardReservation,
-  stockedVariants,
-} from "../../../tests/helpers/checkout.ts";
+import { type CheckoutTestApp, createCheckoutTestApp, paidPickupReservation } from "../../../tests/helpers/checkout.ts";
 import { appForFile, rows } from "../../../tests/helpers/test-app.ts";
 import { FORBIDDEN_MESSAGE, NO_USER_MESSAGE } from "../../plugins/session.ts";
 import { SEARCH_TEXT_REQUIRED } from "./counter-routes.ts";
@@ -36,19 +30,8 @@ appForFile(createCheckoutTestApp, async (app) => {
   await admin.login("admin@example.no", "Admin-passord-1");
 });
 
-async function paid(shop: number, who: typeof CUSTOMER, offset: number) {
-  const [v] = await stockedVariants(t, shop, 1, offset);
-  if (!v) throw new Error("no stocked variant");
-  await t.setStockForTest(v.variant_id, shop, 9);
-  const shopper = new Browser(t.app, `10.0.29.${10 + offset}`);
-  const placed = await placeCardReservation(shopper, {
-    order: [{ EanNo: v.ean, Count: 1 }],
-    shop,
-    orderInfo: { ...who, Delivery: false, shipping_method_id: 1 },
-  });
-  await payInStandin(shopper, placed);
-  return placed.id;
-}
+const paid = (shop: number, who: typeof CUSTOMER, offset: number) =>
+  paidPickupReservation(t, shop, who, offset, `10.0.29.${10 + offset}`);
 
 const search = (who: Browser, q: string, extra = "") =>
   who.get(`/api/v1/backoffice/reservations/search?q=${encodeURIComponent(q)}${extra}`);

@@ -5,13 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Staff } from "../../../domain/back-office-roles.ts";
 import { LOW_STOCK_MAX } from "../../../domain/low-stock.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
-import {
-  type CheckoutTestApp,
-  createCheckoutTestApp,
-  payInStandin,
-  placeCardReservation,
-  stockedVariants,
-} from "../../../tests/helpers/checkout.ts";
+import { type CheckoutTestApp, createCheckoutTestApp, paidPickupReservation } from "../../../tests/helpers/checkout.ts";
 import { appForFile, rows } from "../../../tests/helpers/test-app.ts";
 
 const SHOP = 55;
@@ -32,28 +26,19 @@ appForFile(createCheckoutTestApp, async (app) => {
 });
 
 async function readyReservation(shop: number, offset: number): Promise<number> {
-  const [v] = await stockedVariants(t, shop, 1, offset);
-  if (!v) throw new Error("no stocked variant");
-  await t.setStockForTest(v.variant_id, shop, 9);
-  const shopper = new Browser(t.app, `10.0.30.${10 + offset}`);
-  const placed = await placeCardReservation(shopper, {
-    order: [{ EanNo: v.ean, Count: 1 }],
+  const id = await paidPickupReservation(
+    t,
     shop,
-    orderInfo: {
-      CustomerName: "Dag Dashbord",
-      Email: "dag.dashbord@example.no",
-      Phone: "48800000",
-      Delivery: false,
-      shipping_method_id: 1,
-    },
-  });
-  await payInStandin(shopper, placed);
+    { CustomerName: "Dag Dashbord", Email: "dag.dashbord@example.no", Phone: "48800000" },
+    offset,
+    `10.0.30.${10 + offset}`,
+  );
   await rows(
     t.database,
     "update reservations set status_id = 3, pickup_deadline = now() + interval '7 days' where id = $1",
-    [placed.id],
+    [id],
   );
-  return placed.id;
+  return id;
 }
 
 beforeAll(async () => {
