@@ -120,6 +120,12 @@ export async function duePayments(ex: Executor, now: Date): Promise<{ id: number
     .limit(50);
 }
 
+/**
+ * A reservation's number of lines, for the lists. Qualified by hand: inside a template drizzle writes
+ * columns unqualified, and a bare "id" would be the line's own id, not the reservation's.
+ */
+const lineCount = sql<number>`(select count(*)::int from ${reservationLines} l where l.reservation_id = ${reservations}.id)`;
+
 /** One shop's reservations, or every shop's (null). */
 const inShop = (shopId: number | null) => (shopId === null ? undefined : eq(reservations.shopId, shopId));
 
@@ -128,9 +134,7 @@ export async function listForShop(ex: Executor, shopId: number | null, statusId:
   return ex
     .select({
       reservation: reservations,
-      // Qualified by hand: inside a template drizzle writes columns unqualified, and a bare "id"
-      // would be the line's own id, not the reservation's.
-      lines: sql<number>`(select count(*)::int from ${reservationLines} l where l.reservation_id = ${reservations}.id)`,
+      lines: lineCount,
     })
     .from(reservations)
     .where(and(inShop(shopId), eq(reservations.statusId, statusId)))
@@ -148,7 +152,7 @@ export async function readyByDeadline(ex: Executor, shopId: number | null, soon:
     ex
       .select({
         reservation: reservations,
-        lines: sql<number>`(select count(*)::int from ${reservationLines} l where l.reservation_id = ${reservations}.id)`,
+        lines: lineCount,
       })
       .from(reservations)
       .where(ready)
@@ -210,7 +214,7 @@ export async function searchForCounter(ex: Executor, q: CounterSearch) {
   return ex
     .select({
       reservation: reservations,
-      lines: sql<number>`(select count(*)::int from ${reservationLines} l where l.reservation_id = ${reservations}.id)`,
+      lines: lineCount,
       dueToday: sql<boolean>`coalesce(${dueToday}, false)`,
     })
     .from(reservations)
