@@ -131,6 +131,7 @@ export const articleGroups3 = pgTable(
       .references(() => articleGroups2.id),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
+    sort: integer("sort").notNull().default(0),
   },
   (t) => [uniqueIndex("ag3_ag2_slug_idx").on(t.articleGroup2Id, t.slug)],
 );
@@ -396,6 +397,8 @@ export const customers = pgTable(
     qrCode: text("qr_code"),
     // The shopper's own shop (issue 13, decision 031); a closed-down shop leaves it empty.
     myShopId: integer("my_shop_id").references(() => shops.id, { onDelete: "set null" }),
+    // A back-office person an administrator deactivated (issue 31): no login, every session ended.
+    deactivatedAt: ts("deactivated_at"),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
