@@ -54,6 +54,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: "127.0.0.1",
         DATA_DIR: "./data/e2e",
+        SEED_DEMO: "1",
         SEED_ARTICLES: "400",
         // short, so the stale-while-revalidate journey need not wait 30 s
         PAGE_CACHE_SECONDS: "2",

@@ -69,6 +69,7 @@ export default [
     route("merker", "routes/admin-brands.tsx", { id: "admin-brands" }),
     route("merker/:id", "routes/admin-brand.tsx", { id: "admin-brand" }),
     route("logg", "routes/admin-audit.tsx", { id: "admin-audit" }),
+    route("lansering", "routes/admin-launch.tsx", { id: "admin-launch" }),
     route("plukkliste", "routes/admin-pick-list.tsx", { id: "admin-pick-list" }),
     route("anmeldelser", "routes/admin-reviews.tsx", { id: "admin-reviews" }),
     route("verdikoder", "routes/admin-promo-codes.tsx", { id: "admin-promo-codes" }),

@@ -42,6 +42,8 @@ export const ACTIONS = [
   "campaigns.edit",
   /** CSV import of articles and stock, with a dry run first (decision 048). */
   "catalog.import",
+  /** "Klar for lansering": the outside services and what is missing before a shopper can buy (issue 31). */
+  "launch.read",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

@@ -36,6 +36,7 @@ async function startServer(): Promise<ChildProcess> {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
+      SEED_DEMO: "1",
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "inherit", "inherit"],

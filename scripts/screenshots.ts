@@ -42,6 +42,7 @@ async function startServer(): Promise<{ baseURL: string; server: ChildProcess }>
       HOST: "127.0.0.1",
       PORT: String(PORT),
       DATA_DIR: process.env.DATA_DIR ?? "./data/screenshots",
+      SEED_DEMO: "1",
       LOG_LEVEL: "warn",
     },
   });

@@ -73,8 +73,9 @@ export const envSchema = z.object({
   RATE_LIMIT_RESEND: z.coerce.number().int().min(0).default(10),
   RATE_LIMIT_REVIEW: z.coerce.number().int().min(0).default(20),
   RATE_LIMIT_EXEMPT_LOOPBACK: z.enum(["0", "1"]).default("1"),
-  // Seed the demo data when the database is empty at start ("0" to start with an empty shop).
-  SEED_DEMO: z.enum(["0", "1"]).default("1"),
+  // Seed the demo data when the database is empty at start. Off unless asked (npm run demo sets it):
+  // the demo's accounts have passwords printed in the README, so a real shop must never get them.
+  SEED_DEMO: z.enum(["0", "1"]).default("0"),
   // Number of demo articles generated on first start.
   SEED_ARTICLES: z.coerce.number().int().min(10).max(1_000_000).default(2000),
 });

@@ -7,10 +7,12 @@ import { createAuditLogService } from "./modules/audit/admin-service.ts";
 import { createAuditNames } from "./modules/audit/names.ts";
 import { createAuditService } from "./modules/audit/service.ts";
 import { createCounter } from "./modules/backoffice/counter.ts";
+import { createLaunchReadiness } from "./modules/backoffice/launch-readiness.ts";
 import { createBackofficeService } from "./modules/backoffice/service.ts";
 import { createArticleAdminService } from "./modules/catalog/article-admin-service.ts";
 import { createCampaignAdminService } from "./modules/catalog/campaigns/admin-service.ts";
 import { createCsvImport } from "./modules/catalog/csv-import-service.ts";
+import { webArticleCounts } from "./modules/catalog/launch-counts.ts";
 import { createPurchasePricing } from "./modules/catalog/purchase-prices.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { stockService } from "./modules/catalog/stock.ts";
@@ -22,6 +24,7 @@ import { createPollAdminService } from "./modules/content/poll-admin-service.ts"
 import { createPollService } from "./modules/content/poll-service.ts";
 import { createSocialFeed } from "./modules/content/social-feed.ts";
 import { createSocialService } from "./modules/content/social-service.ts";
+import { demoAccountsPresent } from "./modules/customers/demo-accounts.ts";
 import { createCustomerService } from "./modules/customers/service.ts";
 import { createMailer, MAIL_SEND_QUEUE } from "./modules/mail/service.ts";
 import { createImageStore } from "./modules/media/image-store.ts";
@@ -123,6 +126,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
   const pollAdmin = createPollAdminService({ database, audit, brandIds, pages: catalog.cache });
   const promoCodeAdmin = createPromoCodeAdminService({ database, reservations, audit });
   const contentAdmin = { database, tenants, catalog, audit, shownArticles: articleAdmin.shownArticles };
+  const pagesAdmin = createPagesAdminService(contentAdmin);
   const services = {
     env,
     database,
@@ -165,7 +169,21 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     shopAdmin: createShopAdminService({ database, shops, audit }),
     brandAdmin: createBrandAdminService({ database, tenants, audit }),
     homeAdmin: createHomeAdminService(contentAdmin),
-    pagesAdmin: createPagesAdminService(contentAdmin),
+    pagesAdmin,
+    launch: createLaunchReadiness({
+      env,
+      brandCount: async () => (await tenants.admin.list()).length,
+      defaultBrand: async () => {
+        const brand = await tenants.forHost(undefined);
+        return brand.id === 0 ? null : brand.id;
+      },
+      activeShops: async () => (await shops.choices()).length,
+      shippingMethods: () => shipping.list(),
+      webArticles: () => webArticleCounts(database.db),
+      emptyLegalPages: async (brandId) =>
+        (await pagesAdmin.list(brandId)).filter((p) => p.legal && p.text === "").map((p) => p.name),
+      demoAccounts: () => demoAccountsPresent(database.db),
+    }),
     menusAdmin: createMenusAdminService(contentAdmin),
     articleAdmin,
     campaignAdmin,

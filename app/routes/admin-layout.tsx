@@ -2,7 +2,7 @@
 // logged in and works in the back office (anyone else: the login form, or 403 with a Norwegian page),
 // draws the header with the shop an administrator works in, the menu of every area the role may use,
 // and loads the back office's styles once.
-import { isRouteErrorResponse, Outlet, useMatches, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { ROLE_NAMES, type Role } from "../../domain/back-office-roles.ts";
 import { BackofficeHeader } from "../components/backoffice-header.tsx";
 import { NoAccessPage } from "../components/no-access-page.tsx";
@@ -36,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     role: person.role,
     name: person.name,
     shops: admin ? await context.services.shops.choices() : [],
+    // The demo's logins have passwords anyone can read in the README: red on every page until gone.
+    demoAccounts: await context.services.launch.demoAccounts(),
     choice: choice === undefined ? null : choice,
   };
 }
@@ -56,11 +58,22 @@ function Shell({ data, children }: { data: LayoutData | undefined; children: Rea
       <div className="backoffice__body">
         {role ? <AdminNav role={role} /> : null}
         <main id="innhold" tabIndex={-1} className="backoffice-main">
+          {data && data.demoAccounts.length > 0 ? <DemoWarning admin={data.role === "admin"} /> : null}
           {data && data.role === "admin" && showsShop ? <ShopPicker shops={data.shops} choice={data.choice} /> : null}
           {children}
         </main>
       </div>
     </div>
+  );
+}
+
+export function DemoWarning({ admin }: { admin: boolean }) {
+  return (
+    <p className="demo-warning" role="alert">
+      <strong>Demokontoer med kjente passord finnes.</strong> Passordene står i README-filen, så hvem som helst kan
+      logge inn med dem.{" "}
+      {admin ? <Link to="/admin/lansering">Se Klar for lansering</Link> : "Si fra til en administrator."}
+    </p>
   );
 }
 

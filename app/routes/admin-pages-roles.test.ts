@@ -1,9 +1,13 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Action, can, ROLES, type Role } from "../../domain/back-office-roles.ts";
-import { signedIn, visit } from "../../tests/helpers/route-harness.ts";
+import { loadContext, ORIGIN, signedIn, visit } from "../../tests/helpers/route-harness.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { MENU } from "../features/backoffice/admin-nav.tsx";
 import routes from "../routes.ts";
+import { DemoWarning, loader as layoutLoader } from "./admin-layout.tsx";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +31,7 @@ const PAGES: Record<string, { url: string; action: Action | null }> = {
   "admin-brands": { url: "/admin/merker", action: "brands.edit" },
   "admin-brand": { url: "/admin/merker/1", action: "brands.edit" },
   "admin-audit": { url: "/admin/logg", action: "audit.read" },
+  "admin-launch": { url: "/admin/lansering", action: "launch.read" },
   "admin-reviews": { url: "/admin/anmeldelser", action: "reviews.moderate" },
   "admin-promo-codes": { url: "/admin/verdikoder", action: "promocodes.edit" },
   "admin-articles": { url: "/admin/varer", action: "stock.adjust" },
@@ -82,5 +87,23 @@ describe("the back office's pages", () => {
       expect(byPath.has(link.to), `${link.to} is a back office page`).toBe(true);
       expect(link.action, link.to).toBe(byPath.get(link.to));
     }
+  });
+
+  it("warn on every page while the demo's logins exist (the layout's data)", async () => {
+    for (const role of ["staff", "editor", "admin"] as const) {
+      const context = await loadContext(t.app.services, "localhost", person(role));
+      const request = new Request(`${ORIGIN}/admin`);
+      const data = await layoutLoader({ request, params: {}, context } as never);
+      expect(data.demoAccounts).toContain("admin@example.no");
+    }
+  });
+
+  it("draw the warning in red with a link for administrators and a word for the others", () => {
+    const admin = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(DemoWarning, { admin: true })));
+    expect(admin).toContain("Demokontoer med kjente passord finnes.");
+    expect(admin).toContain('href="/admin/lansering"');
+    const staff = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(DemoWarning, { admin: false })));
+    expect(staff).toContain("Si fra til en administrator.");
+    expect(staff).not.toContain("href=");
   });
 });

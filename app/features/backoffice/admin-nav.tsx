@@ -80,6 +80,12 @@ export const MENU: { group: string; links: MenuLink[] }[] = [
         about: "Åpningstider, adresser og klargjøring",
       },
       { to: "/admin/merker", label: "Merker", action: "brands.edit", about: "Kjedene: adresse, logo og farger" },
+      {
+        to: "/admin/lansering",
+        label: "Klar for lansering",
+        action: "launch.read",
+        about: "Hva som mangler før kundene kan handle",
+      },
     ],
   },
   {

@@ -1,0 +1,206 @@
+// "Klar for lansering" (issue 31, decision 075): what is still a stand-in among the outside services,
+// and what is missing before a shopper can buy. The back office shows it as a page; every production
+// start writes the same items as warnings in the log. Each item is asked of the module that owns it.
+import type { Env } from "../../env.ts";
+
+export type LaunchState = "ok" | "stand-in" | "missing";
+
+export interface LaunchItem {
+  key: string;
+  state: LaunchState;
+  title: string;
+  /** What the shop does now, in a sentence. */
+  detail: string;
+  /** How to fix it: a back-office page, or the setting to give. */
+  fix?: { href: string; label: string } | { setting: string };
+}
+
+export interface LaunchReport {
+  services: LaunchItem[];
+  shop: LaunchItem[];
+  /** Items not ok, in order: what the log warns about at start. */
+  open: LaunchItem[];
+}
+
+export interface LaunchDeps {
+  env: Env;
+  brandCount: () => Promise<number>;
+  /** The brand shown when no hostname matches, or null before any brand exists. */
+  defaultBrand: () => Promise<number | null>;
+  activeShops: () => Promise<number>;
+  shippingMethods: () => Promise<{ type: "pickup" | "delivery" }[]>;
+  webArticles: () => Promise<{ visible: number; inStock: number }>;
+  /** The legal page texts (terms of sale, privacy) of a brand that are still empty, by name. */
+  emptyLegalPages: (brandId: number) => Promise<string[]>;
+  demoAccounts: () => Promise<string[]>;
+}
+
+export type LaunchReadiness = ReturnType<typeof createLaunchReadiness>;
+
+/** Klarna's hosts as its documentation names them: the playground moves no money. */
+export function klarnaMode(env: Pick<Env, "KLARNA_API_URL" | "KLARNA_USERNAME" | "KLARNA_PASSWORD">) {
+  if (!(env.KLARNA_API_URL && env.KLARNA_USERNAME && env.KLARNA_PASSWORD)) return "stand-in";
+  return /playground/i.test(new URL(env.KLARNA_API_URL).hostname) ? "playground" : "live";
+}
+
+function serviceItems(env: Env): LaunchItem[] {
+  const klarna = klarnaMode(env);
+  return [
+    {
+      key: "klarna",
+      state: klarna === "live" ? "ok" : "stand-in",
+      title: "Betaling med Klarna",
+      detail:
+        klarna === "live"
+          ? "Klarnas produksjonsmiljø: betalingene er ekte."
+          : klarna === "playground"
+            ? "Klarnas testmiljø (playground): ingen penger flyttes."
+            : "Den lokale erstatningen for Klarna: ingen betaling er ekte, og butikken viser «testmodus».",
+      fix: klarna === "live" ? undefined : { setting: "KLARNA_API_URL, KLARNA_USERNAME og KLARNA_PASSWORD" },
+    },
+    {
+      key: "smtp",
+      state: env.SMTP_URL ? "ok" : "stand-in",
+      title: "E-post til kundene",
+      detail: env.SMTP_URL
+        ? "E-post sendes gjennom SMTP-serveren."
+        : "Ingen SMTP-server: e-post blir bare liggende i utboksen, og kundene får ingen kvittering.",
+      fix: env.SMTP_URL ? undefined : { setting: "SMTP_URL" },
+    },
+    {
+      key: "osrm",
+      state: env.OSRM_URL ? "ok" : "stand-in",
+      title: "Kjøreavstand til butikkene",
+      detail: env.OSRM_URL
+        ? "Avstandene regnes langs veien (OSRM)."
+        : "Ingen OSRM-server: avstandene regnes i luftlinje.",
+      fix: env.OSRM_URL ? undefined : { setting: "OSRM_URL" },
+    },
+    {
+      key: "geocoder",
+      state: env.GEOCODER_URL ? "ok" : "stand-in",
+      title: "Adresseoppslag",
+      detail: env.GEOCODER_URL
+        ? "Adresser slås opp hos Kartverket."
+        : "Ingen adressetjeneste: adresser kontrolleres bare mot postnummeret, og butikkenes posisjon er postnummerets midtpunkt.",
+      fix: env.GEOCODER_URL ? undefined : { setting: "GEOCODER_URL" },
+    },
+    {
+      key: "map-tiles",
+      state: env.MAP_TILE_URL ? "ok" : "stand-in",
+      title: "Kart i butikkoversikten",
+      detail: env.MAP_TILE_URL
+        ? "Kartet viser kartfliser fra den oppgitte kilden."
+        : "Ingen kartfliser: butikkoversikten viser et tegnet kart over butikkenes plassering.",
+      fix: env.MAP_TILE_URL ? undefined : { setting: "MAP_TILE_URL og MAP_TILE_ATTRIBUTION" },
+    },
+  ];
+}
+
+export function createLaunchReadiness(deps: LaunchDeps) {
+  async function shopItems(): Promise<LaunchItem[]> {
+    const [brands, brand, shops, methods, articles, demo] = await Promise.all([
+      deps.brandCount(),
+      deps.defaultBrand(),
+      deps.activeShops(),
+      deps.shippingMethods(),
+      deps.webArticles(),
+      deps.demoAccounts(),
+    ]);
+    const emptyPages = brand === null ? [] : await deps.emptyLegalPages(brand);
+    const pickup = methods.some((m) => m.type === "pickup");
+    const items: LaunchItem[] = [
+      {
+        key: "brand",
+        state: brand !== null ? "ok" : "missing",
+        title: "Merkevare",
+        detail:
+          brand !== null
+            ? `${brands} merkevare${brands === 1 ? "" : "r"} er satt opp.`
+            : "Ingen merkevare er satt opp: butikken vises med navnet «Butikk» og standardfargene.",
+        fix: { href: "/admin/merker", label: "Sett opp merkevaren" },
+      },
+      {
+        key: "shops",
+        state: shops > 0 ? "ok" : "missing",
+        title: "Butikker",
+        detail:
+          shops > 0
+            ? `${shops} butikk${shops === 1 ? "" : "er"} er åpne for henting.`
+            : "Ingen butikk er åpen: kundene har ingen butikk å hente i.",
+        fix: { href: "/admin/butikker", label: "Opprett en butikk" },
+      },
+      {
+        key: "shipping",
+        state: pickup ? "ok" : "missing",
+        title: "Fraktmåter",
+        detail: pickup
+          ? `${methods.length} fraktmåte${methods.length === 1 ? "" : "r"} er aktive, blant dem henting i butikk.`
+          : methods.length > 0
+            ? "Ingen aktiv fraktmåte for henting i butikk: kundene kan ikke reservere for henting."
+            : "Ingen aktiv fraktmåte: kassen kan ikke ta imot en bestilling.",
+        fix: { href: "/admin/frakt", label: "Opprett en fraktmåte" },
+      },
+      {
+        key: "articles",
+        state: articles.inStock > 0 ? "ok" : "missing",
+        title: "Varer i nettbutikken",
+        detail:
+          articles.visible === 0
+            ? "Ingen vare er synlig i nettbutikken."
+            : articles.inStock === 0
+              ? `${articles.visible} varer er synlige, men ingen av dem har lager i en butikk.`
+              : `${articles.visible} varer er synlige, ${articles.inStock} av dem har lager i en butikk.`,
+        fix: { href: "/admin/import", label: "Importer varer og lager" },
+      },
+      {
+        key: "pages",
+        state: brand !== null && emptyPages.length === 0 ? "ok" : "missing",
+        title: "Salgsvilkår og personvern",
+        detail:
+          brand !== null && emptyPages.length === 0
+            ? "Salgsvilkårene, angreretten og personvernerklæringen har tekst."
+            : `Mangler tekst: ${(brand !== null ? emptyPages : ["alle sidene"]).join(", ")}.`,
+        fix: { href: "/admin/sider", label: "Skriv sidene" },
+      },
+      {
+        key: "public-url",
+        state: deps.env.PUBLIC_URL ? "ok" : "missing",
+        title: "Butikkens adresse (PUBLIC_URL)",
+        detail: deps.env.PUBLIC_URL
+          ? `Lenker i e-post og kanoniske adresser bruker ${deps.env.PUBLIC_URL}.`
+          : "PUBLIC_URL er ikke satt: lenkene i e-postene og de kanoniske adressene kan peke feil.",
+        fix: deps.env.PUBLIC_URL ? undefined : { setting: "PUBLIC_URL (for eksempel https://www.butikk.no)" },
+      },
+      {
+        key: "demo-accounts",
+        state: demo.length === 0 ? "ok" : "missing",
+        title: "Demokontoer",
+        detail:
+          demo.length === 0
+            ? "Ingen demokontoer finnes."
+            : `Demokontoer med kjente passord finnes: ${demo.join(", ")}. Alle som har lest README-filen, kan logge inn med dem.`,
+        fix: demo.length === 0 ? undefined : { href: "/admin/personer", label: "Deaktiver demokontoene" },
+      },
+    ];
+    return items;
+  }
+
+  return {
+    async report(): Promise<LaunchReport> {
+      const services = serviceItems(deps.env);
+      const shop = await shopItems();
+      return { services, shop, open: [...shop, ...services].filter((i) => i.state !== "ok") };
+    },
+    /** The demo accounts alone: the back office's red warning asks this on every page. */
+    demoAccounts: deps.demoAccounts,
+  };
+}
+
+/** One log line per open item, as every production start writes them. */
+export function launchWarnings(report: LaunchReport): string[] {
+  return report.open.map((item) => {
+    const fix = item.fix ? ("setting" in item.fix ? ` Sett ${item.fix.setting}.` : ` Se ${item.fix.href}.`) : "";
+    return `Klar for lansering: ${item.title}: ${item.detail}${fix}`;
+  });
+}
