@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = {
   "shop.hours": { entity: "shop", name: "Endret åpningstider", did: "endret åpningstidene for {name}" },
   "shop.update": { entity: "shop", name: "Endret butikk", did: "endret butikken {name}", oneField: true },
   "brand.update": { entity: "brand", name: "Endret merke", did: "endret merket {name}", oneField: true },
+  "brand.create": { entity: "brand", name: "Opprettet merke", did: "opprettet merket {name}" },
   "reservation.ready": {
     entity: "reservation",
     name: "Merket klar til henting",

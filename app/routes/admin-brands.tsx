@@ -1,5 +1,6 @@
 // Back office: the brands (issue 15), for administrators.
 import { Link } from "react-router";
+import { NewBrandForm } from "../features/backoffice/new-brand-form.tsx";
 import type { Route } from "./+types/admin-brands";
 import { loadFor } from "./admin.server.ts";
 
@@ -17,7 +18,10 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page admin-page">
       <h1>Merker</h1>
-      <div className="admin-table-wrap">
+      {brands.length === 0 ? (
+        <p>Ingen merker ennå. Nettbutikken viser navnet «Butikk» til det første merket er opprettet.</p>
+      ) : null}
+      <div className="admin-table-wrap" hidden={brands.length === 0}>
         <table className="admin-table">
           <thead>
             <tr>
@@ -43,6 +47,7 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
+      <NewBrandForm first={brands.length === 0} />
     </div>
   );
 }

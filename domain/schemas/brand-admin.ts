@@ -28,6 +28,16 @@ export const brandBody = z
   })
   .partial();
 
+/**
+ * A new brand (issue 31): its name and hostnames; the rest starts as a plain text logo in the shop's
+ * standard colours and is changed on the brand's own page. The first brand is the default one.
+ */
+export const newBrandBody = z.strictObject({
+  name: required(100),
+  hostnames: z.array(text(253)).max(20).default([]),
+});
+export type NewBrand = z.output<typeof newBrandBody>;
+
 /** The brand form's checks before it sends: the route's schema and the contrast rule (WCAG AA). */
 export const brandForm = brandBody.superRefine((body, ctx) => {
   const problem = body.colors ? brandColorsProblem(body.colors) : null;

@@ -85,6 +85,8 @@ export function backofficeSamples(known: Known): Record<BackofficeRoute, Sample>
     },
     "GET /backoffice/brands": { method: "GET", url: "/api/v1/backoffice/brands", ok: 200 },
     "GET /backoffice/brands/:id": { method: "GET", url: "/api/v1/backoffice/brands/1", ok: 200 },
+    // An empty form: refused (422) for the allowed, without leaving a brand behind in the shared database.
+    "POST /backoffice/brands": { method: "POST", url: "/api/v1/backoffice/brands", ok: 422 },
     "PATCH /backoffice/brands/:id": {
       method: "PATCH",
       url: "/api/v1/backoffice/brands/1",

@@ -7,7 +7,9 @@ import { buildApp } from "../../server/app.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { prepareDatabase } from "../../server/db/prepare.ts";
 import { loadEnv } from "../../server/env.ts";
-import type { TestApp } from "./test-app.ts";
+import { newAccountInput } from "./accounts.ts";
+import { Browser } from "./browser.ts";
+import { rows, type TestApp } from "./test-app.ts";
 
 export async function createEmptyApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openDatabase({});
@@ -25,4 +27,14 @@ export async function createEmptyApp(env: Record<string, string> = {}): Promise<
       await database.close();
     },
   };
+}
+
+/** A logged-in administrator on the empty shop: registered (and so logged in), then made administrator. */
+export async function emptyShopAdmin(t: TestApp): Promise<Browser> {
+  const browser = new Browser(t.app, "10.9.0.1");
+  const input = newAccountInput();
+  const registered = await browser.post("/api/v1/customers/register", input);
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  await rows(t.database, "update customers set role = 'admin' where lower(email) = lower($1)", [input.email]);
+  return browser;
 }

@@ -31,6 +31,7 @@ export const BACKOFFICE_PERMISSIONS = {
   "PATCH /backoffice/shops/:id": "shops.edit",
   // tenants: brands, the home grid, pages and menus (tenants/admin-routes.ts)
   "GET /backoffice/brands": "brands.edit",
+  "POST /backoffice/brands": "brands.edit",
   "GET /backoffice/brands/:id": "brands.edit",
   "PATCH /backoffice/brands/:id": "brands.edit",
   "GET /backoffice/home/:brandId": "content.edit",

@@ -17,6 +17,7 @@ import {
   menuBody,
   menuSaved,
   menuView,
+  newBrandBody,
   pageList,
   pageOne,
   pageParams,
@@ -39,6 +40,11 @@ export const brandAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     "/backoffice/brands",
     { schema: { tags, response: { 200: z.object({ data: z.array(brandRecord) }), ...errors } } },
     async () => ({ data: await brands.list() }),
+  );
+  app.post(
+    "/backoffice/brands",
+    { schema: { tags, body: newBrandBody, response: { 201: one, ...errors } } },
+    async (req, reply) => reply.code(201).send({ data: await brands.create(staffOf(req), req.body) }),
   );
   app.get(
     "/backoffice/brands/:id",

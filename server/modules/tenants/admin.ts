@@ -3,6 +3,8 @@
 // cache after the commit, so every page shows the brand as it now is.
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { brandColorsProblem } from "../../../domain/contrast.ts";
+import type { NewBrand } from "../../../domain/schemas/brand-admin.ts";
+import { slugify } from "../../../domain/slug.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { brands } from "../../db/schema.ts";
 import { Conflict, InvalidInput, NotFound } from "../../lib/errors.ts";
@@ -26,6 +28,19 @@ export type BrandChanges = Partial<Omit<BrandRecord, "id" | "slug">>;
 
 const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const SVG_START = /^\s*(?:<\?xml[^>]*>\s*)?<svg[\s>]/i;
+
+/** The standard colours a new brand starts with (AA contrast), as the shop shows before any brand exists. */
+export const STARTING_COLORS = { primary: "#1d4d3a", onPrimary: "#ffffff", accent: "#e8a33d" };
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+
+/** A text logo in the brand's name, until the administrator uploads the brand's own SVG. */
+export function textLogo(name: string): string {
+  const label = escapeXml(name);
+  const width = Math.max(120, Math.ceil(name.length * 14));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 32" role="img" aria-label="${label}"><text x="0" y="24" font-size="24" font-family="sans-serif" fill="currentColor">${label}</text></svg>`;
+}
 
 export function createBrandAdmin(database: Database) {
   async function find(ex: Executor, id: number): Promise<BrandRecord> {
@@ -76,6 +91,29 @@ export function createBrandAdmin(database: Database) {
     },
 
     find,
+
+    /** Creates a brand; the first one becomes the default (shown for every unknown hostname). */
+    async create(tx: Executor, input: NewBrand): Promise<BrandRecord> {
+      const name = input.name.trim();
+      const hostnames = [...new Set(input.hostnames.map((h) => h.trim().toLowerCase()).filter((h) => h !== ""))];
+      await check(tx, 0, { name, hostnames });
+      const base = slugify(name) || "merke";
+      const taken = new Set((await tx.select({ slug: brands.slug }).from(brands)).map((b) => b.slug));
+      let slug = base;
+      for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+      const [row] = await tx
+        .insert(brands)
+        .values({
+          slug,
+          name,
+          hostnames,
+          isDefault: taken.size === 0,
+          logoSvg: textLogo(name),
+          colors: STARTING_COLORS,
+        })
+        .returning({ id: brands.id });
+      return find(tx, row.id);
+    },
 
     /** Checks and writes the changes; returns the brand before and after. */
     async update(tx: Executor, id: number, changes: BrandChanges) {

@@ -2,6 +2,7 @@
 // written with its audit row in one transaction (modules/audit), and the tenants cache is dropped once
 // it has committed, so every page shows the brand as it now is.
 import type { Staff } from "../../../domain/back-office-roles.ts";
+import type { NewBrand } from "../../../domain/schemas/brand-admin.ts";
 import type { Database } from "../../db/client.ts";
 import type { AuditService } from "../audit/service.ts";
 import type { BrandChanges } from "./admin.ts";
@@ -21,6 +22,24 @@ export function createBrandAdminService({
   return {
     list: () => tenants.admin.list(),
     one: (id: number) => tenants.admin.find(database.db, id),
+    create: (staff: Staff, input: NewBrand) =>
+      audit.change(
+        staff,
+        async (tx) => {
+          const created = await tenants.admin.create(tx, input);
+          return {
+            result: created,
+            audit: {
+              action: "brand.create",
+              entityType: "brand",
+              entityId: created.id,
+              before: {},
+              after: { ...created } as Record<string, unknown>,
+            },
+          };
+        },
+        () => tenants.cache.invalidate(),
+      ),
     update: (staff: Staff, id: number, changes: BrandChanges) =>
       audit.change(
         staff,
