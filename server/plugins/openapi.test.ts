@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redoclyLint } from "../../scripts/openapi-lint.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { API_DOCS_PATH, OPENAPI_PATH } from "./openapi.ts";
+import { SESSION_ROUTES } from "./openapi-document.ts";
 
 /** "/api/v1/reservations/:id/authorize" as OpenAPI writes it: "/api/v1/reservations/{id}/authorize". */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}").replace(/\/$/, "");
@@ -53,5 +55,53 @@ describe("OpenAPI document", () => {
     const res = await t.app.inject({ method: "GET", url: `${API_DOCS_PATH}/` });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/text\/html/);
+  });
+
+  it("passes Redocly's linter with no error (recommended rules, redocly.yaml)", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: OPENAPI_PATH })).body;
+    const result = redoclyLint(doc);
+    expect(result.output).toContain("Your API description is valid");
+    expect(result.status).toBe(0);
+  }, 120_000);
+
+  it("names every operation once, says what it needs, and gives each nullable a type", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: OPENAPI_PATH })).json() as {
+      components: { securitySchemes: Record<string, { in: string; name: string }> };
+      paths: Record<string, Record<string, { operationId: string; summary: string; security: object[] }>>;
+    };
+    expect(doc.components.securitySchemes.session).toMatchObject({ in: "cookie", name: "butikk_session" });
+    expect(doc.components.securitySchemes.csrf).toMatchObject({ in: "header", name: "X-XSRF-TOKEN" });
+    const ops = Object.entries(doc.paths).flatMap(([path, o]) => Object.entries(o).map(([m, op]) => ({ path, m, op })));
+    const ids = ops.map((o) => o.op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ops.every((o) => o.op.summary)).toBe(true);
+    const brand = doc.paths["/api/v1/backoffice/brands/{id}"];
+    expect(brand.patch.security).toEqual([{ session: [], csrf: [] }]);
+    expect(brand.get.security).toEqual([{ session: [] }]);
+    expect(doc.paths["/api/v1/customers/login"].post.security).toEqual([{ csrf: [] }]);
+    expect(doc.paths["/api/v1/genders"].get.security).toEqual([]);
+    const untyped: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== "object") return;
+      const n = node as Record<string, unknown>;
+      if (n.nullable === true && n.type === undefined) untyped.push(at);
+      for (const [k, v] of Object.entries(n)) walk(v, `${at}/${k}`);
+    };
+    walk(doc, "#");
+    expect(untyped).toEqual([]);
+  });
+
+  it("marks as needing a session only routes a visitor is refused", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: OPENAPI_PATH })).json() as {
+      paths: Record<string, Record<string, { security: { session?: string[] }[] }>>;
+    };
+    const gets = Object.entries(doc.paths).filter(([path, o]) => o.get && !path.includes("{"));
+    for (const [path, o] of gets) {
+      const needsSession = o.get.security.some((s) => s.session);
+      expect(needsSession, path).toBe(SESSION_ROUTES.some((r) => r.test(path)));
+      if (!needsSession) continue;
+      const answer = await t.app.inject({ method: "GET", url: path });
+      expect([401, 403, 404], path).toContain(answer.statusCode);
+    }
   });
 });

@@ -5,6 +5,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, FastifySchema } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { finishOpenApiDocument } from "./openapi-document.ts";
 
 export const OPENAPI_PATH = "/api/v1/openapi.json";
 export const API_DOCS_PATH = "/api/v1/docs";
@@ -38,14 +39,20 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         : { schema: { ...input.schema, hide: true } as FastifySchema, url: input.url },
     transformObject: jsonSchemaTransformObject,
   });
+  // The routes are all registered before the first request, so the document is finished once.
+  let finished: object | undefined;
+  const document = () => {
+    finished ??= finishOpenApiDocument(app.swagger());
+    return finished;
+  };
   app.get(OPENAPI_PATH, { schema: { hide: true } as FastifySchema }, async (_req, reply) =>
-    reply.header("cache-control", "no-store").send(app.swagger()),
+    reply.header("cache-control", "no-store").send(document()),
   );
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PATH,
     uiConfig: { docExpansion: "list", deepLinking: true },
     // The document above is the one source; the UI reads it rather than a copy of its own.
-    transformSpecification: (spec) => spec,
+    transformSpecification: () => document(),
   });
 });
 
