@@ -285,3 +285,14 @@ test.describe("without JavaScript", () => {
     expect(own.headers().location).toBe("/");
   });
 });
+
+// The built server serves the API's document (issue 32, item 9): a second copy of the server's zod
+// schemas in the React Router build once made it answer 500 ("Duplicate schema id").
+test("the built server serves the OpenAPI document and its reference page", async ({ request }) => {
+  const document = await request.get("/api/v1/openapi.json");
+  expect(document.status()).toBe(200);
+  const body = (await document.json()) as { openapi: string; paths: Record<string, unknown> };
+  expect(body.openapi).toMatch(/^3\./);
+  expect(Object.keys(body.paths).length).toBeGreaterThan(100);
+  expect((await request.get("/api/v1/docs/json")).status()).toBe(200);
+});
