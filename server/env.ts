@@ -49,6 +49,9 @@ export const envSchema = z.object({
     }),
   MAP_TILE_ATTRIBUTION: z.string().default(""),
   SMTP_URL: optionalUrl,
+  // How long one SMTP step (connect, greeting, each reply) may take before the attempt fails and the
+  // mail.send job retries it later; mail is never sent inside a request (decision 076).
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   MAIL_FROM: z.string().default("Butikk <post@butikk.local>"),
   KLARNA_API_URL: optionalUrl,
   KLARNA_USERNAME: z.string().optional(),

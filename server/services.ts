@@ -26,7 +26,7 @@ import { createSocialFeed } from "./modules/content/social-feed.ts";
 import { createSocialService } from "./modules/content/social-service.ts";
 import { demoAccountsPresent } from "./modules/customers/demo-accounts.ts";
 import { createCustomerService } from "./modules/customers/service.ts";
-import { createMailer, MAIL_SEND_QUEUE } from "./modules/mail/service.ts";
+import { createMailer, MAIL_SEND_QUEUE, MAIL_SWEEP_QUEUE } from "./modules/mail/service.ts";
 import { createImageStore } from "./modules/media/image-store.ts";
 import { createKlarnaClient, type KlarnaConfig } from "./modules/payments/klarna-client.ts";
 import { createPromoCodeAdminService } from "./modules/promocodes/admin-service.ts";
@@ -79,7 +79,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
           fetch,
         },
   );
-  const queue = createJobQueue(database, [MAIL_SEND_QUEUE, ...RESERVATION_QUEUES], {
+  const queue = createJobQueue(database, [MAIL_SEND_QUEUE, MAIL_SWEEP_QUEUE, ...RESERVATION_QUEUES], {
     onError: options.onJobError,
   });
   const mail = createMailer(database, env, queue);

@@ -1,4 +1,7 @@
 // The mail sender stores in the outbox without SMTP; only staff and admins read the outbox.
+
+import type { AddressInfo } from "node:net";
+import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { lastMailLink } from "../../../tests/helpers/accounts.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
@@ -135,53 +138,99 @@ async function withSmtpDown(use: (smtp: TestApp, port: number) => Promise<void>)
   }
 }
 
-describe("sending through SMTP, with retries", () => {
-  it("records a failed send, queues a retry, and the retry sends it", async () => {
+describe("sending through SMTP, by the queue, with retries", () => {
+  it("queues the mail without waiting for the server; a failed attempt is retried, and the retry sends it", async () => {
     await withSmtpDown(async (smtp, port) => {
       const mail = smtp.app.services.mail;
-      await expect(mail.sendMail({ to: "retry@example.no", subject: "Forsøk", text: "1" })).rejects.toThrow();
-      const [failed] = await rows<{ id: number; status: string; attempts: number; error: string }>(
+      // The server is down, yet the request's part is done at once: the mail is recorded and queued.
+      await mail.sendMail({ to: "retry@example.no", subject: "Forsøk", text: "1" });
+      const [queuedMail] = await rows<{ id: number; status: string; attempts: number }>(
         smtp.database,
-        "select id, status, attempts, error from mail_outbox where to_address = 'retry@example.no'",
+        "select id, status, attempts from mail_outbox where to_address = 'retry@example.no'",
       );
-      expect(failed).toMatchObject({ status: "failed", attempts: 1 });
-      expect(failed?.error).toContain("(sendes på nytt)");
-      const queued = await rows<{ data: { id: number } }>(
+      expect(queuedMail).toMatchObject({ status: "queued", attempts: 0 });
+      const jobs = await rows<{ data: { id: number } }>(
         smtp.database,
         "select data from pgboss.job where name = 'mail.send' and data->>'id' = $1",
-        [String(failed?.id)],
+        [String(queuedMail?.id)],
       );
-      expect(queued).toHaveLength(1);
+      expect(jobs).toHaveLength(1);
+
+      // The job's first attempt fails and says it will try again.
+      await expect(mail.deliver(queuedMail?.id as number, { lastAttempt: false })).rejects.toThrow();
+      const [failed] = await mail.outbox({ to: "retry@example.no" });
+      expect(failed).toMatchObject({ status: "failed", attempts: 1 });
+      expect(failed?.error).toContain("(sendes på nytt)");
 
       // The server is back: the job's next attempt sends the mail.
       const server = await startTestSmtp(port);
       try {
-        await mail.deliver(failed?.id as number, { lastAttempt: false });
+        await mail.deliver(queuedMail?.id as number, { lastAttempt: false });
         expect(server.messages).toHaveLength(1);
         expect(server.messages[0]).toContain("Subject: =?UTF-8?Q?Fors=C3=B8k?=");
       } finally {
         await server.close();
       }
-      const [sent] = await rows<{ status: string; attempts: number; error: string | null }>(
-        smtp.database,
-        "select status, attempts, error from mail_outbox where id = $1",
-        [failed?.id],
-      );
-      expect(sent).toEqual({ status: "sent", attempts: 2, error: null });
-      const outbox = await mail.outbox({ to: "retry@example.no" });
-      expect(outbox[0]).toMatchObject({ status: "sent", attempts: 2 });
+      const [sent] = await mail.outbox({ to: "retry@example.no" });
+      expect(sent).toMatchObject({ status: "sent", attempts: 2, error: null });
     });
   });
 
   it("after the last attempt the mail stays failed, and staff see why", async () => {
     await withSmtpDown(async (smtp) => {
       const mail = smtp.app.services.mail;
-      await expect(mail.sendMail({ to: "gave-up@example.no", subject: "Siste", text: "x" })).rejects.toThrow();
+      await mail.sendMail({ to: "gave-up@example.no", subject: "Siste", text: "x" });
       const [first] = await mail.outbox({ to: "gave-up@example.no" });
       await expect(mail.deliver(first?.id as number, { lastAttempt: true })).rejects.toThrow();
       const [last] = await mail.outbox({ to: "gave-up@example.no" });
-      expect(last).toMatchObject({ status: "failed", attempts: 2 });
+      expect(last).toMatchObject({ status: "failed", attempts: 1 });
       expect(last?.error).toContain("(sendes ikke på nytt)");
+    });
+  });
+
+  it("a silent SMTP server delays no request, and the job's attempt gives up after SMTP_TIMEOUT_MS", async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const port = (silent.address() as AddressInfo).port;
+    let connections = 0;
+    silent.on("connection", (socket) => {
+      connections++;
+      silent.once("close", () => socket.destroy());
+    });
+    const smtp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_TIMEOUT_MS: "300" });
+    try {
+      const browser = new Browser(smtp.app, "10.3.0.20");
+      const asked = await browser.post("/api/v1/customers/password/email", { email: "kari@example.no" });
+      expect(asked.statusCode).toBe(200);
+      // The answer came without the SMTP server being spoken to at all.
+      expect(connections).toBe(0);
+      const [mail] = await smtp.app.services.mail.outbox({ to: "kari@example.no" });
+      expect(mail?.status).toBe("queued");
+      await expect(smtp.app.services.mail.deliver(mail?.id as number, { lastAttempt: false })).rejects.toThrow();
+      expect(connections).toBe(1);
+      const [failed] = await smtp.app.services.mail.outbox({ to: "kari@example.no" });
+      expect(failed).toMatchObject({ status: "failed", attempts: 1 });
+    } finally {
+      await smtp.close();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
+  it("queues again a mail whose job was lost, once it is old enough not to be merely waiting", async () => {
+    await withSmtpDown(async (smtp) => {
+      const mail = smtp.app.services.mail;
+      await mail.sendMail({ to: "lost@example.no", subject: "Borte", text: "x" });
+      expect(await mail.sweep()).toBe(0);
+      await rows(
+        smtp.database,
+        "update mail_outbox set created_at = now() - interval '16 minutes' where to_address = 'lost@example.no'",
+      );
+      expect(await mail.sweep()).toBeGreaterThanOrEqual(1);
+      const jobs = await rows(
+        smtp.database,
+        "select 1 from pgboss.job j join mail_outbox m on j.data->>'id' = m.id::text where j.name = 'mail.send' and m.to_address = 'lost@example.no'",
+      );
+      expect(jobs).toHaveLength(2);
     });
   });
 });

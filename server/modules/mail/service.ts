@@ -1,9 +1,11 @@
-// The shop's one mail sender (decisions 013 and 020). Without SMTP_URL the mail is stored in the
-// mail_outbox table, which staff read in the back office (masked: mask.ts). With SMTP_URL every mail is recorded in the
-// outbox and sent at once, so the caller can tell the shopper when it failed; a failed send is
-// retried by the `mail.send` job with growing pauses, and after the last attempt it stays 'failed'
-// with its error for staff to see. This module owns the mail_outbox table.
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+// The shop's one mail sender (decisions 013, 020 and 076). Without SMTP_URL the mail is stored in the
+// mail_outbox table, which staff read in the back office (masked: mask.ts). With SMTP_URL every mail is
+// recorded in the outbox as 'queued' and sent by the `mail.send` job, never inside the request: a slow
+// or silent SMTP server delays no answer (issue 32). A failed send is retried with growing pauses, and
+// after the last attempt it stays 'failed' with its error for staff to see. A mail whose job was lost
+// (the process died, the database was away) is queued again by the `mail.sweep` job every minute.
+// This module owns the mail_outbox table.
+import { and, count, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database, Executor } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
@@ -46,9 +48,28 @@ export interface OutboxMail {
 /** The queue that retries a failed send: up to 6 more attempts, pauses growing from 30 seconds. */
 export const MAIL_SEND_QUEUE: QueueDefinition = { name: "mail.send", retryLimit: 5, retryDelaySeconds: 30 };
 
+/** Every minute: mails still 'queued' long after they were written lost their job; queue them again. */
+export const MAIL_SWEEP_QUEUE: QueueDefinition = {
+  name: "mail.sweep",
+  retryLimit: 0,
+  retryDelaySeconds: 60,
+  cron: "* * * * *",
+};
+
+/**
+ * How old a 'queued' mail must be before the sweep sends it again: far longer than a job waits in a
+ * working queue, so a mail is not sent twice because its job was merely slow.
+ */
+export const LOST_MAIL_MINUTES = 15;
+
 export interface Mailer {
-  /** Sends (or stores) the message; rejects when the SMTP server refuses it (a retry is queued). */
-  sendMail(message: MailMessage): Promise<void>;
+  /**
+   * Records the message in the outbox (in `tx` when given, so it is kept exactly when the change it
+   * reports on is) and queues its sending; never waits for the SMTP server.
+   */
+  sendMail(message: MailMessage, tx?: Executor): Promise<void>;
+  /** Queues the mails whose job was lost again (the mail.sweep job); answers how many. */
+  sweep(): Promise<number>;
   /** One attempt to send an outbox mail (the mail.send job); throws when it fails again. */
   deliver(id: number, job: Pick<JobContext, "lastAttempt">): Promise<void>;
   /**
@@ -74,7 +95,7 @@ function inScope(scope: OutboxScope): SQL | undefined {
 
 export function createMailer(
   database: Database,
-  env: Pick<Env, "SMTP_URL" | "MAIL_FROM">,
+  env: Pick<Env, "SMTP_URL" | "MAIL_FROM"> & Partial<Pick<Env, "SMTP_TIMEOUT_MS">>,
   queue: Pick<JobQueue, "send">,
 ): Mailer {
   const { db } = database;
@@ -82,7 +103,14 @@ export function createMailer(
 
   /** One SMTP attempt for a recorded mail; records the outcome and answers whether it went out. */
   async function attempt(id: number, message: MailMessage, lastAttempt: boolean): Promise<Error | null> {
-    transport ??= nodemailer.createTransport(env.SMTP_URL as string);
+    // A silent server fails the attempt after the timeout (the job retries it) instead of holding a worker.
+    const timeout = env.SMTP_TIMEOUT_MS ?? 10_000;
+    transport ??= nodemailer.createTransport({
+      url: env.SMTP_URL as string,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
     try {
       const { to, subject, text, html } = message;
       await transport.sendMail({ from: env.MAIL_FROM, to, subject, text, html });
@@ -106,8 +134,8 @@ export function createMailer(
   }
 
   return {
-    async sendMail(message) {
-      const [row] = await db
+    async sendMail(message, tx) {
+      const [row] = await (tx ?? db)
         .insert(mailOutbox)
         .values({
           toAddress: message.to,
@@ -121,11 +149,24 @@ export function createMailer(
         .returning({ id: mailOutbox.id });
       if (!env.SMTP_URL) return;
       const id = (row as { id: number }).id;
-      const failure = await attempt(id, message, false);
-      if (failure) {
-        await queue.send(MAIL_SEND_QUEUE.name, { id }, { startAfterSeconds: MAIL_SEND_QUEUE.retryDelaySeconds });
-        throw failure;
-      }
+      // Inside a caller's transaction the mail is not there for the job until it commits: the sweep
+      // sends it then. Otherwise the job is queued now; should that fail, the sweep queues it later.
+      if (!tx) await queue.send(MAIL_SEND_QUEUE.name, { id }).catch(() => undefined);
+    },
+    async sweep() {
+      if (!env.SMTP_URL) return 0;
+      const lost = await db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.status, "queued"),
+            lt(mailOutbox.createdAt, sql`now() - make_interval(mins => ${LOST_MAIL_MINUTES})`),
+          ),
+        )
+        .limit(500);
+      for (const { id } of lost) await queue.send(MAIL_SEND_QUEUE.name, { id });
+      return lost.length;
     },
     async deliver(id, job) {
       const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
@@ -173,4 +214,7 @@ export function createMailer(
 /** This process works the mail.send queue (buildApp with jobs). */
 export async function workMailJobs(queue: JobQueue, mail: Mailer): Promise<void> {
   await queue.work<{ id: number }>(MAIL_SEND_QUEUE.name, (data, job) => mail.deliver(data.id, job));
+  await queue.work(MAIL_SWEEP_QUEUE.name, async () => {
+    await mail.sweep();
+  });
 }
