@@ -108,7 +108,8 @@ export function createKlarnaClient(config: KlarnaConfig) {
       if (text) json = JSON.parse(text) as Record<string, unknown>;
     } catch (error) {
       // A proxy's HTML error page, say: only the status tells something.
-      if (response.ok) throw new KlarnaUnavailable("bad_answer", `Klarna's answer to ${where} is not JSON`, { cause: error });
+      if (response.ok)
+        throw new KlarnaUnavailable("bad_answer", `Klarna's answer to ${where} is not JSON`, { cause: error });
     }
     if (!response.ok) {
       const messages = Array.isArray(json.error_messages) ? json.error_messages.join("; ") : response.statusText;

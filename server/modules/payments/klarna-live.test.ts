@@ -14,8 +14,8 @@ import {
 } from "../../../tests/helpers/checkout.ts";
 import { rows } from "../../../tests/helpers/test-app.ts";
 import { startTestKlarna, type TestKlarna } from "../../../tests/servers/klarna.ts";
-import { STATUS } from "../reservations/status.ts";
 import { KLARNA_SLOW_AT_AUTHORISATION, KLARNA_SLOW_AT_START } from "../reservations/messages.ts";
+import { STATUS } from "../reservations/status.ts";
 import { createKlarnaClient, KlarnaError, KlarnaUnavailable } from "./klarna-client.ts";
 import { klarnaOrder, orderLine } from "./klarna-order.ts";
 

@@ -5,20 +5,20 @@
 import { NO_ADDRESSES } from "../../../domain/address.ts";
 import { pickupPromise } from "../../../domain/pickup-promise.ts";
 import { InvalidInput, UpstreamFailed, UpstreamTimeout } from "../../lib/errors.ts";
-import { isKlarnaTimeout } from "../payments/klarna-client.ts";
 import type { PricedVariant } from "../catalog/purchase-prices.ts";
 import type { KlarnaSession } from "../payments/klarna-client.ts";
+import { isKlarnaTimeout } from "../payments/klarna-client.ts";
 import { klarnaOrder } from "../payments/klarna-order.ts";
 import { hashCheckoutKey } from "./checkout-key.ts";
 import { deliveryShopFor } from "./delivery-shop.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
 import {
   type FailedShop,
+  KLARNA_SLOW_AT_START,
   NOT_PURCHASABLE,
   NothingReserved,
   ONLY_CC,
   OUT_OF_STOCK,
-  KLARNA_SLOW_AT_START,
   PAYMENT_START_FAILED,
   SHIPPING_NOT_FOUND,
   SHOP_NOT_FOUND,
