@@ -7,7 +7,7 @@
 // authorization_token). `mode` "silent" makes it take every request and never answer, as a Klarna that
 // hangs; "late" does the work and withholds the answer, as a Klarna that answers after the caller gave
 // up. Run on its own: `npx tsx tests/servers/klarna.ts <port> [username] [password]`; then
-// POST /__test/mode/<mode> switches it from another process.
+// POST /__test/mode/<mode> switches it and GET /__test/seen lists what reached it, from another process.
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import Fastify from "fastify";
@@ -131,6 +131,8 @@ export async function startTestKlarna(
     if (req.url.startsWith("/kp/")) reply.header("access-control-allow-origin", "*");
   });
 
+  // What reached it, for a journey that runs this server in a process of its own.
+  app.get("/__test/seen", async () => ({ seen }));
   app.post<{ Params: { mode: string } }>("/__test/mode/:mode", async (req, reply) => {
     const mode = MODES.find((m) => m === req.params.mode);
     if (!mode) return reply.code(404).send({ error_code: "NOT_FOUND", error_messages: ["Unknown mode"] });
