@@ -211,7 +211,7 @@ describe("the shop against a silent Klarna", () => {
     });
   });
 
-  it("lets go of nothing when Klarna never made the order, and of the order a void makes", async () => {
+  it("lets go of the order the void itself makes when Klarna never got to make one", async () => {
     const shopper = new Browser(t.app, "10.0.7.4");
     const { res } = await checkout(shopper, 63);
     const { reservation, klarna: session } = res.json().data;
