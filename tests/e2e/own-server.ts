@@ -39,9 +39,17 @@ const exited = (child: ChildProcess) =>
 
 export async function startProcess(options: ProcessOptions): Promise<RunningProcess> {
   const url = `http://127.0.0.1:${options.port}`;
+  // Something answering already (a server left over from an earlier run) would pass for this one.
+  const taken = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${options.port} is in use already: stop what runs there first`);
+  // A group of its own: `npx tsx …` runs the server in a grandchild, and stop() must end that too.
   const child = spawn(options.command, options.args, {
     env: { ...baseEnv(), ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
   let output = "";
   child.stdout?.on("data", (chunk) => {
@@ -55,8 +63,10 @@ export async function startProcess(options: ProcessOptions): Promise<RunningProc
     output: () => output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill("SIGTERM");
-      await exited(child);
+      const done = exited(child);
+      // The whole group (the process and whatever it started), by its id.
+      if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
+      await done;
     },
   };
   // Ready once the path answers; a process that exits first fails at once, with what it said.
