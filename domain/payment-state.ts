@@ -63,9 +63,14 @@ export function paymentState(txData: Record<string, unknown> | null | undefined)
   const status = txData?.status;
   if (txData?.pending === "capture") return "capture_pending";
   // A partial handover's release of the rest (decision 040) is a release as well.
-  if (txData?.pending === "cancel" || txData?.pending === "release") return "release_pending";
+  // A checkout Klarna did not confirm in time is let go of as well (decision 072).
+  if (txData?.pending === "cancel" || txData?.pending === "release" || txData?.pending === "void") {
+    return "release_pending";
+  }
   if (txData?.failed === "capture") return "capture_failed";
-  if (txData?.failed === "cancel" || txData?.failed === "release") return "release_failed";
+  if (txData?.failed === "cancel" || txData?.failed === "release" || txData?.failed === "void") {
+    return "release_failed";
+  }
   switch (status) {
     case undefined:
     case null:

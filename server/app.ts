@@ -13,6 +13,7 @@ import { responseSerializer, validatorCompiler } from "./lib/route-schemas.ts";
 import { counterCodeRoutes } from "./modules/backoffice/counter-routes.ts";
 import { workMailJobs } from "./modules/mail/service.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { klarnaCspSources } from "./modules/payments/klarna-browser.ts";
 import { standinBrowserRoutes } from "./modules/payments/standin-browser.ts";
 import { createStandinServer } from "./modules/payments/standin-merchant.ts";
 import { CHECKOUT_COOKIE } from "./modules/reservations/checkout-key.ts";
@@ -110,6 +111,8 @@ export async function buildApp({
     strictCsp: env.NODE_ENV === "production",
     publicUrl: env.PUBLIC_URL,
     mapTileUrl: env.MAP_TILE_URL,
+    // Real Klarna's SDK runs in the shop's pages, so they admit its hosts; the stand-in's is our own.
+    thirdParty: standin ? undefined : klarnaCspSources(services.klarnaSdkUrl),
   });
   await app.register(csrfPlugin);
   // Before the routes: it gives each /api/v1 route its tier as the route is added.

@@ -56,6 +56,12 @@ export const envSchema = z.object({
   KLARNA_API_URL: optionalUrl,
   KLARNA_USERNAME: z.string().optional(),
   KLARNA_PASSWORD: z.string().optional(),
+  // Where the checkout loads Klarna's browser SDK from when Klarna is configured; unset: Klarna's own
+  // (https://x.klarnacdn.net/kp/lib/v1/api.js). Its origin is what the pages' CSP admits (decision 072).
+  KLARNA_SDK_URL: optionalUrl,
+  // How long one call to Klarna may take; a slower Klarna counts as down and the shopper or staff are
+  // told so in Norwegian, with nothing held longer than the reservation's own hold (decision 072).
+  KLARNA_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
   // How long an anonymous visitor's server-rendered page is served from the page cache before it is
   // rendered anew in the background (0 turns the page cache off).
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),

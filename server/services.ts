@@ -1,5 +1,6 @@
 // Everything the API routes and the React Router loaders call, built once per process.
 import { join } from "node:path";
+import { STANDIN_PREFIX } from "../domain/klarna-standin.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createJobQueue } from "./jobs/queue.ts";
@@ -28,6 +29,7 @@ import { demoAccountsPresent } from "./modules/customers/demo-accounts.ts";
 import { createCustomerService } from "./modules/customers/service.ts";
 import { createMailer, MAIL_SEND_QUEUE, MAIL_SWEEP_QUEUE } from "./modules/mail/service.ts";
 import { createImageStore } from "./modules/media/image-store.ts";
+import { KLARNA_SDK_URL } from "./modules/payments/klarna-browser.ts";
 import { createKlarnaClient, type KlarnaConfig } from "./modules/payments/klarna-client.ts";
 import { createPromoCodeAdminService } from "./modules/promocodes/admin-service.ts";
 import { createPromoCodeService } from "./modules/promocodes/service.ts";
@@ -65,6 +67,11 @@ export function usesKlarnaStandin(env: Env): boolean {
   return !(env.KLARNA_API_URL && env.KLARNA_USERNAME && env.KLARNA_PASSWORD);
 }
 
+/** Where the checkout loads Klarna's browser SDK: the stand-in's, or KLARNA_SDK_URL (Klarna's own by default). */
+export function klarnaSdkUrl(env: Env): string {
+  return usesKlarnaStandin(env) ? `${STANDIN_PREFIX}/sdk.js` : (env.KLARNA_SDK_URL ?? KLARNA_SDK_URL);
+}
+
 export function createServices(database: Database, env: Env, options: ServiceOptions = {}) {
   const clock = options.clock ?? (() => new Date());
   const standin = usesKlarnaStandin(env);
@@ -77,6 +84,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
           username: env.KLARNA_USERNAME as string,
           password: env.KLARNA_PASSWORD as string,
           fetch,
+          timeoutMs: env.KLARNA_TIMEOUT_MS,
         },
   );
   const queue = createJobQueue(database, [MAIL_SEND_QUEUE, MAIL_SWEEP_QUEUE, ...RESERVATION_QUEUES], {
@@ -135,6 +143,8 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     klarna,
     /** Payments go to the local stand-in: no money moves, and every page says so ('testmodus'). */
     paymentTestMode: standin,
+    /** The browser SDK the checkout loads (decision 072). */
+    klarnaSdkUrl: klarnaSdkUrl(env),
     catalog,
     search: createSearchService(database, catalog),
     blog: createBlogService(database, { catalog, clock }),

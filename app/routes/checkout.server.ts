@@ -1,10 +1,6 @@
 // Server-only data of the checkout page.
 import type { AppLoadContext } from "react-router";
-import { STANDIN_PREFIX } from "../../domain/klarna-standin.ts";
 import { pickupPromise } from "../../domain/pickup-promise.ts";
-
-/** Klarna's own SDK when Klarna is configured; the stand-in's otherwise (same calls). */
-const KLARNA_SDK = "https://x.klarnacdn.net/kp/lib/v1/api.js";
 
 export async function checkoutData({ services, user }: AppLoadContext) {
   const now = services.clock();
@@ -38,7 +34,8 @@ export async function checkoutData({ services, user }: AppLoadContext) {
         promise: promiseOf(s.id),
       }))
       .sort((a, b) => a.name.localeCompare(b.name, "nb")),
-    sdkUrl: services.paymentTestMode ? `${STANDIN_PREFIX}/sdk.js` : KLARNA_SDK,
+    /** Klarna's SDK (KLARNA_SDK_URL) when Klarna is configured; the stand-in's otherwise (same calls). */
+    sdkUrl: services.klarnaSdkUrl,
     /** The payment step says plainly that no money moves (decision 024). */
     testMode: services.paymentTestMode,
     /** Address suggestions in the delivery form when a geocoder is configured (decision 028). */

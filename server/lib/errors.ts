@@ -32,6 +32,7 @@ export type DomainErrorKind =
   | "throttled"
   | "stale_form"
   | "upstream"
+  | "upstream_timeout"
   | "unavailable"
   | "too_large";
 
@@ -69,6 +70,8 @@ export class Throttled extends ofKind("throttled") {
 export class StaleForm extends ofKind("stale_form") {}
 /** An outside service (Klarna, OSRM, SMTP) failed (502). */
 export class UpstreamFailed extends ofKind("upstream") {}
+/** An outside service (Klarna) did not answer in the time the shop gives it (504). */
+export class UpstreamTimeout extends ofKind("upstream_timeout") {}
 
 /** The upload is larger than the shop takes (413: an image over the size limit). */
 export class TooLarge extends ofKind("too_large") {}

@@ -22,6 +22,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   throttled: 429,
   stale_form: 419,
   upstream: 502,
+  upstream_timeout: 504,
   unavailable: 503,
   too_large: 413,
 };

@@ -3,7 +3,9 @@
 // policy: every other answer (JSON above all) gets one fixed policy that allows nothing, built once,
 // so an API answer costs no nonce and no policy string (decision 053). Strict-Transport-Security
 // goes only with answers to requests that came over HTTPS (decision 023): sent over plain http in
-// development it would bind localhost to https in the browser for a year.
+// development it would bind localhost to https in the browser for a year. With real Klarna configured
+// the page policy also admits the SDK's origin (and Klarna's hosts) in the directives Klarna's guide
+// names, and the opener policy lets Klarna's popups keep their opener (decision 072).
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import helmet from "@fastify/helmet";
@@ -21,23 +23,31 @@ export interface SecurityHeadersOptions {
   publicUrl?: string;
   /** MAP_TILE_URL: the map's tiles are images from its origin. */
   mapTileUrl?: string;
+  /** Sources a page admits beside its own, per directive: real Klarna's SDK (decision 072). */
+  thirdParty?: CspSources;
 }
+
+/** Extra sources per directive of a page's policy. */
+export type CspSources = Partial<Record<"script" | "frame" | "connect" | "img" | "style" | "font", string[]>>;
 
 /** The policy of everything that is not a page: no scripts, styles, frames or anything else. */
 export const NOTHING_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** A page's policy: what comes before and after its nonce, put together once. */
-export function pageCspParts(mapTileUrl?: string): [string, string] {
+export function pageCspParts(mapTileUrl?: string, extra: CspSources = {}): [string, string] {
+  const more = (sources: string[] | undefined) => (sources?.length ? ` ${sources.join(" ")}` : "");
   const tiles = mapTileUrl ? ` ${new URL(mapTileUrl.replace(/[{}]/g, "")).origin}` : "";
+  // Frames fall back to default-src 'self' unless a third party's frames are admitted.
+  const frames = extra.frame?.length ? ` frame-src 'self'${more(extra.frame)};` : "";
   return [
     "default-src 'self'; script-src 'self' 'nonce-",
-    `'; style-src 'self' 'unsafe-inline'; img-src 'self' data:${tiles}; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
+    `'${more(extra.script)}; style-src 'self' 'unsafe-inline'${more(extra.style)}; img-src 'self' data:${tiles}${more(extra.img)}; connect-src 'self'${more(extra.connect)}; font-src 'self'${more(extra.font)};${frames} object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
   ];
 }
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
   const publicHttps = opts.publicUrl !== undefined && new URL(opts.publicUrl).protocol === "https:";
-  const [beforeNonce, afterNonce] = pageCspParts(opts.mapTileUrl);
+  const [beforeNonce, afterNonce] = pageCspParts(opts.mapTileUrl, opts.thirdParty);
   app.addHook("onRequest", async (req, reply) => {
     // Set on the raw response, as helmet does, so that answers which never reach onSend (a framework
     // error, a hijacked reply) still carry the strictest policy. req.protocol is X-Forwarded-Proto
@@ -56,6 +66,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // Klarna's purchase journey may open a window of its own that reports back to the page; with
+    // `same-origin` the browser would cut that window off from it. Without Klarna nothing opens one.
+    crossOriginOpenerPolicy: { policy: opts.thirdParty ? "same-origin-allow-popups" : "same-origin" },
     // Helmet would send it on every answer, plain http included; the hook above decides per request.
     strictTransportSecurity: false,
   });

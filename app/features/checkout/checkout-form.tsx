@@ -10,6 +10,7 @@ import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { type FormFailure, useApiForm } from "../../components/use-api-form.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
 import { useLoadedWhenIdle } from "../../lib/loaded-when-idle.ts";
+import { useNonce } from "../../lib/nonce.ts";
 import { useMyShop } from "../shops/my-shop.ts";
 import { payWithKlarna } from "./klarna-sdk.ts";
 import { myShopFirst, NOT_ALL_IN_STOCK, proposedShop, takesAll } from "./my-shop-choice.ts";
@@ -175,6 +176,7 @@ export function CheckoutForm({
   const [failed, setFailed] = useState<FailedShop[]>([]);
   const [short, setShort] = useState<ShortLine[]>([]);
   const ids = useId();
+  const nonce = useNonce();
 
   const set = (patch: Partial<ClientDetails>) => onClientChange({ ...client, ...patch, delivery });
 
@@ -263,7 +265,13 @@ export function CheckoutForm({
       },
     });
     const { reservation, klarna } = created.data;
-    const answer = await payWithKlarna(sdkUrl, klarna.client_token, klarna.payment_method_category, "#klarna-payments");
+    const answer = await payWithKlarna(
+      sdkUrl,
+      klarna.client_token,
+      klarna.payment_method_category,
+      "#klarna-payments",
+      nonce,
+    );
     const paid = await api<{ data: PaidReservation }>("POST", `/reservations/${reservation.id}/authorize`, {
       session_id: klarna.session_id,
       approved: answer.approved,

@@ -1,5 +1,6 @@
 // The Klarna browser SDK (or the local stand-in of it, same calls): load it once, then init, load
-// the widget and authorize. The callback style of the SDK becomes one promise.
+// the widget and authorize. The callback style of the SDK becomes one promise. The script carries the
+// page's CSP nonce, as every script the shop adds does (decision 072).
 
 interface KlarnaPayments {
   init(options: { client_token: string }): void;
@@ -19,10 +20,11 @@ declare global {
 
 let loading: Promise<void> | null = null;
 
-function loadScript(src: string): Promise<void> {
+function loadScript(src: string, nonce: string | undefined): Promise<void> {
   if (window.Klarna) return Promise.resolve();
   loading ??= new Promise<void>((resolve, reject) => {
     const script = document.createElement("script");
+    if (nonce) script.nonce = nonce;
     script.src = src;
     script.async = true;
     script.onload = () => resolve();
@@ -45,8 +47,10 @@ export async function payWithKlarna(
   clientToken: string,
   category: string,
   container: string,
+  /** The page's CSP nonce (useNonce). */
+  nonce?: string,
 ): Promise<KlarnaAnswer> {
-  await loadScript(sdkUrl);
+  await loadScript(sdkUrl, nonce);
   const payments = window.Klarna?.Payments;
   if (!payments) throw new Error("Klarna kunne ikke lastes");
   payments.init({ client_token: clientToken });

@@ -20,8 +20,11 @@ import {
 
 const errors = { 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 const action = { tags: ["backoffice"], params: idParams, response: { 200: reservationData, ...errors } };
-/** A handover also answers 402 (Klarna refused the capture) and 502 (Klarna unreachable). */
-const handover = { ...action, response: { ...action.response, 402: errorBody, 502: errorBody } };
+/**
+ * A handover also answers 402 (Klarna refused the capture), 502 (Klarna unreachable) and 504 (Klarna
+ * did not answer within KLARNA_TIMEOUT_MS, decision 072).
+ */
+const handover = { ...action, response: { ...action.response, 402: errorBody, 502: errorBody, 504: errorBody } };
 
 export const backofficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const bo = services.backoffice;

@@ -1,6 +1,8 @@
 // Client for the Klarna subset the shop uses: Payments (session, order from an authorisation token)
 // and Order Management (capture, cancel, release, refund). Speaks HTTP through an injected fetch, so
-// the local stand-in answers the very same requests when no credentials are configured.
+// the local stand-in answers the very same requests when no credentials are configured. Every call
+// has a deadline (KLARNA_TIMEOUT_MS, decision 072): a Klarna that does not answer is a
+// KlarnaUnavailable the flows turn into a Norwegian answer, never a request that hangs.
 import { randomUUID } from "node:crypto";
 import type { KlarnaOrder, KlarnaOrderLine } from "./klarna-order.ts";
 
@@ -11,6 +13,8 @@ export interface KlarnaConfig {
   username: string;
   password: string;
   fetch: FetchLike;
+  /** How long one call may take, answer body included; unset: no deadline (the in-process stand-in). */
+  timeoutMs?: number;
 }
 
 export class KlarnaError extends Error {
@@ -23,6 +27,26 @@ export class KlarnaError extends Error {
     this.name = "KlarnaError";
   }
 }
+
+/**
+ * Klarna gave no usable answer: no answer in time (`timeout`), no connection (`unreachable`), or an
+ * answer that is not Klarna's JSON (`bad_answer`). Unlike a KlarnaError the call may have been done
+ * at Klarna all the same, so a flow that gets one must make sure nothing stays held.
+ */
+export class KlarnaUnavailable extends Error {
+  constructor(
+    readonly reason: "timeout" | "unreachable" | "bad_answer",
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "KlarnaUnavailable";
+  }
+}
+
+/** Klarna did not answer in time (the flows answer 504 then, other failures 502). */
+export const isKlarnaTimeout = (error: unknown): boolean =>
+  error instanceof KlarnaUnavailable && error.reason === "timeout";
 
 export interface KlarnaSession {
   session_id: string;
@@ -58,13 +82,35 @@ export function createKlarnaClient(config: KlarnaConfig) {
     if (body !== undefined) headers["content-type"] = "application/json";
     // Every POST carries a key, so a retried call (timeout, restart) does the work once.
     if (method === "POST") headers["klarna-idempotency-key"] = idempotencyKey ?? randomUUID();
-    const response = await config.fetch(`${base}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    const json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    // One deadline for the whole call: a Klarna that sends headers and then stalls the body is caught too.
+    const signal = config.timeoutMs === undefined ? undefined : AbortSignal.timeout(config.timeoutMs);
+    const where = `${method} ${path.split("/").slice(0, 4).join("/")}`;
+    let response: Response;
+    let text: string;
+    try {
+      response = await config.fetch(`${base}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+      text = await response.text();
+    } catch (error) {
+      if (signal?.aborted) {
+        throw new KlarnaUnavailable("timeout", `Klarna did not answer ${where} within ${config.timeoutMs} ms`, {
+          cause: error,
+        });
+      }
+      throw new KlarnaUnavailable("unreachable", `Klarna could not be reached for ${where}`, { cause: error });
+    }
+    let json: Record<string, unknown> = {};
+    try {
+      if (text) json = JSON.parse(text) as Record<string, unknown>;
+    } catch (error) {
+      // A proxy's HTML error page, say: only the status tells something.
+      if (response.ok)
+        throw new KlarnaUnavailable("bad_answer", `Klarna's answer to ${where} is not JSON`, { cause: error });
+    }
     if (!response.ok) {
       const messages = Array.isArray(json.error_messages) ? json.error_messages.join("; ") : response.statusText;
       throw new KlarnaError(response.status, String(json.error_code ?? "ERROR"), messages);

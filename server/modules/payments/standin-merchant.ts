@@ -20,13 +20,18 @@ function fail(reply: FastifyReply, status: number, code: string, message: string
   return reply.code(status).send({ error_code: code, error_messages: [message], correlation_id: randomUUID() });
 }
 
-interface MerchantOptions {
+export interface MerchantOptions {
   store: StandinStore;
   /** The Authorization header a call must carry. */
   authorization: string;
 }
 
-async function merchantRoutes(app: FastifyInstance, { store, authorization }: MerchantOptions) {
+/**
+ * Klarna's merchant API in Klarna's shape over a store. The shop's in-process stand-in keeps it in
+ * PostgreSQL; the local server in Klarna's shape that tests reach over HTTP (tests/servers/klarna.ts)
+ * keeps it in memory, so both answer with the same rules.
+ */
+export async function merchantRoutes(app: FastifyInstance, { store, authorization }: MerchantOptions) {
   const { get, put, putNew } = store;
   const merchantOnly = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.headers.authorization !== authorization) return fail(reply, 401, "UNAUTHORIZED", "Bad credentials");

@@ -1,21 +1,48 @@
 // The browser reports Klarna's answer (spec section 5). Approved: the session becomes a Klarna order
 // and the reservation is reserved, with a confirmation mail. Denied or refused by Klarna: the unpaid
 // checkout is undone. A hold that ran out while the shopper paid: the new Klarna order is cancelled.
+// Klarna silent or failing when the order is made: the checkout is undone at once and whatever Klarna
+// may hold is let go by the retry job (decision 072).
 
 import { receiptPath } from "../../../domain/receipt.ts";
-import { Conflict, DomainError, NotFound, PaymentNotCompleted } from "../../lib/errors.ts";
-import type { KlarnaOrderCreated } from "../payments/klarna-client.ts";
+import {
+  Conflict,
+  DomainError,
+  NotFound,
+  PaymentNotCompleted,
+  UpstreamFailed,
+  UpstreamTimeout,
+} from "../../lib/errors.ts";
+import { isKlarnaTimeout, type KlarnaOrderCreated } from "../payments/klarna-client.ts";
 import { klarnaOrder } from "../payments/klarna-order.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
 import type { SendReservationMail } from "./mails.ts";
 import { confirmationMail } from "./mails.ts";
-import { PAYMENT_NOT_COMPLETED, RESERVATION_NOT_FOUND } from "./messages.ts";
+import {
+  KLARNA_DOWN_AT_AUTHORISATION,
+  KLARNA_SLOW_AT_AUTHORISATION,
+  PAYMENT_NOT_COMPLETED,
+  RESERVATION_NOT_FOUND,
+} from "./messages.ts";
+import { refusedByKlarna } from "./payment-settlement.ts";
 import { klarnaLines } from "./pricing.ts";
 import { buildReceipt } from "./receipt.ts";
 import { isReceiptToken } from "./receipt-token.ts";
-import { linesOf, mergeTxData, reservationById, transition } from "./repo.ts";
+import { linesOf, mergeTxData, type Reservation, reservationById, transition } from "./repo.ts";
 import { STATUS } from "./status.ts";
 import type { ReservationSteps } from "./steps.ts";
+
+/**
+ * The Klarna order of a reservation as its session was opened: the amounts as stored, so a code
+ * changed since cannot change the order. Also what a void repeats (payment-settlement.ts).
+ */
+export async function storedKlarnaOrder(deps: Pick<ReservationServiceDeps, "database" | "promocodes">, r: Reservation) {
+  const [lines, promo] = await Promise.all([
+    linesOf(deps.database.db, r.id),
+    r.promoCodeId ? deps.promocodes.byId(r.promoCodeId) : null,
+  ]);
+  return { lines, order: klarnaOrder(klarnaLines(lines, r, promo), String(r.id)) };
+}
 
 export function createAuthorisationFlow(
   deps: ReservationServiceDeps,
@@ -24,6 +51,7 @@ export function createAuthorisationFlow(
 ) {
   const { database, klarna } = deps;
   const { db } = database;
+  const settlementPending = steps.payment.pendingFields;
 
   /** Resolves to the reservation's id once it is reserved; the caller answers with its view. */
   return async function authorize(
@@ -45,18 +73,24 @@ export function createAuthorisationFlow(
       await steps.abandon(id, "customer", "denied", "denied");
       throw new PaymentNotCompleted(PAYMENT_NOT_COMPLETED);
     }
-    const [lines, promo] = await Promise.all([
-      linesOf(db, id),
-      r.promoCodeId ? deps.promocodes.byId(r.promoCodeId) : null,
-    ]);
-    // The amounts the session was opened with, as stored: a code changed since cannot change the order.
-    const order = klarnaOrder(klarnaLines(lines, r, promo), String(id));
+    const { lines, order } = await storedKlarnaOrder(deps, r);
     let created: KlarnaOrderCreated;
     try {
       created = await klarna.createOrder(authorizationToken, order, `order-${id}`);
     } catch (error) {
-      await steps.abandon(id, "system", String(error), "order_failed");
-      throw new PaymentNotCompleted(PAYMENT_NOT_COMPLETED);
+      if (refusedByKlarna(error)) {
+        await steps.abandon(id, "system", String(error), "order_failed");
+        throw new PaymentNotCompleted(PAYMENT_NOT_COMPLETED);
+      }
+      // No answer, or Klarna failing: Klarna may have made the order all the same. The stock goes back
+      // now, and the retry job lets go of whatever Klarna holds within minutes (settle "void"), long
+      // before the hold would have run out (decision 072).
+      await steps.abandon(id, "system", String(error), "order_failed", {
+        authorizationToken,
+        ...settlementPending("void", 0),
+      });
+      if (isKlarnaTimeout(error)) throw new UpstreamTimeout(KLARNA_SLOW_AT_AUTHORISATION);
+      throw new UpstreamFailed(KLARNA_DOWN_AT_AUTHORISATION);
     }
     let row: Awaited<ReturnType<typeof transition>>;
     try {

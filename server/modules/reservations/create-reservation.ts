@@ -4,15 +4,17 @@
 // its module; they are read together before anything is held.
 import { NO_ADDRESSES } from "../../../domain/address.ts";
 import { pickupPromise } from "../../../domain/pickup-promise.ts";
-import { InvalidInput, UpstreamFailed } from "../../lib/errors.ts";
+import { InvalidInput, UpstreamFailed, UpstreamTimeout } from "../../lib/errors.ts";
 import type { PricedVariant } from "../catalog/purchase-prices.ts";
 import type { KlarnaSession } from "../payments/klarna-client.ts";
+import { isKlarnaTimeout } from "../payments/klarna-client.ts";
 import { klarnaOrder } from "../payments/klarna-order.ts";
 import { hashCheckoutKey } from "./checkout-key.ts";
 import { deliveryShopFor } from "./delivery-shop.ts";
 import type { ReservationServiceDeps } from "./deps.ts";
 import {
   type FailedShop,
+  KLARNA_SLOW_AT_START,
   NOT_PURCHASABLE,
   NothingReserved,
   ONLY_CC,
@@ -178,7 +180,9 @@ export function createReservationFlow(deps: ReservationServiceDeps, steps: Reser
     try {
       started = await steps.payment.start(made.id, klarnaOrder(made.sum.klarnaLines, String(made.id)));
     } catch (error) {
+      // The stock goes back at once: a session Klarna opened after all holds no money (decision 072).
       await steps.abandon(made.id, "system", String(error), "session_failed");
+      if (isKlarnaTimeout(error)) throw new UpstreamTimeout(KLARNA_SLOW_AT_START);
       throw new UpstreamFailed(PAYMENT_START_FAILED);
     }
     const { session, row } = started;

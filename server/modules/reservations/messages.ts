@@ -5,6 +5,15 @@ import { Conflict } from "../../lib/errors.ts";
 export const NOTHING_RESERVED = "Ingen av artiklene kunne reserveres";
 export const PAYMENT_START_FAILED = "Betalingen kunne ikke startes - prøv igjen senere";
 export const PAYMENT_NOT_COMPLETED = "Betalingen ble ikke fullført";
+/** Klarna did not answer in time when the checkout opened its payment (504, decision 072). */
+export const KLARNA_SLOW_AT_START =
+  "Klarna svarer ikke akkurat nå, så betalingen kunne ikke startes. Ingen varer er reservert og ingenting er betalt. Prøv igjen om litt.";
+/** Klarna did not answer in time when the approved payment was to become an order (504, decision 072). */
+export const KLARNA_SLOW_AT_AUTHORISATION =
+  "Klarna svarte ikke i tide, så betalingen ble ikke fullført og varene er ikke reservert. Har Klarna holdt av et beløp, frigis det. Prøv igjen om litt.";
+/** Klarna failed (no connection, an error of its own) when the approved payment was to become an order (502). */
+export const KLARNA_DOWN_AT_AUTHORISATION =
+  "Klarna kunne ikke nås, så betalingen ble ikke fullført og varene er ikke reservert. Har Klarna holdt av et beløp, frigis det. Prøv igjen om litt.";
 export const RESERVATION_NOT_FOUND = "Reservasjonen finnes ikke";
 export const SHOP_NOT_FOUND = "Butikken finnes ikke";
 export const SHIPPING_NOT_FOUND = "Ukjent leveringsmåte";

@@ -5,9 +5,9 @@
 // the same idempotency key, with growing pauses.
 import { CAPTURE_REFUSED, CAPTURE_UNAVAILABLE } from "../../../domain/payment-state.ts";
 import type { Database } from "../../db/client.ts";
-import { PaymentNotCompleted, UpstreamFailed } from "../../lib/errors.ts";
-import { type KlarnaClient, KlarnaError } from "../payments/klarna-client.ts";
-import type { KlarnaOrderLine } from "../payments/klarna-order.ts";
+import { PaymentNotCompleted, UpstreamFailed, UpstreamTimeout } from "../../lib/errors.ts";
+import { isKlarnaTimeout, type KlarnaClient, KlarnaError } from "../payments/klarna-client.ts";
+import type { KlarnaOrder, KlarnaOrderLine } from "../payments/klarna-order.ts";
 import { recordCapture } from "./order-from-reservation.ts";
 import {
   duePayments,
@@ -20,16 +20,23 @@ import {
 
 /**
  * capture: a handover from before decision 024; cancel: a withdrawal lets go of the whole order;
- * release: a partial handover lets go of what it did not capture (decision 040).
+ * release: a partial handover lets go of what it did not capture (decision 040); void: a checkout
+ * whose order Klarna did not confirm in time lets go of whatever Klarna made of it (decision 072).
  */
-export type Pending = "capture" | "cancel" | "release";
+export type Pending = "capture" | "cancel" | "release" | "void";
 
 /** Payment calls that failed are retried with growing pauses, up to this many attempts. */
 const MAX_PAYMENT_ATTEMPTS = 10;
 
 export type PaymentSettlement = ReturnType<typeof createPaymentSettlement>;
 
-export function createPaymentSettlement(database: Database, klarna: KlarnaClient, clock: () => Date) {
+export function createPaymentSettlement(
+  database: Database,
+  klarna: KlarnaClient,
+  clock: () => Date,
+  /** The Klarna order a reservation's checkout asked for, as stored (a void repeats that call). */
+  orderOf?: (r: Reservation) => Promise<KlarnaOrder>,
+) {
   const { db } = database;
 
   /** The change that marks a Klarna call as due (now, or after `attempts` failures with backoff). */
@@ -64,6 +71,8 @@ export function createPaymentSettlement(database: Database, klarna: KlarnaClient
       // One capture per reservation, whole or partial: the key is the reservation's either way.
       return await klarna.capture(r.klarnaOrderId, part?.amount ?? r.totalOre, `capture-${r.id}`, part?.lines);
     } catch (error) {
+      // Nothing is recorded: the goods stay in the shop under the reservation's own pickup deadline.
+      if (isKlarnaTimeout(error)) throw new UpstreamTimeout(CAPTURE_UNAVAILABLE);
       if (!refusedByKlarna(error)) throw new UpstreamFailed(CAPTURE_UNAVAILABLE);
       await updateReservation(db, r.id, { txData: mergeTxData({ status: "capture_refused", error: String(error) }) });
       throw new PaymentNotCompleted(CAPTURE_REFUSED);
@@ -105,6 +114,22 @@ export function createPaymentSettlement(database: Database, klarna: KlarnaClient
     }
   }
 
+  /**
+   * The Klarna order a checkout's unconfirmed call made, if any. The call is repeated with its own
+   * idempotency key: Klarna answers with the order it made then, or makes it now (to be let go at
+   * once); a token Klarna no longer knows (expired, never approved) holds nothing.
+   */
+  async function orderMadeOf(r: Reservation): Promise<string | null> {
+    const token = r.txData?.authorizationToken;
+    if (typeof token !== "string" || !orderOf) return null;
+    try {
+      return (await klarna.createOrder(token, await orderOf(r), `order-${r.id}`)).order_id;
+    } catch (error) {
+      if (refusedByKlarna(error)) return null;
+      throw error;
+    }
+  }
+
   /** Runs a pending Klarna call; true when it is done (or no longer pending). */
   async function settle(id: number, kind: Pending): Promise<boolean> {
     const r = await reservationById(db, id);
@@ -118,6 +143,13 @@ export function createPaymentSettlement(database: Database, klarna: KlarnaClient
         await database.transaction(async (tx) => {
           await updateReservation(tx, id, captured(captureId));
           await recordCapture(tx, id, captureId);
+        });
+      } else if (kind === "void") {
+        const orderId = await orderMadeOf(r);
+        const status = orderId ? await release(orderId, id) : "released";
+        await updateReservation(db, id, {
+          ...(orderId ? { klarnaOrderId: orderId } : {}),
+          txData: mergeTxData({ status, pending: null, retryAt: null }),
         });
       } else if (kind === "release") {
         await releaseRemaining(orderId, id);
@@ -158,13 +190,13 @@ export function createPaymentSettlement(database: Database, klarna: KlarnaClient
     return settled;
   }
 
-  return { pending, captured, capturedPart, capture, settle, retryPayments };
+  return { pending, pendingFields, captured, capturedPart, capture, settle, retryPayments };
 }
 
 /**
  * Klarna said no to the call itself (bad request, not allowed, no such order): trying again will
  * not help. Anything else (no answer, 5xx, throttling, our own credentials refused) may pass.
  */
-function refusedByKlarna(error: unknown): boolean {
+export function refusedByKlarna(error: unknown): boolean {
   return error instanceof KlarnaError && [400, 403, 404].includes(error.status);
 }

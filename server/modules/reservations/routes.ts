@@ -22,7 +22,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       schema: {
         tags: ["reservations"],
         body: reservationRequestSchema,
-        response: { 201: reservationCreated, 409: orderFailure, 422: errorBody, 502: errorBody },
+        response: { 201: reservationCreated, 409: orderFailure, 422: errorBody, 502: errorBody, 504: errorBody },
       },
     },
     async (req, reply) => {
@@ -54,7 +54,16 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
         tags: ["reservations"],
         params: idParams,
         body: authorizeSchema,
-        response: { 200: reservationData, 402: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+        // 502/504: Klarna failed or did not answer in time when the order was made (decision 072).
+        response: {
+          200: reservationData,
+          402: errorBody,
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+          502: errorBody,
+          504: errorBody,
+        },
       },
     },
     async (req) => ({

@@ -6,7 +6,7 @@ import { count, isNotNull } from "drizzle-orm";
 import { reservations } from "../../db/schema.ts";
 import { NotFound } from "../../lib/errors.ts";
 import { anonymiseCustomerReservations } from "./anonymise.ts";
-import { createAuthorisationFlow } from "./authorise-payment.ts";
+import { createAuthorisationFlow, storedKlarnaOrder } from "./authorise-payment.ts";
 import { createStockCheck } from "./check-stock.ts";
 import { isCheckoutKey } from "./checkout-key.ts";
 import { createReservationFlow } from "./create-reservation.ts";
@@ -50,7 +50,12 @@ export function createReservationService(deps: ReservationServiceDeps) {
       .catch(() => undefined);
   };
 
-  const settlement = createPaymentSettlement(database, klarna, clock);
+  const settlement = createPaymentSettlement(
+    database,
+    klarna,
+    clock,
+    async (r) => (await storedKlarnaOrder(deps, r)).order,
+  );
   const steps = createReservationSteps(database, klarna, settlement, deps.stock);
   const authorise = createAuthorisationFlow(deps, steps, send);
   const staff = createStaffActions(deps, steps, settlement, send);

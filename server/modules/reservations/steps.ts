@@ -53,9 +53,9 @@ export function createReservationSteps(
         draft,
       ),
     /** The checkout was not paid: the reservation ends as payment failed, `status` says how. */
-    undo: (tx: Executor, id: number, actor: string, note: string | null, status: string) =>
+    undo: (tx: Executor, id: number, actor: string, note: string | null, status: string, more = {}) =>
       transition(tx, id, [STATUS.pendingPayment], STATUS.paymentFailed, actor, note, {
-        txData: mergeTxData({ status }),
+        txData: mergeTxData({ status, ...more }),
       }),
   };
 
@@ -71,12 +71,23 @@ export function createReservationSteps(
       updateReservation(ex, id, { ...(klarnaOrderId ? { klarnaOrderId } : {}), ...settlement.pending("cancel") }),
     /** Makes the recorded cancel; when Klarna fails the retry job does it later. */
     undo: (id: number) => settlement.settle(id, "cancel"),
+    /** The txData fields that mark a Klarna call as due (for `abandon`'s `more`). */
+    pendingFields: settlement.pendingFields,
   };
 
-  /** The undo of an unpaid checkout (steps 2 and 1), in one transaction. */
-  async function abandon(id: number, actor: string, note: string | null, status: string): Promise<void> {
+  /**
+   * The undo of an unpaid checkout (steps 2 and 1), in one transaction; `more` is recorded in its
+   * txData beside the status (a void that is due, decision 072).
+   */
+  async function abandon(
+    id: number,
+    actor: string,
+    note: string | null,
+    status: string,
+    more: Record<string, unknown> = {},
+  ): Promise<void> {
     await database.transaction(async (tx) => {
-      const row = await reservation.undo(tx, id, actor, note, status);
+      const row = await reservation.undo(tx, id, actor, note, status, more);
       await stock.undo(tx, row);
     });
   }
