@@ -23,7 +23,7 @@ export async function webPlugin(app: FastifyInstance, { services, env }: { servi
         services,
         tenant: req.tenant,
         ...renderTokens(req, reply),
-        origin: env.PUBLIC_URL ?? `${req.protocol}://${req.host}`,
+        origin: req.publicOrigin,
         user: req.customer,
       };
       return context;
