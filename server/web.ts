@@ -24,6 +24,7 @@ export async function webPlugin(app: FastifyInstance, { services, env }: { servi
         tenant: req.tenant,
         ...renderTokens(req, reply),
         origin: req.publicOrigin,
+        clientAddress: req.ip,
         user: req.customer,
       };
       return context;

@@ -158,10 +158,11 @@ describe("a poisoned host and the page cache", () => {
   it("with PUBLIC_URL every link is PUBLIC_URL's, whatever the Host or forwarded host", async () => {
     const { app, page } = await cachedPages({ PORT: 3000, PUBLIC_URL: "https://butikk.example" });
     try {
-      for (const headers of [
+      const asked: Record<string, string>[] = [
         { host: "evil.example" },
         { host: "butikk.example", "x-forwarded-host": "evil.example" },
-      ]) {
+      ];
+      for (const headers of asked) {
         expect(canonical((await page(headers)).body)).toBe("https://butikk.example/side");
       }
     } finally {
