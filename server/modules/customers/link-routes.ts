@@ -21,7 +21,7 @@ import { messageBody, passwordEmailSchema, passwordResetSchema, verifySchema } f
 const tags = ["customers"];
 
 export const accountLinkRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { customers, env } = services;
+  const { customers } = services;
 
   /** The logged-in customer's full row (404 when nobody is logged in). */
   const current = async (req: FastifyRequest) => {

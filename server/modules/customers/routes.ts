@@ -47,8 +47,7 @@ const tags = ["customers"];
 const idParams = z.object({ id: idParamSchema.shape.id });
 
 export const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { customers, reviews, env } = services;
-
+  const { customers, reviews } = services;
 
   /** The logged-in customer's full row (404 when nobody is logged in). */
   const current = async (req: FastifyRequest): Promise<CustomerRow> => {
