@@ -39,8 +39,8 @@ describe("parseHost", () => {
 });
 
 describe("publicOrigin", () => {
-  const brand = { id: 1, hostnames: ["localhost", "127.0.0.1", "butikk.local"] } as Tenant;
-  const second = { id: 2, hostnames: ["fjellsport.local"] } as Tenant;
+  const brand = { id: 1, hostnames: ["localhost", "127.0.0.1", "butikk.local"], isDefault: true } as Tenant;
+  const second = { id: 2, hostnames: ["fjellsport.local"], isDefault: false } as Tenant;
   const dev = { PORT: 3000 };
   const prod = { PORT: 3000, PUBLIC_URL: "https://butikk.example/" };
 
@@ -55,6 +55,8 @@ describe("publicOrigin", () => {
 
   it("with PUBLIC_URL: PUBLIC_URL, or another brand's hostname with its scheme and port", () => {
     expect(publicOrigin(parseHost("butikk.example"), brand, "http", prod)).toBe("https://butikk.example");
+    // The default brand's other hostnames (a health check on localhost) still link to PUBLIC_URL.
+    expect(publicOrigin(parseHost("localhost:3000"), brand, "http", prod)).toBe("https://butikk.example");
     expect(publicOrigin(parseHost("evil.example"), brand, "http", prod)).toBe("https://butikk.example");
     expect(publicOrigin(parseHost("fjellsport.local:3000"), second, "http", prod)).toBe("https://fjellsport.local");
   });

@@ -6,10 +6,10 @@
 // nothing in the shop may take its host from what a client wrote.
 //
 // The origin for canonical and share links, mail links and the page cache's key (`request.publicOrigin`)
-// comes only from PUBLIC_URL or a brand's configured hostnames: a Host naming one of the request's
-// brand hostnames is used with PUBLIC_URL's scheme and port (or, without PUBLIC_URL, as sent when its
-// port is the server's own or none); any other Host gets PUBLIC_URL, else the default brand's first
-// hostname on PORT.
+// comes only from PUBLIC_URL or a brand's configured hostnames. With PUBLIC_URL: a Host naming another
+// brand's hostname is used with PUBLIC_URL's scheme and port; the default brand and any unknown Host
+// get PUBLIC_URL. Without: a Host naming a brand's hostname, as sent when its port is the server's own
+// or none; any other Host the default brand's first hostname on PORT.
 import { isIPv6 } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -56,7 +56,8 @@ export function publicOrigin(host: ParsedHost | null, tenant: Tenant, protocol: 
   const known = host !== null && tenant.hostnames.includes(host.hostname);
   if (env.PUBLIC_URL) {
     const shop = new URL(env.PUBLIC_URL);
-    if (!known || host.hostname === shop.hostname.replace(/^\[|\]$/g, "")) return shop.origin;
+    // PUBLIC_URL is the default brand's address; another brand is reached by its own hostname.
+    if (!known || tenant.isDefault || host.hostname === shop.hostname.replace(/^\[|\]$/g, "")) return shop.origin;
     return `${shop.protocol}//${host.authority}${shop.port ? `:${shop.port}` : ""}`;
   }
   const scheme = protocol === "https" ? "https" : "http";
