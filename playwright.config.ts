@@ -59,6 +59,11 @@ export default defineConfig({
         // short, so the stale-while-revalidate journey need not wait 30 s
         PAGE_CACHE_SECONDS: "2",
         LOG_LEVEL: "warn",
+        // One proxy hop, so a journey can be a visitor of its own address (X-Forwarded-For: the poll
+        // journey); requests without the header are the browser's own loopback address, exempt from
+        // the rate limits as before (the exemption is off by default in production, decision 073).
+        TRUST_PROXY: "1",
+        RATE_LIMIT_EXEMPT_LOOPBACK: "1",
         GEOCODER_URL: `http://127.0.0.1:${geocoderPort}/adresser/v1`,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       },

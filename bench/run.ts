@@ -132,6 +132,8 @@ async function startServer(env: Record<string, string | undefined>, port: number
       ...startEnv,
       ...env,
       NODE_ENV: "production",
+      // Every request comes from this machine: exempt from the rate limits (off by default in production).
+      RATE_LIMIT_EXEMPT_LOOPBACK: process.env.RATE_LIMIT_EXEMPT_LOOPBACK ?? "1",
       PORT: String(port),
       HOST: "127.0.0.1",
       SEED_DEMO: "0",

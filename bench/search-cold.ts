@@ -118,6 +118,8 @@ async function startServer(port: number, cpuProfDir?: string): Promise<ChildProc
       ...process.env,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: "" }),
       NODE_ENV: "production",
+      // Every request comes from this machine: exempt from the rate limits (off by default in production).
+      RATE_LIMIT_EXEMPT_LOOPBACK: process.env.RATE_LIMIT_EXEMPT_LOOPBACK ?? "1",
       PORT: String(port),
       HOST: "127.0.0.1",
       SEED_DEMO: "0",

@@ -11,14 +11,29 @@ import {
 } from "./home-slots.ts";
 
 describe("a home grid slot's form", () => {
-  it.each([["https://example.com/"], ["//example.com/"], ["/\\example.com"], ["javascript:alert(1)"]])(
-    "refuses the link %s (same-site paths only)",
-    (link) => {
-      const parsed = homeSlotInput.safeParse({ type: "text", title: "T", link });
-      expect(parsed.success).toBe(false);
-      expect(parsed.error?.issues[0].message).toBe(LINK_INVALID);
-    },
-  );
+  it.each([
+    ["https://example.com/"],
+    ["//example.com/"],
+    ["/\\example.com"],
+    ["javascript:alert(1)"],
+    // What a browser reads as another site: it drops tabs and line breaks (issue 32 item 10).
+    ["/\t/evil.example/"],
+    ["/\n/evil.example/"],
+    ["/\r\\evil.example"],
+    ["/.//evil.example"],
+  ])("refuses the link %j (same-site paths only, by the return addresses' rule)", (link) => {
+    const parsed = homeSlotInput.safeParse({ type: "text", title: "T", link });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0].message).toBe(LINK_INVALID);
+  });
+
+  it("takes paths on the site, and refuses a picture that leaves it by the same rule", () => {
+    for (const link of ["/", "/kundeservice", "/klaer?side=2#topp", "/kategori/klær"]) {
+      expect(homeSlotInput.safeParse({ type: "text", title: "T", link }).success, link).toBe(true);
+    }
+    const picture = homeSlotInput.safeParse({ type: "text", title: "T", link: "/", image: "/\t/evil.example/a.png" });
+    expect(picture.success).toBe(false);
+  });
 
   it("takes each kind with its own field, and not another kind's", () => {
     expect(homeSlotInput.safeParse({ type: "category", ref: "sub:12", title: "Jakker" }).success).toBe(true);

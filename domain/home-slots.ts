@@ -3,6 +3,7 @@
 // A slot points at a category, an article or a campaign (its address follows from what it points
 // at), or it is a free text with its own address on the site.
 import { z } from "zod";
+import { sitePath } from "./back-path.ts";
 import { MAX_ID } from "./record-id.ts";
 import { TOO_LONG } from "./schemas/fields.ts";
 
@@ -92,8 +93,11 @@ export const CATEGORY_MISSING = "Velg en kategori";
 export const ARTICLE_MISSING = "Velg en vare";
 export const CAMPAIGN_MISSING = "Velg en kampanje";
 
-/** A path on this site: the page's links and the CSP's images allow no other origin. */
-export const isLocalPath = (value: string) => value.startsWith("/") && !value.startsWith("//") && !value.includes("\\");
+/**
+ * A path on this site as a browser reads it (the return addresses' rule, domain/back-path.ts): the
+ * page's links and the CSP's images allow no other origin.
+ */
+export const isLocalPath = (value: string) => sitePath(value) !== null;
 
 /** An id picked from a list; a missing or odd one gets the list's own message. */
 const chosenId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);

@@ -32,6 +32,8 @@ async function startServer(): Promise<ChildProcess> {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // Every request comes from this machine: exempt from the rate limits (off by default in production).
+      RATE_LIMIT_EXEMPT_LOOPBACK: process.env.RATE_LIMIT_EXEMPT_LOOPBACK ?? "1",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -39,6 +39,8 @@ async function startServer(): Promise<{ baseURL: string; server: ChildProcess }>
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // Every request comes from this machine: exempt from the rate limits (off by default in production).
+      RATE_LIMIT_EXEMPT_LOOPBACK: process.env.RATE_LIMIT_EXEMPT_LOOPBACK ?? "1",
       HOST: "127.0.0.1",
       PORT: String(PORT),
       DATA_DIR: process.env.DATA_DIR ?? "./data/screenshots",

@@ -9,7 +9,9 @@ import { apiRoutes } from "./api.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { PER_REQUEST } from "./lib/encoding.ts";
+import { errForLog, LOG_REDACT } from "./lib/log-redaction.ts";
 import { responseSerializer, validatorCompiler } from "./lib/route-schemas.ts";
+import { trustProxyOption } from "./lib/trust-proxy.ts";
 import { counterCodeRoutes } from "./modules/backoffice/counter-routes.ts";
 import { workMailJobs } from "./modules/mail/service.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
@@ -20,6 +22,7 @@ import { CHECKOUT_COOKIE } from "./modules/reservations/checkout-key.ts";
 import { workReservationJobs } from "./modules/reservations/jobs.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { answerFrameworkError, errorsPlugin } from "./plugins/errors.ts";
+import { hostPlugin } from "./plugins/host.ts";
 import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { pageCachePlugin } from "./plugins/page-cache.ts";
@@ -71,10 +74,15 @@ export async function buildApp({
     logger:
       env.NODE_ENV === "test" && !logStream
         ? false
-        : { level: env.LOG_LEVEL, serializers: { req: requestForLog }, ...(logStream ? { stream: logStream } : {}) },
+        : {
+            level: env.LOG_LEVEL,
+            serializers: { req: requestForLog, err: errForLog },
+            redact: LOG_REDACT,
+            ...(logStream ? { stream: logStream } : {}),
+          },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8000 },
     bodyLimit: 256 * 1024,
-    trustProxy: env.TRUST_PROXY === "1",
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -98,6 +106,8 @@ export async function buildApp({
   }
 
   await app.register(errorsPlugin);
+  // First of the hooks: a malformed Host is refused before anything reads it.
+  await app.register(hostPlugin);
   await app.register(inputGuardPlugin);
   await app.register(cookie);
   // Before CSRF and the page cache: both read the session.
@@ -106,7 +116,7 @@ export async function buildApp({
     idleMinutes: env.SESSION_IDLE_MINUTES,
     absoluteHours: env.SESSION_ABSOLUTE_HOURS,
   });
-  await app.register(tenantPlugin, { tenants: services.tenants });
+  await app.register(tenantPlugin, { tenants: services.tenants, env });
   await app.register(securityHeadersPlugin, {
     strictCsp: env.NODE_ENV === "production",
     publicUrl: env.PUBLIC_URL,

@@ -1,4 +1,5 @@
 // Configuration is read once and validated at start: a bad value stops the process with a clear message.
+import { isIP } from "node:net";
 import { z } from "zod";
 
 // An empty value means "not set", so `DATABASE_URL= npm start` uses the embedded database.
@@ -8,12 +9,53 @@ const optionalUrl = z
   .transform((v) => v?.trim() || undefined)
   .pipe(z.url().optional());
 
+/** proxy-addr's names for address ranges, which Fastify's trustProxy also takes. */
+const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An address, a CIDR range ("10.0.0.0/8", "fd00::/8") or one of proxy-addr's range names. */
+export function isProxyAddress(value: string): boolean {
+  if (RANGE_NAMES.has(value)) return true;
+  const [address, prefix, ...rest] = value.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: "0"/"false"/unset is no proxy (false); a whole number is that many proxy hops; anything
+ * else is a comma list of proxy addresses. "true" (trust every address, so a client can name its own)
+ * is refused.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = (v ?? "").trim().toLowerCase();
+    if (value === "" || value === "0" || value === "false") return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 32) return hops;
+    }
+    const list = value
+      .split(",")
+      .map((item) => item.trim())
+      .filter((item) => item !== "");
+    if (list.length > 0 && list.every(isProxyAddress)) return list;
+    ctx.addIssue({
+      code: "custom",
+      message: "must be 0, a number of proxy hops (1 to 32) or a comma list of proxy addresses or CIDR ranges",
+    });
+    return z.NEVER;
+  });
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  // "1" behind a reverse proxy: the client's protocol and address come from X-Forwarded-* headers.
-  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  // Behind a reverse proxy (decision 073): how many proxy hops ("1": one nginx in front) or which
+  // proxy addresses ("10.0.0.5,192.168.1.0/24") to trust for X-Forwarded-For and -Proto; "0": none.
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // PostgreSQL connection string; when empty the embedded PGlite database in DATA_DIR is used.
   DATABASE_URL: optionalUrl,
@@ -81,7 +123,8 @@ export const envSchema = z.object({
   RATE_LIMIT_PASSWORD: z.coerce.number().int().min(0).default(10),
   RATE_LIMIT_RESEND: z.coerce.number().int().min(0).default(10),
   RATE_LIMIT_REVIEW: z.coerce.number().int().min(0).default(20),
-  RATE_LIMIT_EXEMPT_LOOPBACK: z.enum(["0", "1"]).default("1"),
+  // Unset: "1" (exempt) in development and tests, "0" in production (decision 073).
+  RATE_LIMIT_EXEMPT_LOOPBACK: z.enum(["0", "1"]).optional(),
   // Seed the demo data when the database is empty at start. Off unless asked (npm run demo sets it):
   // the demo's accounts have passwords printed in the README, so a real shop must never get them.
   SEED_DEMO: z.enum(["0", "1"]).default("0"),
@@ -89,7 +132,9 @@ export const envSchema = z.object({
   SEED_ARTICLES: z.coerce.number().int().min(10).max(1_000_000).default(2000),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, "RATE_LIMIT_EXEMPT_LOOPBACK"> & {
+  RATE_LIMIT_EXEMPT_LOOPBACK: "0" | "1";
+};
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -97,5 +142,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return parsed.data;
+  const env = parsed.data;
+  // In production every client is limited unless asked otherwise: a proxy on the same host (or a
+  // TRUST_PROXY that does not match it) would otherwise make every visitor look like loopback.
+  const exempt = env.RATE_LIMIT_EXEMPT_LOOPBACK ?? (env.NODE_ENV === "production" ? "0" : "1");
+  return { ...env, RATE_LIMIT_EXEMPT_LOOPBACK: exempt };
 }

@@ -12,6 +12,8 @@ declare module "react-router" {
     nonce: string;
     /** Origin of the shop as the visitor sees it, for canonical links. */
     origin: string;
+    /** The client's address as the trusted proxy saw it (TRUST_PROXY; a poll's visitor is one). */
+    clientAddress: string;
     /** The logged-in customer (decision 012), null for anonymous visitors. */
     user: SessionCustomer | null;
   }

@@ -23,7 +23,8 @@ export async function webPlugin(app: FastifyInstance, { services, env }: { servi
         services,
         tenant: req.tenant,
         ...renderTokens(req, reply),
-        origin: env.PUBLIC_URL ?? `${req.protocol}://${req.host}`,
+        origin: req.publicOrigin,
+        clientAddress: req.ip,
         user: req.customer,
       };
       return context;

@@ -1,8 +1,8 @@
 // "Tilbake til …": the breadcrumb back target (the previous page of the trail, else Forside), which
 // restores the shopper's scroll position there.
 import { Link } from "react-router";
+import { backPath } from "../../domain/back-path.ts";
 import { useBackTarget } from "../features/navigation/breadcrumbs.ts";
-import { backPath } from "../lib/back-path.ts";
 
 export function BackLink() {
   const target = useBackTarget();

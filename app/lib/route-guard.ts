@@ -2,7 +2,7 @@
 // route, so its guard sends the shopper home; the route's clientLoader turns that into "back to
 // where the shopper was" (spec section 2: previous route, else home).
 import { redirect } from "react-router";
-import { backPath } from "./back-path.ts";
+import { backPath } from "../../domain/back-path.ts";
 
 const HOME = "/";
 

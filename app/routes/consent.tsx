@@ -3,10 +3,10 @@
 // came from; with JavaScript the forms post through a fetcher (js=1) and get an answer instead. For a
 // logged-in customer the choice is also kept on the account.
 import { data, redirect } from "react-router";
+import { backPath } from "../../domain/back-path.ts";
 import { CONSENT_COOKIE, consentCookie, NECESSARY_ONLY, parseConsent } from "../../domain/consent.ts";
 import { CONSENT_SAVED, choiceFromForm, consentFormSchema } from "../../domain/consent-form.ts";
 import { ConsentForm } from "../components/consent/consent-form.tsx";
-import { backPath } from "../lib/back-path.ts";
 import { readCookie } from "../lib/cookies.ts";
 import type { Route } from "./+types/consent";
 

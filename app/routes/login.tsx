@@ -1,8 +1,8 @@
 // Login (/logg-inn). ?tilbake=/path says where to go after login; ?openCart=1 reopens the cart.
 import { redirect } from "react-router";
+import { backPath } from "../../domain/back-path.ts";
 import { LoginForm } from "../features/account/login-form.tsx";
 import { landingFor } from "../features/account/user-session.ts";
-import { backPath } from "../lib/back-path.ts";
 import accountCss from "../styles/account.css?url";
 import type { Route } from "./+types/login";
 

@@ -19,7 +19,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const poll = await polls
     .byId(id, context.tenant.id)
     .catch((error: unknown) => (isNotFoundError(error) ? notFound() : Promise.reject(error)));
-  const shopper = polls.shopper(context.user?.id ?? null, readCookie(request.headers.get("cookie"), "butikk_poll"));
+  const shopper = polls.shopper(
+    context.user?.id ?? null,
+    readCookie(request.headers.get("cookie"), "butikk_poll"),
+    context.clientAddress,
+  );
   return { brandName: context.tenant.name, poll, result: await polls.resultFor(shopper, poll.id) };
 }
 

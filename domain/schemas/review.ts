@@ -20,8 +20,10 @@ export const reviewSchema = z
   .object({
     // The message for a missing field too: a browser form sends an empty text as no value at all.
     content: z.string({ error: REVIEW_REQUIRED }).trim().min(1, REVIEW_REQUIRED).max(2000, "For lang anmeldelse"),
-    rating: z.coerce.number({ error: RATING_RANGE }).int(RATING_RANGE).min(1, RATING_RANGE).max(5, RATING_RANGE),
-    true_to_size: z.coerce.number().int().min(1).max(5).optional(),
+    // A whole number 1–5 and nothing else: no coercion, so `true`, `[5]` or "5" are refused (the form's
+    // own parser turns its radio buttons' text into numbers before this schema sees them).
+    rating: z.number({ error: RATING_RANGE }).int(RATING_RANGE).min(1, RATING_RANGE).max(5, RATING_RANGE),
+    true_to_size: z.number().int().min(1).max(5).optional(),
     size_color: optionalText(100),
     anonymous: flag.optional(),
   })

@@ -68,8 +68,9 @@ const PAGE_ERRORS: Record<number, { title: string; text: string }> = {
  * A short page in Norwegian for a request the storefront cannot route or render (a malformed address);
  * React Router never sees these, so the page is plain HTML with a way back to the shop.
  */
-export function sendPageError(reply: FastifyReply, status: number) {
-  const { title, text } = PAGE_ERRORS[status] ?? { title: "Ugyldig forespørsel", text: "Siden kunne ikke vises." };
+export function sendPageError(reply: FastifyReply, status: number, own?: { title: string; text: string }) {
+  const { title, text } = own ??
+    PAGE_ERRORS[status] ?? { title: "Ugyldig forespørsel", text: "Siden kunne ikke vises." };
   const html = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;margin:2rem auto;max-width:36rem;padding:0 1rem;line-height:1.5"><main><h1>${title}</h1><p>${text}</p><p><a href="/">Gå til forsiden</a></p></main></body></html>`;
   return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
 }

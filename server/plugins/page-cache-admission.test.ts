@@ -3,6 +3,7 @@
 import cookie from "@fastify/cookie";
 import Fastify from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { standInSite } from "../../tests/helpers/page-site.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { CSRF_PLACEHOLDER, pageCachePlugin, renderTokens } from "./page-cache.ts";
 import { SESSION_COOKIE } from "./session.ts";
@@ -17,6 +18,7 @@ afterEach(() => vi.restoreAllMocks());
 async function pageApp() {
   const app = Fastify();
   await app.register(cookie);
+  standInSite(app);
   await app.register(pageCachePlugin, { database: t.database, freshSeconds: 30 });
   const renders: string[] = [];
   app.get("/product/:slug", async (req, reply) => {

@@ -3,6 +3,7 @@
 import cookie from "@fastify/cookie";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { standInSite } from "../../tests/helpers/page-site.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { VersionedCache } from "../lib/versioned-cache.ts";
 import { pageCachePlugin } from "./page-cache.ts";
@@ -17,6 +18,7 @@ describe("the page cache and the catalogue version", () => {
   it("keeps first and returning visitors' pages apart and drops both when the catalogue changes", async () => {
     const app = Fastify();
     await app.register(cookie);
+    standInSite(app);
     await app.register(pageCachePlugin, { database: t.database, freshSeconds: 30 });
     let price = "1 299,00 kr";
     let renders = 0;

@@ -14,33 +14,33 @@ const request = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
   url: "/klaer?page=2",
   headers: { host: "localhost", accept: "text/html", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0" },
   cookies: {},
+  tenant: { id: 1 },
+  publicOrigin: "http://localhost",
   ...over,
 });
 
 describe("pageCacheKey", () => {
-  it("keys anonymous page requests by host, consent, bot and URL", () => {
-    expect(pageCacheKey(request())).toBe("localhost|--f|/klaer?page=2");
+  it("keys anonymous page requests by brand, public origin, consent, bot and URL", () => {
+    expect(pageCacheKey(request())).toBe("1|http://localhost|--f|/klaer?page=2");
     expect(pageCacheKey(request({ cookies: { cookiesAccepted: "1", "XSRF-TOKEN": "x" } }))).toBe(
-      "localhost|necessary--|/klaer?page=2",
+      "1|http://localhost|necessary--|/klaer?page=2",
     );
     // the /samtykke page shows the choice, so each choice has its own entry
     expect(pageCacheKey(request({ cookies: { cookiesAccepted: "statistics.marketing" } }))).toBe(
-      "localhost|statistics.marketing-f|/klaer?page=2",
+      "1|http://localhost|statistics.marketing-f|/klaer?page=2",
     );
     // a first visit (no XSRF-TOKEN yet) has the common stylesheets inside the page, a later one not
-    expect(pageCacheKey(request({ cookies: { "XSRF-TOKEN": "x" } }))).toBe("localhost|---|/klaer?page=2");
+    expect(pageCacheKey(request({ cookies: { "XSRF-TOKEN": "x" } }))).toBe("1|http://localhost|---|/klaer?page=2");
     expect(
       pageCacheKey(request({ headers: { host: "localhost", accept: "text/html", "user-agent": "Googlebot/2.1" } })),
-    ).toBe("localhost|-bf|/klaer?page=2");
-    expect(pageCacheKey(request({ headers: { host: "fjellsport.local", accept: "text/html" } }))).not.toBe(
+    ).toBe("1|http://localhost|-bf|/klaer?page=2");
+    expect(pageCacheKey(request({ tenant: { id: 2 }, publicOrigin: "http://fjellsport.local" }))).not.toBe(
       pageCacheKey(request()),
     );
-    // a forwarded host does not pick the brand, so it must not pick the cache entry either
-    expect(
-      pageCacheKey(
-        request({ headers: { host: "localhost", "x-forwarded-host": "fjellsport.local", accept: "text/html" } }),
-      ),
-    ).toBe(pageCacheKey(request({ headers: { host: "localhost", accept: "text/html" } })));
+    // the Host header as sent is not part of the key: only the brand and origin it resolved to
+    expect(pageCacheKey(request({ headers: { host: "evil.example", accept: "text/html" } }))).toBe(
+      pageCacheKey(request({ headers: { host: "localhost", accept: "text/html" } })),
+    );
   });
 
   it("renders for the request alone when it is not an anonymous document GET", () => {

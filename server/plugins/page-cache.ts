@@ -77,6 +77,9 @@ type RequestLike = {
   cookies: Record<string, string | undefined>;
 };
 
+/** What picks a page's brand and the origin of its links (plugins/tenant.ts). */
+type Site = { tenant: { id: number }; publicOrigin: string };
+
 /** A GET for a page: not a client navigation (.data), the API, an asset or an image. */
 export function isPageRequest(req: RequestLike): boolean {
   if (req.method !== "GET") return false;
@@ -89,7 +92,7 @@ export function isPageRequest(req: RequestLike): boolean {
 }
 
 /** The cache key of a page request, or null when its page must be rendered for it alone. */
-export function pageCacheKey(req: RequestLike): string | null {
+export function pageCacheKey(req: RequestLike & Site): string | null {
   if (!isPageRequest(req)) return null;
   if (Object.keys(req.cookies).some((name) => !NEUTRAL_COOKIES.has(name))) return null;
   // The choice itself, not just its presence: the /samtykke page shows it.
@@ -98,8 +101,9 @@ export function pageCacheKey(req: RequestLike): string | null {
   const bot = isbot(String(req.headers["user-agent"] ?? "")) ? "b" : "-";
   // A first visit's page has the common stylesheets inside it, a later one links them.
   const first = isFirstVisit((name) => req.cookies[name]) ? "f" : "-";
-  // The Host header itself: it is what picks the brand, so a forwarded host cannot poison the cache.
-  return `${String(req.headers.host ?? "").toLowerCase()}|${consent}${bot}${first}|${req.url}`;
+  // The brand and the origin the page's links are built with, never the Host header as sent: an
+  // unknown or forged Host shares the entry of the origin it is rendered with (decision 073).
+  return `${req.tenant.id}|${req.publicOrigin}|${consent}${bot}${first}|${req.url}`;
 }
 
 /**

@@ -1,8 +1,10 @@
 // Rate limits (@fastify/rate-limit) with tiers: a general limit on every /api/v1 route and stricter
 // ones where a request costs a password hash or a mail (login, register, password reset, resend
 // verification, review posting). A route names its tier in `config.rateLimitTier`. The counts live
-// in PostgreSQL (rate_limits), so every node of the shop counts the same requests. Loopback clients
-// (the bench, health checks, a reverse proxy without TRUST_PROXY) are exempt unless configured.
+// in PostgreSQL (rate_limits), so every node of the shop counts the same requests. The client is
+// `request.ip`: behind a proxy, the address the trusted proxy saw (TRUST_PROXY, decision 073).
+// Loopback clients (the bench, health checks) are exempt while RATE_LIMIT_EXEMPT_LOOPBACK is "1",
+// which production leaves off by default.
 // Login's own rule (5 failures a minute per account and address) is the customers module's throttle.
 import rateLimit, { type FastifyRateLimitStore } from "@fastify/rate-limit";
 import { lt, sql } from "drizzle-orm";

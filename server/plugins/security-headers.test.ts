@@ -3,6 +3,7 @@
 import cookie from "@fastify/cookie";
 import Fastify, { type LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { standInSite } from "../../tests/helpers/page-site.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { pageCachePlugin } from "./page-cache.ts";
 import { NOTHING_CSP, securityHeadersPlugin } from "./security-headers.ts";
@@ -159,6 +160,7 @@ describe("Strict-Transport-Security", () => {
   it("goes with pages replayed from the page cache only when that request came over HTTPS", async () => {
     const app = Fastify({ trustProxy: true });
     await app.register(cookie);
+    standInSite(app);
     await app.register(securityHeadersPlugin, { strictCsp: true });
     await app.register(pageCachePlugin, { database: t.database, freshSeconds: 600 });
     app.get("/side", async (_req, reply) => reply.type("text/html; charset=utf-8").send("<!doctype html><p>Side</p>"));

@@ -51,7 +51,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
   app.addHook("onRequest", async (req, reply) => {
     // Set on the raw response, as helmet does, so that answers which never reach onSend (a framework
     // error, a hijacked reply) still carry the strictest policy. req.protocol is X-Forwarded-Proto
-    // only with TRUST_PROXY=1.
+    // only from a proxy TRUST_PROXY trusts.
     if (opts.strictCsp) reply.raw.setHeader("content-security-policy", NOTHING_CSP);
     if (publicHttps || req.protocol === "https") reply.raw.setHeader("strict-transport-security", HSTS);
   });

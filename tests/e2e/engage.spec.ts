@@ -20,6 +20,10 @@ for (const width of [390, 1366]) {
     test.use({ viewport: { width, height: 900 } });
 
     test("a shopper answers a poll and sees the right answers and the score", async ({ page }) => {
+      // A visitor answers once per address and poll (decision 073): each run is a visitor of its own,
+      // an address the shop takes from X-Forwarded-For (the test server trusts one proxy hop).
+      const hex = () => randomInt(0, 0xffff).toString(16);
+      await page.setExtraHTTPHeaders({ "x-forwarded-for": `2001:db8:${hex()}:${hex()}::1` });
       const errors = collectErrors(page);
       await page.goto("/avstemning");
       await waitForHydration(page);

@@ -59,6 +59,7 @@ export async function loadContext(
     csrfToken: "t".repeat(43),
     nonce: "nonce",
     origin: ORIGIN,
+    clientAddress: "10.0.0.1",
     user,
   } as AppLoadContext;
 }

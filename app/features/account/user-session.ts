@@ -2,7 +2,7 @@
 // the favourites chosen before it for the merge with the account's (decision 038, instead of the spec's
 // emptying); logout and deletion clear the user; every tab follows a change made in another.
 import { type Role, worksInBackOffice } from "../../../domain/back-office-roles.ts";
-import { backPath } from "../../lib/back-path.ts";
+import { backPath } from "../../../domain/back-path.ts";
 import { forgetFavourites } from "../../lib/favourites.ts";
 import { onSharedChange, readShared, STORAGE_KEYS, writeShared } from "../../lib/shared-storage.ts";
 

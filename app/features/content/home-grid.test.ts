@@ -19,6 +19,9 @@ describe("parseSlot", () => {
     expect(parseSlot({ title: "X", link: "javascript:alert(1)" })).toBeNull();
     expect(parseSlot({ title: "X", link: "//evil.example/" })).toBeNull();
     expect(parseSlot({ title: "X", link: "https://evil.example/" })).toBeNull();
+    // Saved before the rule: a browser drops the tab and goes to another site (issue 32 item 10).
+    expect(parseSlot({ title: "X", link: "/\t/evil.example/" })).toBeNull();
+    expect(parseSlot({ title: "X", link: "/ok", image: "/\t/evil.example/a.png" })).toMatchObject({ image: null });
     expect(parseSlot(null)).toBeNull();
     expect(parseSlot("grid1")).toBeNull();
   });

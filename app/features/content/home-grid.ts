@@ -1,6 +1,8 @@
 // Home grid slots from the brand's settings (spec section 2: "Home grid slots come from settings").
 // Settings are free-form JSON edited in the back office, so every slot is checked before it is shown.
 
+import { sitePath } from "../../../domain/back-path.ts";
+
 export const PROMO_SLOTS = [
   "generalPromoBox",
   "newspaperBox",
@@ -32,22 +34,22 @@ export interface HomeGrid {
 }
 
 const SLOT_TYPES = new Set(["category", "article", "campaign", "text"]);
-const isLocalPath = (value: unknown): value is string =>
-  typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\");
 const nonEmpty = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
 
 export function parseSlot(value: unknown): HomeSlot | null {
   if (!value || typeof value !== "object") return null;
   const slot = value as Record<string, unknown>;
-  if (!nonEmpty(slot.title) || !isLocalPath(slot.link)) return null;
+  // Links saved before the return addresses' rule applied to them are checked again as they are shown.
+  const link = sitePath(slot.link);
+  if (!nonEmpty(slot.title) || link === null) return null;
   const type = typeof slot.type === "string" && SLOT_TYPES.has(slot.type) ? (slot.type as HomeSlot["type"]) : "text";
   return {
     type,
     id: typeof slot.id === "number" && Number.isInteger(slot.id) ? slot.id : null,
     title: slot.title.trim(),
     text: nonEmpty(slot.text) ? slot.text.trim() : null,
-    image: isLocalPath(slot.image) ? slot.image : null,
-    link: slot.link,
+    image: sitePath(slot.image),
+    link,
   };
 }
 

@@ -18,8 +18,8 @@ import {
 export const pollRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { polls } = services;
   const notFound = { 404: errorBody, 422: errorBody };
-  const shopper = (req: { customer: { id: number } | null; cookies: Record<string, string | undefined> }) =>
-    shopperOf(req.customer?.id ?? null, req.cookies[POLL_COOKIE]);
+  const shopper = (req: { customer: { id: number } | null; cookies: Record<string, string | undefined>; ip: string }) =>
+    shopperOf(req.customer?.id ?? null, req.cookies[POLL_COOKIE], req.ip);
 
   app.get(
     "/polls/active",
@@ -90,8 +90,9 @@ export const pollRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tags: ["polls"],
         summary: "Record the shopper's one set of answers",
         description:
-          "A customer answers by account, a visitor by the butikk_poll cookie this call issues. One option per " +
-          "question, every question answered; a second set is 409.",
+          "A customer answers by account, a visitor by client address (once per address and poll; the " +
+          "butikk_poll cookie this call issues only says the browser has answered). One option per question, " +
+          "every question answered; a second set is 409.",
         params: pollIdParams,
         body: pollAnswersInput,
         response: { 201: z.object({ data: pollResultView }), 404: errorBody, 409: errorBody, 422: errorBody },

@@ -1,7 +1,7 @@
 // Polls (spec sections 3 and 7): the active polls, one poll with its questions and options, the
 // share of correct answers per poll and per question, and a shopper's own answers. A shopper answers
-// once: a customer by account, a visitor by the poll cookie's hash (decision 038). This module owns
-// polls, poll_questions, poll_options and poll_answers.
+// once: a customer by account, a visitor by client address and poll (decisions 038 and 073). This
+// module owns polls, poll_questions, poll_options and poll_answers.
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import {
   POLL_ALREADY_ANSWERED,
@@ -15,7 +15,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import { pollAnswers, pollOptions, pollQuestions, polls } from "../../db/schema.ts";
 import { Conflict, type FieldErrors, InvalidInput, NotFound } from "../../lib/errors.ts";
-import { shopperOf } from "./poll-cookie.ts";
+import { shopperOf, visitorKey } from "./poll-cookie.ts";
 
 export interface PollOption {
   id: number;
@@ -58,8 +58,11 @@ export interface PollResult {
   questions: QuestionScore[];
 }
 
-/** Who answers: a customer by account, a visitor by the sha-256 of the poll cookie (null: no cookie yet). */
-export type Shopper = { customerId: number } | { visitorKey: string | null };
+/**
+ * Who answers: a customer by account, a visitor by client address (poll-cookie.ts; null: a browser
+ * that has not answered, so it has no answers to see).
+ */
+export type Shopper = { customerId: number } | { address: string | null };
 
 // drizzle may wrap the driver's error in one of its own, with the driver's as its cause.
 const isUniqueViolation = (error: unknown): boolean =>
@@ -75,12 +78,13 @@ export function createPollService(database: Database, clock: () => Date) {
     const now = clock();
     return and(eq(polls.active, true), lte(polls.startsAt, now), or(isNull(polls.endsAt), gt(polls.endsAt, now)));
   };
-  const byShopper = (shopper: Shopper) =>
-    "customerId" in shopper
-      ? eq(pollAnswers.customerId, shopper.customerId)
-      : shopper.visitorKey === null
-        ? sql`false`
-        : eq(pollAnswers.visitorKey, shopper.visitorKey);
+  const keyOf = (shopper: Shopper, pollId: number) =>
+    "customerId" in shopper || shopper.address === null ? null : visitorKey(pollId, shopper.address);
+  const byShopper = (shopper: Shopper, pollId: number) => {
+    if ("customerId" in shopper) return eq(pollAnswers.customerId, shopper.customerId);
+    const key = keyOf(shopper, pollId);
+    return key === null ? sql`false` : eq(pollAnswers.visitorKey, key);
+  };
 
   async function withQuestions(found: (typeof polls.$inferSelect)[]): Promise<Poll[]> {
     if (found.length === 0) return [];
@@ -136,21 +140,23 @@ export function createPollService(database: Database, clock: () => Date) {
     return found;
   }
 
-  async function questionOfRunningPoll(questionId: number) {
+  /** The poll of a question of a running poll. */
+  async function questionOfRunningPoll(questionId: number): Promise<number> {
     const [found] = await db
-      .select({ id: pollQuestions.id })
+      .select({ pollId: pollQuestions.pollId })
       .from(pollQuestions)
       .innerJoin(polls, eq(polls.id, pollQuestions.pollId))
       .where(and(eq(pollQuestions.id, questionId), running()));
     if (!found) throw new NotFound(POLL_QUESTION_NOT_FOUND);
+    return found.pollId;
   }
 
-  async function answersWhere(shopper: Shopper, where: ReturnType<typeof eq>): Promise<PollAnswer[]> {
+  async function answersWhere(shopper: Shopper, pollId: number, where: ReturnType<typeof eq>): Promise<PollAnswer[]> {
     return db
       .select({ questionId: pollAnswers.questionId, optionId: pollAnswers.optionId, correct: pollOptions.correct })
       .from(pollAnswers)
       .innerJoin(pollOptions, eq(pollOptions.id, pollAnswers.optionId))
-      .where(and(where, byShopper(shopper)))
+      .where(and(eq(pollAnswers.pollId, pollId), where, byShopper(shopper, pollId)))
       .orderBy(asc(pollAnswers.questionId));
   }
 
@@ -171,7 +177,7 @@ export function createPollService(database: Database, clock: () => Date) {
   }
 
   const service = {
-    /** Who is asking: the customer, else the visitor holding the poll cookie (page loaders call this). */
+    /** Who is asking: the customer, else the visitor's address once the browser has answered (page loaders). */
     shopper: shopperOf,
 
     /** The brand's polls running now, newest first. */
@@ -205,12 +211,12 @@ export function createPollService(database: Database, clock: () => Date) {
     /** The shopper's answers to one poll (empty before they answer). */
     async answersOf(shopper: Shopper, pollId: number): Promise<PollAnswer[]> {
       await runningPoll(pollId);
-      return answersWhere(shopper, eq(pollAnswers.pollId, pollId));
+      return answersWhere(shopper, pollId, eq(pollAnswers.pollId, pollId));
     },
 
     async answersToQuestion(shopper: Shopper, questionId: number): Promise<PollAnswer[]> {
-      await questionOfRunningPoll(questionId);
-      return answersWhere(shopper, eq(pollAnswers.questionId, questionId));
+      const pollId = await questionOfRunningPoll(questionId);
+      return answersWhere(shopper, pollId, eq(pollAnswers.questionId, questionId));
     },
 
     /** What the page shows once the shopper has answered; null while they have not. */
@@ -232,7 +238,8 @@ export function createPollService(database: Database, clock: () => Date) {
 
     /**
      * Records the shopper's one set of answers: every question of the poll answered with one of its
-     * own options. A visitor must hold a poll cookie (the route issues it before calling).
+     * own options. Once per account, and once per client address for visitors: the partial unique
+     * indexes on (question, customer) and (question, visitor key) hold it when two answers race.
      */
     async answer(shopper: Shopper, pollId: number, input: PollAnswersInput): Promise<PollResult> {
       const poll = await service.byId(pollId);
@@ -251,14 +258,14 @@ export function createPollService(database: Database, clock: () => Date) {
       const who =
         "customerId" in shopper
           ? { customerId: shopper.customerId, visitorKey: null }
-          : { customerId: null, visitorKey: shopper.visitorKey };
-      if (who.customerId === null && who.visitorKey === null) throw new Error("a visitor answers with a poll cookie");
+          : { customerId: null, visitorKey: keyOf(shopper, pollId) };
+      if (who.customerId === null && who.visitorKey === null) throw new Error("a visitor answers by address");
       try {
         await database.transaction(async (tx) => {
           const [earlier] = await tx
             .select({ id: pollAnswers.id })
             .from(pollAnswers)
-            .where(and(eq(pollAnswers.pollId, pollId), byShopper(shopper)))
+            .where(and(eq(pollAnswers.pollId, pollId), byShopper(shopper, pollId)))
             .limit(1);
           if (earlier) throw new Conflict(POLL_ALREADY_ANSWERED);
           await tx.insert(pollAnswers).values(input.answers.map((a) => ({ pollId, ...a, ...who })));

@@ -1,5 +1,5 @@
 // The poll calls (spec section 7, decision 038): shapes, 404 for unknown ids, 422 for answers that do
-// not belong to the poll, one set of answers per shopper (visitor by cookie, customer by account).
+// not belong to the poll, one set of answers per shopper (visitor by address, customer by account).
 import { afterAll, describe, expect, it } from "vitest";
 import {
   POLL_ALREADY_ANSWERED,
@@ -12,7 +12,7 @@ import {
 import { registerCustomer, removeAddedAccountsLater } from "../../../tests/helpers/accounts.ts";
 import { Browser } from "../../../tests/helpers/browser.ts";
 import { appForFile, createTestApp, rows, type TestApp } from "../../../tests/helpers/test-app.ts";
-import { POLL_COOKIE } from "./poll-cookie.ts";
+import { POLL_COOKIE, visitorAddress, visitorKey } from "./poll-cookie.ts";
 
 let t: TestApp;
 let cleanUp: () => Promise<void>;
@@ -238,5 +238,64 @@ describe("answering a poll", () => {
       [account.id],
     );
     expect(stored.n).toBe(questions.length);
+  });
+});
+
+describe("a visitor answers once per address and poll (issue 32 item 10, decision 073)", () => {
+  const answerSet = async (pollId: number) =>
+    (await poll(pollId)).questions.map((q) => ({ questionId: q.id, optionId: q.options[0].id }));
+
+  it("refuses a second set from the same address however often the client drops its cookie, and keeps no address", async () => {
+    const [{ id: pollId }] = await rows<{ id: number }>(t.database, "select id from polls order by id limit 1");
+    const answers = await answerSet(pollId);
+    const address = "10.14.9.1";
+    const first = new Browser(t.app, address);
+    expect((await first.post(`/api/v1/polls/${pollId}/answers`, { answers })).statusCode).toBe(201);
+    for (let i = 0; i < 5; i++) {
+      // A browser without the poll cookie, as a client that throws it away each time.
+      const again = await new Browser(t.app, address).post(`/api/v1/polls/${pollId}/answers`, { answers });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(POLL_ALREADY_ANSWERED);
+    }
+    // A browser that has not answered sees no answers as its own; the one that answered sees them.
+    expect((await new Browser(t.app, address).get(`/api/v1/polls/${pollId}/answers`)).json().data).toEqual([]);
+    expect((await first.get(`/api/v1/polls/${pollId}/answers`)).json().data).toHaveLength(answers.length);
+    // Another address answers for itself.
+    expect(
+      (await new Browser(t.app, "10.14.9.2").post(`/api/v1/polls/${pollId}/answers`, { answers })).statusCode,
+    ).toBe(201);
+    const stored = await rows<{ visitor_key: string }>(
+      t.database,
+      "select visitor_key from poll_answers where poll_id = $1 and visitor_key = $2",
+      [pollId, visitorKey(pollId, address)],
+    );
+    expect(stored).toHaveLength(answers.length);
+    const [{ n }] = await rows<{ n: number }>(
+      t.database,
+      "select count(*)::int as n from poll_answers where visitor_key like '%10.14.9%'",
+    );
+    expect(n).toBe(0);
+  });
+
+  it("counts an IPv6 client by its /64, and a customer by account whatever the address", async () => {
+    const [, second] = await rows<{ id: number }>(t.database, "select id from polls order by id limit 2");
+    const answers = await answerSet(second.id);
+    const ask = (address: string) =>
+      new Browser(t.app, address).post(`/api/v1/polls/${second.id}/answers`, { answers });
+    expect((await ask("2001:db8:14:9::a")).statusCode).toBe(201);
+    expect((await ask("2001:db8:14:9:ffff::b")).statusCode).toBe(409);
+    expect((await ask("2001:db8:14:10::a")).statusCode).toBe(201);
+    const customer = new Browser(t.app, "2001:db8:14:9::a");
+    await registerCustomer(customer);
+    expect((await customer.post(`/api/v1/polls/${second.id}/answers`, { answers })).statusCode).toBe(201);
+  });
+
+  it("takes an address as one visitor: IPv4 whole (also mapped into IPv6), IPv6 by its first 64 bits", () => {
+    expect(visitorAddress("203.0.113.9")).toBe("203.0.113.9");
+    expect(visitorAddress("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(visitorAddress("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1:2::/64");
+    expect(visitorAddress("2001:0db8:0001:0002::1")).toBe("2001:db8:1:2::/64");
+    expect(visitorAddress("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(visitorAddress("::1")).toBe("0:0:0:0::/64");
   });
 });

@@ -12,7 +12,7 @@ import {
   RESET_LINK_SENT,
 } from "../../../domain/account-messages.ts";
 import { InvalidInput, NotFound } from "../../lib/errors.ts";
-import { linkOrigin as origin } from "../../lib/link-origin.ts";
+import { linkOrigin } from "../../lib/link-origin.ts";
 import { errorBody } from "../../lib/route-schemas.ts";
 import { NO_USER_MESSAGE, requireCustomer } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
@@ -21,8 +21,7 @@ import { messageBody, passwordEmailSchema, passwordResetSchema, verifySchema } f
 const tags = ["customers"];
 
 export const accountLinkRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { customers, env } = services;
-  const linkOrigin = (req: FastifyRequest) => origin(req, env);
+  const { customers } = services;
 
   /** The logged-in customer's full row (404 when nobody is logged in). */
   const current = async (req: FastifyRequest) => {

@@ -38,14 +38,17 @@ export function customerView(c: CustomerRow) {
 
 export type CustomerView = ReturnType<typeof customerView>;
 
-export const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && (error as { code?: string }).code === "23505";
-
 /** PostgreSQL's error code, on the error or (drizzle wraps it) on its cause. */
 const pgCode = (error: unknown): unknown => {
   const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
   return e?.code ?? e?.cause?.code;
 };
+
+/**
+ * A unique index refused the row (two registrations racing for one address). drizzle wraps the
+ * driver's error, so the code is on its cause: reading only the error's own code answered 500.
+ */
+export const isUniqueViolation = (error: unknown) => pgCode(error) === "23505";
 
 /**
  * The only foreign key a profile sets is its gender (genders belong to the catalogue): an id that

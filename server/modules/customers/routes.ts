@@ -16,7 +16,7 @@ import {
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, consentValue, parseConsent } from "../../../domain/consent.ts";
 import { PREFERENCES_SAVED } from "../../../domain/schemas/account.ts";
 import { InvalidInput, NotFound, Unauthenticated } from "../../lib/errors.ts";
-import { linkOrigin as origin } from "../../lib/link-origin.ts";
+import { linkOrigin } from "../../lib/link-origin.ts";
 import { checkParams } from "../../lib/params-first.ts";
 import { errorBody } from "../../lib/route-schemas.ts";
 import { NO_USER_MESSAGE, requireCustomer } from "../../plugins/session.ts";
@@ -47,9 +47,7 @@ const tags = ["customers"];
 const idParams = z.object({ id: idParamSchema.shape.id });
 
 export const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { customers, reviews, env } = services;
-
-  const linkOrigin = (req: FastifyRequest) => origin(req, env);
+  const { customers, reviews } = services;
 
   /** The logged-in customer's full row (404 when nobody is logged in). */
   const current = async (req: FastifyRequest): Promise<CustomerRow> => {

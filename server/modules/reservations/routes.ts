@@ -72,7 +72,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
         req.body.session_id,
         req.body.approved,
         req.body.authorization_token ?? null,
-        { token: req.body.receipt_token ?? null, origin: linkOrigin(req, services.env) },
+        { token: req.body.receipt_token ?? null, origin: linkOrigin(req) },
       ),
     }),
   );

@@ -36,8 +36,12 @@ afterAll(async () => {
   await cleanUp();
 });
 
+let authors = 0;
+/** A review by a customer of their own: a customer has one review of an article (decision 073). */
 async function write(content: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const res = await customer.post(`/api/v1/articles/${articleId}/reviews`, { content, rating: 4, ...extra });
+  const author = new Browser(t.app, `10.15.7.${++authors}`);
+  await registerCustomer(author, { first_name: "Line", last_name: "Moderat" });
+  const res = await author.post(`/api/v1/articles/${articleId}/reviews`, { content, rating: 4, ...extra });
   expect(res.statusCode, res.body).toBe(201);
   written.push(res.json().data.id);
   return res.json().data.id;

@@ -31,7 +31,10 @@ describe("a written review", () => {
     });
     expect(first.statusCode).toBe(201);
     expect(first.json().data.approved).toBe(false);
-    const pending = await b.post(`/api/v1/articles/${articleId}/reviews`, { content: "Venter ennå", rating: 1 });
+    // Another customer's review, still waiting (a customer's second review would edit their first).
+    const other = new Browser(t.app, "10.14.7.2");
+    await registerCustomer(other);
+    const pending = await other.post(`/api/v1/articles/${articleId}/reviews`, { content: "Venter ennå", rating: 1 });
     const [saved] = await rows<{ approved: boolean; customer_id: number; true_to_size: number; size_color: string }>(
       t.database,
       "select approved, customer_id, true_to_size, size_color from reviews where id = $1",

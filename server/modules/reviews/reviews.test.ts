@@ -16,13 +16,14 @@ let cleanUp: () => Promise<void>;
 let ip = 0;
 const browser = () => new Browser(t.app, `10.7.0.${++ip}`);
 let articleId: number;
+let secondArticleId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   cleanUp = await removeAddedAccountsLater(t.database);
-  [{ id: articleId }] = await rows<{ id: number }>(
+  [{ id: articleId }, { id: secondArticleId }] = await rows<{ id: number }>(
     t.database,
-    "select id from articles where visible_web = 1 order by id desc limit 1",
+    "select id from articles where visible_web = 1 order by id desc limit 2",
   );
 });
 afterAll(async () => {
@@ -36,7 +37,8 @@ describe("reviews service", () => {
     const account = await registerCustomer(b);
     const reviews = createReviewService(t.database, { articleVisible: async () => true, articleNames: async () => [] });
     const reviewer = { id: account.id, firstName: "Per", lastName: "Testesen" };
-    const pending = await reviews.post(reviewer, articleId, { content: "Venter", rating: 1 });
+    const other = await registerCustomer(browser());
+    const pending = await reviews.post({ ...reviewer, id: other.id }, articleId, { content: "Venter", rating: 1 });
     const approved = await reviews.post(reviewer, articleId, { content: "Godkjent", rating: 5 });
     await rows(t.database, "update reviews set approved = true where id = $1", [approved.id]);
 
@@ -71,7 +73,7 @@ describe("a customer's own reviews", () => {
   it("lists pending and approved reviews with the catalogue's article name, newest first, paged", async () => {
     const b = browser();
     await registerCustomer(b);
-    await b.post(`/api/v1/articles/${articleId}/reviews`, { content: "Første", rating: 2 });
+    await b.post(`/api/v1/articles/${secondArticleId}/reviews`, { content: "Første", rating: 2 });
     await b.post(`/api/v1/articles/${articleId}/reviews`, { content: "Andre", rating: 3, anonymous: 1 });
     const [article] = await rows<{ name: string }>(t.database, "select name from articles where id = $1", [articleId]);
     const page = (await b.get("/api/v1/customers/current/reviews")).json();

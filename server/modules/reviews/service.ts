@@ -1,7 +1,7 @@
 // Product reviews (spec sections 3 and 7). This module owns the reviews table: customers post
 // reviews that wait for staff approval, the catalogue shows approved ones and their average, and
 // account deletion anonymises them.
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { asIso, type Database, type Executor } from "../../db/client.ts";
 import { fieldsOf, preparedRows } from "../../db/prepared.ts";
 import { reviews } from "../../db/schema.ts";
@@ -60,25 +60,48 @@ export interface Reviewer {
 export function createReviewService(database: Database, deps: ReviewServiceDeps) {
   const { db } = database;
   return {
-    /** A review waits for staff approval before the product page shows it. */
+    /**
+     * A review waits for staff approval before the product page shows it. A customer has one review
+     * of an article: writing again edits it (text, stars, fit, anonymity), and the edited review waits
+     * for approval again. Two posts at once are one: the transaction holds an advisory lock on the
+     * customer and article, since no unique index says so yet (decision 073).
+     */
     async post(customer: Reviewer, articleId: number, input: ReviewInput) {
       if (!(await deps.articleVisible(articleId))) throw new NotFound("Ikke funnet");
-      const [row] = await db
-        .insert(reviews)
-        .values({
-          reviewableType: "article",
-          reviewableId: articleId,
-          customerId: customer.id,
-          customerName: input.anonymous ? "Anonym" : `${customer.firstName} ${customer.lastName.slice(0, 1)}.`,
-          content: input.content,
-          rating: input.rating,
-          trueToSize: input.true_to_size ?? null,
-          sizeColor: input.size_color ?? null,
-          anonymous: input.anonymous ?? false,
-          approved: false,
-        })
-        .returning({ id: reviews.id });
-      return { id: row.id, approved: false as const };
+      const values = {
+        customerName: input.anonymous ? "Anonym" : `${customer.firstName} ${customer.lastName.slice(0, 1)}.`,
+        content: input.content,
+        rating: input.rating,
+        trueToSize: input.true_to_size ?? null,
+        sizeColor: input.size_color ?? null,
+        anonymous: input.anonymous ?? false,
+        approved: false,
+      };
+      const id = await database.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`review:${customer.id}:${articleId}`}))`);
+        const [earlier] = await tx
+          .select({ id: reviews.id })
+          .from(reviews)
+          .where(
+            and(
+              eq(reviews.customerId, customer.id),
+              eq(reviews.reviewableType, "article"),
+              eq(reviews.reviewableId, articleId),
+            ),
+          )
+          .orderBy(asc(reviews.id))
+          .limit(1);
+        if (earlier) {
+          await tx.update(reviews).set(values).where(eq(reviews.id, earlier.id));
+          return earlier.id;
+        }
+        const [row] = await tx
+          .insert(reviews)
+          .values({ reviewableType: "article", reviewableId: articleId, customerId: customer.id, ...values })
+          .returning({ id: reviews.id });
+        return row.id;
+      });
+      return { id, approved: false as const };
     },
 
     /** The approved reviews of an article, newest first (at most 100). */

@@ -150,6 +150,8 @@ describe("a draft of the home grid", () => {
 
   it.each([
     ["a link to another site", { type: "text", title: "Ut", link: "https://example.com/" }, "slot.link", LINK_INVALID],
+    // What Chromium follows to another site: it drops the tab (issue 32 item 10).
+    ["a link with a tab", { type: "text", title: "Ut", link: "/\t/evil.example/" }, "slot.link", LINK_INVALID],
     ["no title", { type: "text", title: " ", link: "/" }, "slot.title", TITLE_MISSING],
     ["an unknown category", { type: "category", ref: "main:999", title: "X" }, "ref", CATEGORY_UNKNOWN],
     ["a campaign not running", { type: "campaign", id: 99999999, title: "X" }, "id", CAMPAIGN_UNKNOWN],

@@ -21,3 +21,17 @@ export function backPath(value: unknown, origin: string, fallback = "/"): string
   // Dot segments can leave a path starting "//" ("/.//evil.example"), which a browser reads as a host.
   return path.startsWith("//") ? fallback : path;
 }
+
+/** Any origin: what matters is only whether the value stays on it. */
+const ANY_ORIGIN = "https://butikk.invalid";
+
+/**
+ * A path on this site taken from input that is not a return address (a link or picture an editor
+ * saves on the home page), by the same rule: the path a browser would go to, or null when it would
+ * leave the site ("/\t/evil.example/" is "//evil.example/") or the value is no path ("kundeservice").
+ */
+export function sitePath(value: unknown): string | null {
+  if (typeof value !== "string" || !value.startsWith("/")) return null;
+  const path = backPath(value, ANY_ORIGIN, "");
+  return path === "" ? null : path;
+}
