@@ -42,6 +42,8 @@ export const ACTIONS = [
   "campaigns.edit",
   /** CSV import of articles and stock, with a dry run first (decision 048). */
   "catalog.import",
+  /** The back office's people: invite, set role and shop, deactivate (decision 068). */
+  "people.manage",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
