@@ -7,7 +7,7 @@
 // and `db:restore` swaps in a new one while holding the lock. The lock is freed when the process
 // exits; a lock left by a process that was killed (its pid no longer runs) is stale and taken over.
 
-import { closeSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 
@@ -91,6 +91,8 @@ function refusal(dataDir: string, file: string, owner: LockOwner | null): DataDi
 export function lockDataDir(dataDir: string, what: string): DataDirLock {
   const file = lockFileOf(dataDir);
   const owner: LockOwner = { pid: process.pid, host: hostname(), what, since: new Date().toISOString() };
+  // A first start: the folder that will hold the data directory may not exist yet.
+  mkdirSync(path.dirname(file), { recursive: true });
   if (!create(file, owner)) {
     const current = readOwner(file);
     if (current && alive(current)) throw refusal(dataDir, file, current);
