@@ -80,6 +80,12 @@ export const MENU: { group: string; links: MenuLink[] }[] = [
         about: "Åpningstider, adresser og klargjøring",
       },
       { to: "/admin/merker", label: "Merker", action: "brands.edit", about: "Kjedene: adresse, logo og farger" },
+      {
+        to: "/admin/personer",
+        label: "Personer",
+        action: "people.manage",
+        about: "Inviter ansatte og redaktører, roller og tilgang",
+      },
     ],
   },
   {
