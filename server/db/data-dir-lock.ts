@@ -79,7 +79,7 @@ function refusal(dataDir: string, file: string, owner: LockOwner | null): DataDi
     ? `${owner.what} (process ${owner.pid}${owner.host !== hostname() ? ` on ${owner.host}` : ""}, since ${owner.since})`
     : "another process";
   return new DataDirLocked(
-    `The database directory ${dataDir} is in use by ${who}. Only one process may open a PGlite directory: ` +
+    `The database directory ${path.resolve(dataDir)} is in use by ${who}. Only one process may open a PGlite directory: ` +
       `stop it first. If that process no longer runs, delete ${file} and try again.`,
   );
 }

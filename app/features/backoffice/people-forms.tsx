@@ -1,7 +1,7 @@
 // The back office's people (issue 31, decision 068): the invitation form and the form that changes a
 // person's role and shop. Both check their body with the route's own schema
 // (domain/schemas/people-admin.ts) before it is sent; the server checks it again.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { ROLE_NAMES } from "../../../domain/back-office-roles.ts";
 import type { PersonRole } from "../../../domain/schemas/people-admin.ts";
@@ -27,30 +27,45 @@ function RoleSelect({
   value,
   onChange,
   error,
+  focusOnMount,
 }: {
   id: string;
   value: PersonRole | "";
   onChange: (role: PersonRole) => void;
   error?: string;
+  /** The edit form opens below the list: the keyboard's focus goes with it. */
+  focusOnMount?: boolean;
 }) {
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (focusOnMount) select.current?.focus();
+  }, [focusOnMount]);
+  const about = ROLE_CHOICES.find((c) => c.role === value)?.about;
+  const described = [about ? `${id}-about` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className="form-field">
       <label htmlFor={id}>Rolle</label>
       <select
         id={id}
+        ref={select}
         name="role"
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={described || undefined}
         onChange={(e) => onChange(e.target.value as PersonRole)}
       >
         {value === "" ? <option value="">Velg rolle</option> : null}
         {ROLE_CHOICES.map((c) => (
           <option key={c.role} value={c.role}>
-            {roleLabel(c.role)}: {c.about}
+            {roleLabel(c.role)}
           </option>
         ))}
       </select>
+      {about ? (
+        <p id={`${id}-about`} className="form-field__hint">
+          Kan arbeide med {about}.
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="form-field__error">
           {error}
@@ -81,7 +96,7 @@ function PersonShop({
     <>
       <ShopSelect
         id={id}
-        label={role === "staff" ? "Butikk" : "Butikk (valgfritt)"}
+        label={role === "staff" ? "Butikk" : role === "editor" ? "Butikk (valgfritt)" : "Butikk (for butikkansatte)"}
         shops={shops}
         value={value ?? ""}
         describedBy={error ? `${id}-error` : undefined}
@@ -203,6 +218,7 @@ export function PersonEditForm({
         <legend>Endre {person.name}</legend>
         <RoleSelect
           id="edit-role"
+          focusOnMount
           value={values.role}
           error={errorOf("role")}
           onChange={(role) => setValues((v) => ({ ...v, role }))}
