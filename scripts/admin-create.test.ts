@@ -142,6 +142,18 @@ describe("createAdministrator on the shop's database", () => {
     expect(again.statusCode).toBe(422);
   });
 
+  // The shop (this test app) is connected to the same PostgreSQL while the command runs.
+  it.skipIf(!process.env.TEST_DATABASE_URL)("works on PostgreSQL (DATABASE_URL) while the shop runs", async () => {
+    const run = capture();
+    const env = { DATABASE_URL: process.env.TEST_DATABASE_URL, PUBLIC_URL: "https://butikk.example.no" };
+    const code = await main(["--email", email, "--promote", "--name", "Pål Postgres"], env, run.out);
+    expect(code, run.text()).toBe(0);
+    expect(run.text()).toContain(`Pål Postgres <${email}> var allerede administrator`);
+    const browser = new Browser(t.app, "10.31.0.4");
+    await browser.login(email, STRONG);
+    expect((await browser.get("/api/v1/backoffice/people")).statusCode).toBe(200);
+  });
+
   it("makes an existing customer administrator only with --promote, keeping their password", async () => {
     await rows(
       t.database,
