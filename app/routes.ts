@@ -88,6 +88,7 @@ export default [
     route("blogg/:id/forhandsvisning", "routes/admin-blog-preview.tsx", { id: "admin-blog-preview" }),
     route("avstemninger", "routes/admin-polls.tsx", { id: "admin-polls" }),
     route("avstemninger/:id", "routes/admin-poll.tsx", { id: "admin-poll" }),
+    route("personer", "routes/admin-people.tsx", { id: "admin-people" }),
   ]),
 
   // The cookie banner's form when JavaScript is off.

@@ -19,6 +19,8 @@ export const ACCOUNT_DELETED = "Kontoen er slettet";
 export const LOGGED_OUT = "Du er logget ut";
 export const PASSWORDS_DIFFER = "Passordene er ikke like";
 export const CURRENT_PASSWORD_WRONG = "Nåværende passord er feil";
+/** Said at login, once the password is right, to a person an administrator deactivated (decision 068). */
+export const ACCOUNT_DEACTIVATED = "Kontoen din er deaktivert - kontakt en administrator";
 
 /** The four required account fields and the texts the account form shows for them (spec section 8). */
 export const REQUIRED_FIELD_MESSAGES = {

@@ -2,6 +2,7 @@
 // log, the kinds of things it tells of, and how a row reads in Norwegian: "Ingrid Berg endret prisen på
 // Fjordlys Dunjakke fra 2 899,00 kr til 2 499,00 kr", with a link to what changed. The server's audit
 // writes take their action names from here (typed), and the log's page builds its sentences from here.
+import { ROLE_NAMES, type Role } from "./back-office-roles.ts";
 import { formatDateTime } from "./dates.ts";
 import { HOME_SLOT_KEYS, HOME_SLOT_LABELS, SLOT_KIND_LABELS, type SlotKind } from "./home-slots.ts";
 import { formatPrice, oreToKroner } from "./money.ts";
@@ -25,6 +26,7 @@ export const AUDIT_ENTITIES = {
   blogpost: "Blogginnlegg",
   blogcategory: "Bloggkategori",
   poll: "Avstemning",
+  person: "Person",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
@@ -178,7 +180,31 @@ export const AUDIT_ACTIONS = {
     did: ({ after }) =>
       `${after.visibleWeb === false || after.visibleWeb === 0 ? "skjulte" : "viste"} varianten ${said(after.variant)} av {name} på nett`,
   },
+  "person.invite": {
+    entity: "person",
+    name: "Inviterte person",
+    did: ({ after }) => `inviterte {name} som ${said(roleName(after.role))}`,
+  },
+  "person.promote": {
+    entity: "person",
+    name: "Ga kunde tilgang",
+    did: ({ after }) => `ga kunden {name} tilgang som ${said(roleName(after.role))}`,
+  },
+  "person.update": {
+    entity: "person",
+    name: "Endret person",
+    did: "endret rolle eller butikk for {name}",
+    oneField: true,
+  },
+  "person.deactivate": { entity: "person", name: "Deaktiverte person", did: "deaktiverte {name}" },
+  "person.reactivate": { entity: "person", name: "Aktiverte person", did: "aktiverte {name} igjen" },
+  "person.reinvite": { entity: "person", name: "Sendte ny invitasjon", did: "sendte en ny invitasjon til {name}" },
 } as const satisfies Record<string, ActionSpec>;
+
+/** A role's Norwegian name ('butikkansatt'); an unknown value as it is. */
+function roleName(value: unknown): unknown {
+  return typeof value === "string" && Object.hasOwn(ROLE_NAMES, value) ? ROLE_NAMES[value as Role] : value;
+}
 
 /** An action the log knows; the server's writes are typed with it. */
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -190,7 +216,7 @@ export const auditActionName = (action: string) => (isAuditAction(action) ? AUDI
 
 // ——— fields ———
 
-type FieldKind = "ore" | "bool" | "status" | "slot" | "page" | "hours" | "special";
+type FieldKind = "ore" | "bool" | "status" | "slot" | "page" | "hours" | "special" | "role";
 
 /** A field: its name in a list ("Pris"), its name in a sentence ("prisen") and how its values read. */
 const FIELDS: Record<string, { label: string; the: string; kind?: FieldKind }> = {
@@ -291,6 +317,8 @@ const FIELDS: Record<string, { label: string; the: string; kind?: FieldKind }> =
   bannerMobile: { label: "Banner (mobil)", the: "banneret for mobil" },
   questions: { label: "Spørsmål", the: "spørsmålene" },
   careLabel: { label: "Vedlikeholdsråd", the: "vedlikeholdsrådene" },
+  role: { label: "Rolle", the: "rollen", kind: "role" },
+  shop: { label: "Butikk", the: "butikken" },
   season: { label: "Sesong", the: "sesongen" },
   photos: { label: "Bilder", the: "bildene" },
   variant: { label: "Variant", the: "varianten" },
@@ -354,6 +382,7 @@ export function fieldValueText(key: string, value: unknown, names?: ReadonlyMap<
   if (kind === "ore" && typeof value === "number") return formatPrice(oreToKroner(value));
   if (kind === "status" && typeof value === "number") return reservationStatusName(value) ?? String(value);
   if (kind === "slot") return slotText(value);
+  if (kind === "role") return String(roleName(value));
   if (kind === "hours" && typeof value === "string") return hoursText(value);
   if (kind === "page" && typeof value === "string") return PAGE_TEXTS.find((p) => p.key === value)?.name ?? value;
   if (kind === "special" && Array.isArray(value)) {
@@ -380,6 +409,8 @@ function nameInSentence(entity: string, id: string, name: string | null): string
       return name ? `anmeldelsen av ${name}` : `anmeldelse ${id}`;
     case "article":
       return name ?? `vare ${id}`;
+    case "person":
+      return name ?? `person ${id}`;
     case "shop":
     case "brand":
     case "home":
@@ -455,6 +486,7 @@ const LINK_TEXTS: Record<AuditEntity, string> = {
   blogpost: "Gå til innlegget",
   blogcategory: "Gå til bloggen",
   poll: "Gå til avstemningen",
+  person: "Gå til personene",
 };
 
 function linkPath(row: Pick<AuditRow, "entityType" | "entityId">, articleOfStock?: number): string | null {
@@ -492,6 +524,8 @@ function linkPath(row: Pick<AuditRow, "entityType" | "entityId">, articleOfStock
       return "/admin/blogg";
     case "poll":
       return `/admin/avstemninger/${id}`;
+    case "person":
+      return "/admin/personer";
     default:
       return null;
   }

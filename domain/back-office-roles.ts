@@ -44,6 +44,8 @@ export const ACTIONS = [
   "catalog.import",
   /** "Klar for lansering": the outside services and what is missing before a shopper can buy (issue 31). */
   "launch.read",
+  /** The back office's people: invite, set role and shop, deactivate (decision 068). */
+  "people.manage",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
 import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "../server/db/client.ts";
+import { DataDirLocked, lockDataDir } from "../server/db/data-dir-lock.ts";
 import { isDatabaseEmpty, seedDemo, seedReference } from "../server/db/seed/index.ts";
 
 const HELP = `Usage: npm run db:seed -- [--articles N] [--reset] [--data-dir DIR | --database-url URL] [--progress]`;
@@ -60,6 +61,8 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 async function main() {
   const opts = options();
   const started = performance.now();
+  // Before --reset deletes anything: a running server keeps its directory (decision 068).
+  if (!opts.url) lockDataDir(opts.dataDir, "npm run db:seed");
   if (opts.reset && !opts.url) removePgliteDir(opts.dataDir);
   const database = await openDatabase(opts.url ? { url: opts.url } : { dataDir: opts.dataDir });
   const where = opts.url ? "PostgreSQL" : `PGlite in ${path.relative(process.cwd(), opts.dataDir) || "."}`;
@@ -101,6 +104,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof DataDirLocked ? error.message : error);
   process.exitCode = 1;
 });

@@ -17,6 +17,7 @@ import { favouriteRoutes } from "./modules/content/favourite-routes.ts";
 import { pollAdminRoutes } from "./modules/content/poll-admin-routes.ts";
 import { pollRoutes } from "./modules/content/poll-routes.ts";
 import { socialRoutes } from "./modules/content/social-routes.ts";
+import { peopleAdminRoutes } from "./modules/customers/people-admin-routes.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
 import { imageUploadRoutes } from "./modules/media/admin-routes.ts";
@@ -58,6 +59,7 @@ const backOffice: FastifyPluginAsyncZod<{ services: Services }> = async (app, op
     blogAdminRoutes,
     pollAdminRoutes,
     articlePhotoRoutes,
+    peopleAdminRoutes,
   ]) {
     await routes(app, opts);
   }

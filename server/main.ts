@@ -3,11 +3,14 @@
 
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
+import { lockDataDirOrExit } from "./db/data-dir-lock.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { loadEnv } from "./env.ts";
 import { launchWarnings } from "./modules/backoffice/launch-readiness.ts";
 
 const env = loadEnv();
+// A PGlite directory belongs to one process (decision 068); the lock is freed when this one exits.
+if (!env.DATABASE_URL) lockDataDirOrExit(env.DATA_DIR, "npm start");
 const database = await openDatabase({
   url: env.DATABASE_URL,
   dataDir: env.DATA_DIR,

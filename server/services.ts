@@ -26,6 +26,7 @@ import { createPollService } from "./modules/content/poll-service.ts";
 import { createSocialFeed } from "./modules/content/social-feed.ts";
 import { createSocialService } from "./modules/content/social-service.ts";
 import { demoAccountsPresent } from "./modules/customers/demo-accounts.ts";
+import { createPeopleAdminService } from "./modules/customers/people-admin-service.ts";
 import { createCustomerService } from "./modules/customers/service.ts";
 import { createMailer, MAIL_SEND_QUEUE, MAIL_SWEEP_QUEUE } from "./modules/mail/service.ts";
 import { createImageStore } from "./modules/media/image-store.ts";
@@ -133,6 +134,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
   const blogAdmin = createBlogAdminService({ database, audit, brandIds, pages: catalog.cache, clock });
   const pollAdmin = createPollAdminService({ database, audit, brandIds, pages: catalog.cache });
   const promoCodeAdmin = createPromoCodeAdminService({ database, reservations, audit });
+  const peopleAdmin = createPeopleAdminService({ database, audit, mail, shopNames: () => shops.activeShopNames() });
   const contentAdmin = { database, tenants, catalog, audit, shownArticles: articleAdmin.shownArticles };
   const pagesAdmin = createPagesAdminService(contentAdmin);
   const services = {
@@ -202,6 +204,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     blogAdmin,
     pollAdmin,
     promoCodeAdmin,
+    peopleAdmin,
     reviewModeration: createReviewModeration({ database, reviews, catalog, audit }),
     // The log names what each row is about by asking each thing's owner.
     auditLog: createAuditLogService({
@@ -216,6 +219,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
         blogCategories: blogAdmin.categories,
         polls: pollAdmin.names,
         promoCodes: promoCodeAdmin.codes,
+        people: peopleAdmin.names,
       }),
     }),
     favourites: createFavouriteService(database, {

@@ -49,6 +49,7 @@ const PAGES: Record<string, { url: string; action: Action | null }> = {
   "admin-blog-preview": { url: "/admin/blogg/1/forhandsvisning", action: "content.edit" },
   "admin-polls": { url: "/admin/avstemninger", action: "content.edit" },
   "admin-poll": { url: "/admin/avstemninger/1", action: "content.edit" },
+  "admin-people": { url: "/admin/personer", action: "people.manage" },
 };
 
 interface RouteEntry {

@@ -3,7 +3,7 @@
 // The cookie holds 32 random bytes; the table keeps only their sha-256, so a database leak does not leak
 // live sessions. Each session has its own CSRF token, which replaces the anonymous double-submit token.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type Action, can, type Role } from "../../domain/back-office-roles.ts";
@@ -107,7 +107,13 @@ export const sessionPlugin = fp(
         .from(sessions)
         .innerJoin(customers, eq(customers.id, sessions.customerId))
         .where(
-          and(eq(sessions.idHash, hashId(raw)), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleSince)),
+          and(
+            eq(sessions.idHash, hashId(raw)),
+            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.lastSeenAt, idleSince),
+            // Deactivation deletes the sessions; this also ends one started in the same moment (decision 068).
+            isNull(customers.deactivatedAt),
+          ),
         );
       if (!row) {
         clearCookie(req, reply);

@@ -308,5 +308,15 @@ export function backofficeSamples(known: Known): Record<BackofficeRoute, Sample>
       url: "/api/v1/backoffice/articles/99999999/photos/1",
       ok: 404,
     },
+    // people: an unknown person (404), an empty invitation (422): nothing left behind in the shared database.
+    "GET /backoffice/people": { method: "GET", url: "/api/v1/backoffice/people", ok: 200 },
+    "POST /backoffice/people": { method: "POST", url: "/api/v1/backoffice/people", ok: 422 },
+    "PATCH /backoffice/people/:id": {
+      method: "PATCH",
+      url: "/api/v1/backoffice/people/99999999",
+      body: () => ({ role: "editor" }),
+      ok: 404,
+    },
+    "POST /backoffice/people/:id/invite": { method: "POST", url: "/api/v1/backoffice/people/99999999/invite", ok: 404 },
   };
 }

@@ -81,6 +81,12 @@ export const MENU: { group: string; links: MenuLink[] }[] = [
       },
       { to: "/admin/merker", label: "Merker", action: "brands.edit", about: "Kjedene: adresse, logo og farger" },
       {
+        to: "/admin/personer",
+        label: "Personer",
+        action: "people.manage",
+        about: "Inviter ansatte og redaktører, roller og tilgang",
+      },
+      {
         to: "/admin/lansering",
         label: "Klar for lansering",
         action: "launch.read",

@@ -13,6 +13,7 @@ import type { campaignRecord } from "../../../server/modules/catalog/campaigns/a
 import type { importPlan, importProgress } from "../../../server/modules/catalog/csv-import-routes.ts";
 import type { countSaved } from "../../../server/modules/catalog/stock-count-routes.ts";
 import type { blogCategoryRecord, blogPostRecord, pollRecord } from "../../../server/modules/content/admin-schemas.ts";
+import type { personInvited, personOne } from "../../../server/modules/customers/people-admin-schemas.ts";
 import type { promoCodeRecord } from "../../../server/modules/promocodes/admin-schemas.ts";
 import type { reservationData } from "../../../server/modules/reservations/schemas.ts";
 import type { moderationChange } from "../../../server/modules/reviews/moderation-routes.ts";
@@ -39,6 +40,9 @@ export type ImportProgress = z.infer<typeof importProgress>;
 export type ShopAnswer = One<typeof shopRecord>;
 export type BrandAnswer = One<typeof brandRecord>;
 export type PromoCodeAnswer = One<typeof promoCodeRecord>;
+/** A changed person with the server's sentence ('Kari Berg er lagret.'). */
+export type PersonAnswer = z.infer<typeof personOne>;
+export type PersonInvited = z.infer<typeof personInvited>;
 export type CampaignAnswer = One<typeof campaignRecord>;
 export type BlogPostAnswer = One<typeof blogPostRecord>;
 export type BlogCategoryAnswer = One<typeof blogCategoryRecord>;

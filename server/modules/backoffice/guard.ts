@@ -98,6 +98,11 @@ export const BACKOFFICE_PERMISSIONS = {
   // media: uploaded images (media/admin-routes.ts)
   "GET /backoffice/images": "images.upload",
   "POST /backoffice/images": "images.upload",
+  // customers: the back office's people (customers/people-admin-routes.ts)
+  "GET /backoffice/people": "people.manage",
+  "POST /backoffice/people": "people.manage",
+  "PATCH /backoffice/people/:id": "people.manage",
+  "POST /backoffice/people/:id/invite": "people.manage",
 } as const satisfies Record<string, Action>;
 export type BackofficeRoute = keyof typeof BACKOFFICE_PERMISSIONS;
 

@@ -82,7 +82,8 @@ export function createAccountLinks({
       if (await throttle.blocked(key, ip)) return;
       await throttle.fail(key, ip);
       const customer = await repo.byEmail(email);
-      if (customer) await sendLinkMail(customer, "reset", origin);
+      // A deactivated account may not log in, so it gets no link to (decision 068).
+      if (customer && !customer.deactivatedAt) await sendLinkMail(customer, "reset", origin);
     },
 
     /** Sets the new password and spends the token; returns the customer, whose sessions must end. */
@@ -90,7 +91,8 @@ export function createAccountLinks({
       await checkNewPassword(password);
       const passwordHash = await hashPassword(password);
       const customerId = await database.transaction(async (tx) => {
-        const id = await spendToken(tx, token, "password_reset");
+        // An invitation's link (decision 068) opens the same page: choosing the first password.
+        const id = (await spendToken(tx, token, "password_reset")) ?? (await spendToken(tx, token, "invite"));
         if (!id) return null;
         // The link reached the mailbox, which proves the address too.
         await tx

@@ -29,11 +29,18 @@ export async function passwordProblem(password: string): Promise<string | null> 
 
 export const hashPassword = (password: string) => hash(password);
 
+/**
+ * The password hash of an account that has no password yet (a person invited to the back office,
+ * decision 068): no password matches it, and it tells the back office the invitation is not yet used.
+ */
+export const NO_PASSWORD = "!invited";
+export const hasPassword = (passwordHash: string) => passwordHash !== NO_PASSWORD;
+
 // Checked against when no account matches, so a wrong address costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
-  if (!passwordHash) {
+  if (!passwordHash || !hasPassword(passwordHash)) {
     dummyHash ??= hash("no account has this password");
     await verify(await dummyHash, password).catch(() => false);
     return false;

@@ -95,14 +95,19 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       return { data: customerView(customer) };
     } catch (error) {
       const kind = (error as { kind?: string }).kind;
-      if (kind === "throttled" || kind === "invalid") {
-        req.log.warn({ event: kind === "throttled" ? "login_throttled" : "login_failed", ip: req.ip }, "auth");
+      if (kind === "throttled" || kind === "invalid" || kind === "forbidden") {
+        const event = { throttled: "login_throttled", invalid: "login_failed", forbidden: "login_deactivated" }[kind];
+        req.log.warn({ event, ip: req.ip }, "auth");
       }
       throw error;
     }
   };
 
-  const loginSchemas = { tags, body: loginSchema, response: { 200: customerData, 401: errorBody, 422: errorBody } };
+  const loginSchemas = {
+    tags,
+    body: loginSchema,
+    response: { 200: customerData, 401: errorBody, 403: errorBody, 422: errorBody },
+  };
   app.post(
     "/customers/login",
     {

@@ -3,6 +3,7 @@
 import { inArray } from "drizzle-orm";
 import QRCode from "qrcode";
 import {
+  ACCOUNT_DEACTIVATED,
   ACCOUNT_EXISTS,
   CURRENT_PASSWORD_WRONG,
   INVALID_DATA,
@@ -13,7 +14,7 @@ import { type ConsentChoice, choiceFromCustomerCookies, customerCookieFields } f
 import { normalisePhone } from "../../../domain/phone.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { customers } from "../../db/schema.ts";
-import { AlreadyExists, InvalidInput, Throttled } from "../../lib/errors.ts";
+import { AlreadyExists, Forbidden, InvalidInput, Throttled } from "../../lib/errors.ts";
 import type { Mailer } from "../mail/service.ts";
 import type { OrderHistoryPage, ReservationHistoryPage } from "../reservations/customer-history.ts";
 import { createAccountLinks } from "./account-links.ts";
@@ -102,7 +103,8 @@ export function createCustomerService(deps: CustomerServiceDeps) {
     },
 
     /**
-     * The account for the credentials, else 422; 429 after 5 failures a minute for account and address.
+     * The account for the credentials, else 422; 429 after 5 failures a minute for account and address;
+     * 403 for a deactivated account (decision 068).
      * An existing account is counted by its id, so its e-mail address and phone number share one count.
      */
     async login(credentials: { email?: string; phone?: string; password: string }, ip: string): Promise<CustomerRow> {
@@ -118,6 +120,8 @@ export function createCustomerService(deps: CustomerServiceDeps) {
         throw new InvalidInput(LOGIN_FAILED);
       }
       await throttle.clear(account, ip);
+      // Told only to someone who knows the password, so the answer gives nothing away to a stranger.
+      if (customer.deactivatedAt) throw new Forbidden(ACCOUNT_DEACTIVATED);
       return customer;
     },
 

@@ -1,12 +1,18 @@
 // Single-use tokens for password reset and e-mail verification links: 32 random bytes in the link,
 // only their sha-256 in auth_tokens, valid for 60 minutes, spent by an atomic conditional update.
+// An invitation to the back office (decision 068) is a link to choose a password, valid 24 hours: it
+// goes to someone who may not read mail within the hour.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { authTokens } from "../../db/schema.ts";
 
-export type TokenPurpose = "password_reset" | "email_verification";
+export type TokenPurpose = "password_reset" | "email_verification" | "invite";
 export const TOKEN_MINUTES = 60;
+export const INVITE_HOURS = 24;
+
+/** How long a token of the purpose is valid. */
+export const tokenMinutes = (purpose: TokenPurpose) => (purpose === "invite" ? INVITE_HOURS * 60 : TOKEN_MINUTES);
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -19,7 +25,7 @@ export async function issueToken(ex: Executor, customerId: number, purpose: Toke
     purpose,
     tokenHash: hashToken(token),
     // The database's clock, like the expiry checks below.
-    expiresAt: sql`now() + make_interval(mins => ${TOKEN_MINUTES}::int)`,
+    expiresAt: sql`now() + make_interval(mins => ${tokenMinutes(purpose)}::int)`,
   });
   return token;
 }
