@@ -5,6 +5,7 @@ import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { loadEnv } from "./env.ts";
+import { stopOnSignals } from "./lib/stop-on-signals.ts";
 
 const env = loadEnv();
 const database = await openDatabase({
@@ -15,11 +16,5 @@ const database = await openDatabase({
 await prepareDatabase(database, { seedDemo: env.SEED_DEMO === "1", articles: env.SEED_ARTICLES, log: console.log });
 
 const app = await buildApp({ database, env, web: true, jobs: true });
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once("SIGINT", shutdown);
-process.once("SIGTERM", shutdown);
+stopOnSignals(app, database);
 await app.listen({ port: env.PORT, host: env.HOST });

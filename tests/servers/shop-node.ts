@@ -6,15 +6,12 @@ import { buildApp } from "../../server/app.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { prepareDatabase } from "../../server/db/prepare.ts";
 import { loadEnv } from "../../server/env.ts";
+import { stopOnSignals } from "../../server/lib/stop-on-signals.ts";
 
 const env = loadEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 5 });
 await prepareDatabase(database, { seedDemo: env.SEED_DEMO === "1", articles: env.SEED_ARTICLES });
 const app = await buildApp({ database, env, jobs: true, logStream: process.stdout });
-process.once("SIGTERM", async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-});
+stopOnSignals(app, database);
 const url = await app.listen({ port: env.PORT, host: env.HOST });
 process.stdout.write(`${JSON.stringify({ listening: url })}\n`);
