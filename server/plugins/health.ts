@@ -73,7 +73,11 @@ export const healthPlugin = fp(async (app: FastifyInstance, { database, searchIn
     stopping = true;
   });
 
-  const ping = () => check(async () => (await database.db.execute(sql`select 1`), "ok"));
+  const ping = () =>
+    check(async () => {
+      await database.db.execute(sql`select 1`);
+      return "ok";
+    });
 
   const ready = async (_req: FastifyRequest, reply: FastifyReply) => {
     const [databaseCheck, migrations, searchIndex] = await Promise.all([

@@ -13,5 +13,21 @@ const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_D
 await prepareDatabase(database, { seedDemo: env.SEED_DEMO === "1", articles: env.SEED_ARTICLES });
 const app = await buildApp({ database, env, jobs: true, logStream: process.stdout });
 stopOnSignals(app, database);
+if (process.env.TEST_HOLD_ROUTE === "1") {
+  // The stop test's request in flight: it is answered once the test writes "release" to standard
+  // input (after it has sent SIGTERM), and reads the database first, which must still be open.
+  const { createInterface } = await import("node:readline");
+  const { sql } = await import("drizzle-orm");
+  const released = new Promise<void>((resolve) => {
+    createInterface({ input: process.stdin }).on("line", (line) => {
+      if (line === "release") resolve();
+    });
+  });
+  app.get("/test/hold", async () => {
+    await released;
+    const result = await database.db.execute(sql`select 42 as answer`);
+    return { answer: (result as unknown as { rows: { answer: number }[] }).rows[0].answer };
+  });
+}
 const url = await app.listen({ port: env.PORT, host: env.HOST });
 process.stdout.write(`${JSON.stringify({ listening: url })}\n`);
