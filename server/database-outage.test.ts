@@ -32,7 +32,7 @@ class Load {
   readonly outcomes: Outcome[] = [];
   readonly failures: string[] = [];
   private running = true;
-  private readonly done: Promise<void[]>;
+  private readonly done: Promise<unknown>;
 
   constructor(node: ShopNode, readers: Visitor[]) {
     this.done = Promise.all(

@@ -16,8 +16,13 @@ export function stopOnSignals(app: FastifyInstance, database: Database, exit: (c
     }
     stopping = true;
     app.log.info({ signal }, "stopping: taking no new connections, finishing requests and jobs under way");
+    // Connections that turn idle while the stop waits (a response streamed before it began) are
+    // closed too, rather than waiting out their keep-alive timeout.
+    const reap = setInterval(() => app.server.closeIdleConnections(), 1000);
+    reap.unref();
     try {
       await app.close();
+      clearInterval(reap);
       await database.close();
       app.log.info("stopped");
       exit(0);

@@ -115,6 +115,10 @@ export const healthPlugin = fp(async (app: FastifyInstance, { database, searchIn
   });
 
   app.addHook("onSend", async (req, reply, payload) => {
+    // A request that came before the stop is answered, and its keep-alive connection then closes
+    // (Node closes only the connections idle when the stop began; this one would wait out the
+    // keep-alive timeout, 72 s, and hold the exit).
+    if (stopping) reply.header("connection", "close");
     // A page React Router rendered as its error page: was it because the database is away?
     if (reply.statusCode !== 500 || !isPageRequest(req) || (await ping()) === "ok") return payload;
     (payload as Readable | null)?.destroy?.();
