@@ -7,6 +7,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { DomainError, type DomainErrorKind, type FieldErrors, INVALID_INPUT, Throttled } from "../lib/errors.ts";
+import { REQUEST_ID_HEADER } from "../lib/request-id.ts";
 
 export const SERVER_ERROR_MESSAGE = "Noe gikk galt";
 /** The API's answer while the database cannot be reached (SPEC.md has no text for it; decision 074). */
@@ -105,6 +106,8 @@ export function sendDatabaseUnavailable(req: FastifyRequest, reply: FastifyReply
  * the error handler, so they get the same Norwegian answers here (Fastify's `frameworkErrors`).
  */
 export function answerFrameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  // No hook runs for these, so the request id (server/lib/request-id.ts) is answered here.
+  reply.header(REQUEST_ID_HEADER, req.id);
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   if (!req.url.startsWith("/api/")) return sendPageError(reply, status);
   return reply.code(status).send({ message: CLIENT_ERROR_MESSAGES[status] ?? INVALID_INPUT });

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, rows, type TestApp } from "../../tests/helpers/test-app.ts";
 import { buildApp } from "../app.ts";
@@ -11,6 +12,7 @@ import { type Database, openDatabase } from "../db/client.ts";
 import { missingMigrations } from "../db/migration-state.ts";
 import { loadEnv } from "../env.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from "./errors.ts";
+import { healthPlugin } from "./health.ts";
 
 const testEnv = (over: Record<string, string> = {}) =>
   loadEnv({ NODE_ENV: "test", IMAGE_DIR: join(tmpdir(), `butikk-test-images-${process.pid}`), ...over });
@@ -153,6 +155,17 @@ describe("X-Request-Id", () => {
     const res = await app.inject({ method: "GET", url: "/api/v1/no-such-route", headers: { "x-request-id": "err-1" } });
     expect(res.statusCode).toBe(404);
     expect(res.headers["x-request-id"]).toBe("err-1");
+    // A malformed address, which Fastify answers before any hook runs.
+    const malformed = await app.inject({ method: "GET", url: "/x%", headers: { "x-request-id": "err-2" } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.headers["x-request-id"]).toBe("err-2");
+  });
+
+  it("a probe is answered by its hook alone: nothing is logged above info", async () => {
+    await app.inject({ method: "GET", url: "/readyz", headers: { "x-request-id": "probe-1" } });
+    const lines = linesWith("probe-1");
+    expect(lines.map((l) => l.msg)).toEqual(["incoming request", "request completed"]);
+    expect(lines.filter((l) => l.level >= 40)).toEqual([]);
   });
 });
 
@@ -196,5 +209,46 @@ describe("while the database cannot be reached", () => {
     // No address, user or password of the database in the answer.
     expect(res.body).not.toContain("127.0.0.1");
     expect(res.body).not.toContain("butikk:x");
+  });
+});
+
+describe("a page rendered as an error page", () => {
+  /** A bare app with the health plugin and a page that fails as React Router's error page does (500). */
+  async function appOn(database: Database) {
+    const app = Fastify();
+    await app.register(healthPlugin, { database, searchIndexBuilt: async () => true });
+    app.get("/side", async (_req, reply) =>
+      reply.code(500).type("text/html; charset=utf-8").send("<!doctype html><h1>Noe gikk galt</h1>"),
+    );
+    await app.ready();
+    return app;
+  }
+
+  it("is the 503 page when the database cannot be reached", async () => {
+    const database = await openDatabase({ url: "postgres://butikk:x@127.0.0.1:1/butikk" });
+    const app = await appOn(database);
+    try {
+      const res = await app.inject({ method: "GET", url: "/side", headers: { accept: "text/html" } });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain("<h1>Midlertidig utilgjengelig</h1>");
+      expect(res.headers["retry-after"]).toBe(String(RETRY_AFTER_SECONDS));
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it("stays the page's own 500 when the database answers", async () => {
+    const { openTestDatabase } = await import("../../tests/setup/test-database.ts");
+    const database = await openTestDatabase();
+    const app = await appOn(database);
+    try {
+      const res = await app.inject({ method: "GET", url: "/side", headers: { accept: "text/html" } });
+      expect(res.statusCode).toBe(500);
+      expect(res.body).toContain("Noe gikk galt");
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
