@@ -10,6 +10,7 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { PER_REQUEST } from "./lib/encoding.ts";
 import { errForLog, LOG_REDACT } from "./lib/log-redaction.ts";
+import { requestIdHook, requestIdMixin, requestIdOf } from "./lib/request-id.ts";
 import { responseSerializer, validatorCompiler } from "./lib/route-schemas.ts";
 import { trustProxyOption } from "./lib/trust-proxy.ts";
 import { counterCodeRoutes } from "./modules/backoffice/counter-routes.ts";
@@ -22,6 +23,7 @@ import { CHECKOUT_COOKIE } from "./modules/reservations/checkout-key.ts";
 import { workReservationJobs } from "./modules/reservations/jobs.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { answerFrameworkError, errorsPlugin } from "./plugins/errors.ts";
+import { healthPlugin } from "./plugins/health.ts";
 import { hostPlugin } from "./plugins/host.ts";
 import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
@@ -78,13 +80,25 @@ export async function buildApp({
             level: env.LOG_LEVEL,
             serializers: { req: requestForLog, err: errForLog },
             redact: LOG_REDACT,
+            mixin: requestIdMixin,
             ...(logStream ? { stream: logStream } : {}),
           },
+    // X-Request-Id: the given one when it is sensible, else a new one (server/lib/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // On SIGTERM, close() lets requests in flight finish and closes idle keep-alive connections; a
+    // request that still arrives on a busy connection is served (with Connection: close) rather than
+    // refused with Fastify's English 503, and readiness (/readyz) has already turned 503 by then.
+    forceCloseConnections: "idle",
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8000 },
     bodyLimit: 256 * 1024,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  // The first hook: every answer carries the id, and everything after it runs with the id at hand.
+  app.addHook("onRequest", requestIdHook);
+  database.onConnectionError = (err) => app.log.warn({ err }, "database connection lost; the pool opens a new one");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(env.NODE_ENV === "test"));
   // Without Klarna credentials the stand-in's merchant half runs beside the app, reachable only in
@@ -95,6 +109,9 @@ export async function buildApp({
     klarnaStandin: standin?.klarna,
     onGeocoderError: (err) => app.log.warn({ err }, "Address lookup unavailable; the address is not checked"),
     onSocialFeedError: (err) => app.log.warn({ err }, "Social feed unavailable"),
+    // The queue's workers keep polling while the database is away (so jobs pause and resume by
+    // themselves); each failed poll or maintenance run is reported here instead of thrown.
+    onJobError: (err) => app.log.warn({ err }, "job queue: database call failed"),
   });
   if (standin) app.addHook("onClose", async () => standin.server.close());
   app.decorate("services", services);
@@ -108,6 +125,8 @@ export async function buildApp({
   await app.register(errorsPlugin);
   // First of the hooks: a malformed Host is refused before anything reads it.
   await app.register(hostPlugin);
+  // Before the brand, session and page hooks: the probes are answered ahead of them.
+  await app.register(healthPlugin, { database, searchIndexBuilt: () => services.search.indexBuilt() });
   await app.register(inputGuardPlugin);
   await app.register(cookie);
   // Before CSRF and the page cache: both read the session.

@@ -6,6 +6,7 @@ import { openDatabase } from "./db/client.ts";
 import { lockDataDirOrExit } from "./db/data-dir-lock.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { loadEnv } from "./env.ts";
+import { stopOnSignals } from "./lib/stop-on-signals.ts";
 import { launchWarnings } from "./modules/backoffice/launch-readiness.ts";
 
 const env = loadEnv();
@@ -23,11 +24,5 @@ const app = await buildApp({ database, env, web: true, jobs: true });
 if (env.NODE_ENV === "production") {
   for (const line of launchWarnings(await app.services.launch.report())) app.log.warn(line);
 }
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once("SIGINT", shutdown);
-process.once("SIGTERM", shutdown);
+stopOnSignals(app, database);
 await app.listen({ port: env.PORT, host: env.HOST });

@@ -32,6 +32,11 @@ export interface Database {
   exclusively<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** PGlite in this thread only: the embedded instance (dump/load in tests, the job queue's adapter). */
   pglite?: PGlite;
+  /**
+   * Told of a pooled connection that broke while no statement was using it (the database stopped,
+   * failed over, or ended the session). The pool has already dropped it; the app logs it.
+   */
+  onConnectionError: (error: Error) => void;
 }
 
 /**
@@ -47,7 +52,7 @@ export async function rows<R>(ex: Executor, query: SQL): Promise<R[]> {
 /** A timestamp as the drivers give it (a Date from the query builder, text from `rows()`), in ISO form. */
 export const asIso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
-const migrationsFolder = path.join(PROJECT_ROOT, "server", "db", "migrations");
+export const migrationsFolder = path.join(PROJECT_ROOT, "server", "db", "migrations");
 
 export interface DatabaseOptions {
   /** PostgreSQL URL; when absent PGlite is used. */
@@ -64,12 +69,30 @@ export interface DatabaseOptions {
   thread?: boolean;
 }
 
+/**
+ * A broken connection must never end the process. node-postgres emits 'error' on a client whose
+ * connection ends: the pool listens while the client is idle (and re-emits it on the pool), but a
+ * client checked out between two statements of a transaction has no listener, and an 'error' event
+ * without one is thrown. So every client gets a listener of its own (the statement using it fails
+ * and the pool drops it on release, as it is no longer queryable), and the pool's re-emission is
+ * reported instead of thrown.
+ */
+function guardPool(pool: pg.Pool, database: { onConnectionError: (error: Error) => void }): void {
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+  });
+  pool.on("error", (error) => database.onConnectionError(error));
+}
+
+const warnOnStderr = (error: Error) => console.warn(`database connection lost: ${error.message}`);
+
 /** A Drizzle database over a node-postgres pool: PostgreSQL's, or the PGlite thread's (decision 061). */
 function overPool(pool: pg.Pool, kind: Database["kind"], close: () => Promise<void>): Database {
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     kind,
+    onConnectionError: warnOnStderr,
     migrate: () => migratePg(db as never, { migrationsFolder }),
     transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Executor)),
     close,
@@ -92,6 +115,8 @@ function overPool(pool: pg.Pool, kind: Database["kind"], close: () => Promise<vo
       }
     },
   };
+  guardPool(pool, database);
+  return database;
 }
 
 /**
@@ -102,7 +127,15 @@ const PGLITE_CONF = ["shared_buffers = 32MB"];
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A database behind a cut network neither answers nor refuses: a request waiting for a
+      // connection gets the 503 after this long instead of hanging (decision 074).
+      connectionTimeoutMillis: 5000,
+      // Dead peers are noticed on idle connections too, not only when the next statement is sent.
+      keepAlive: true,
+    });
     return overPool(pool, "postgres", () => pool.end());
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -136,5 +169,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
     exclusively: (_name, fn) => fn(),
+    // In-process PGlite has no connections to lose.
+    onConnectionError: warnOnStderr,
   };
 }

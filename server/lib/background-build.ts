@@ -34,6 +34,17 @@ export class BackgroundBuild<T extends object> {
     return null;
   }
 
+  /**
+   * Whether a value has been built for some version, starting the build for the version as it is
+   * now if none is under way (readiness: a node is ready once its first index is built, and stays
+   * ready while a changed catalogue's is built, as SQL answers with the same results meanwhile).
+   */
+  async builtOnce(): Promise<boolean> {
+    if (this.built) return true;
+    await this.current();
+    return this.built !== null;
+  }
+
   /** Resolves when the value for the version as it is now is ready (tests, the bench). */
   async ready(what: string): Promise<T> {
     for (let attempt = 0; attempt < 3; attempt++) {

@@ -1,13 +1,19 @@
 // One place maps errors to responses: domain errors get the spec's status and their Norwegian text,
 // a request that fails its route schema is a 422 with one message list per field, other malformed
-// requests are 4xx (a short Norwegian page when a page was asked for), and anything unexpected is a
-// 500 whose details stay in the log.
+// requests are 4xx (a short Norwegian page when a page was asked for), a database that cannot be
+// reached is a 503 (decision 074), and anything unexpected is a 500 whose details stay in the log.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { DomainError, type DomainErrorKind, type FieldErrors, INVALID_INPUT, Throttled } from "../lib/errors.ts";
+import { REQUEST_ID_HEADER } from "../lib/request-id.ts";
 
 export const SERVER_ERROR_MESSAGE = "Noe gikk galt";
+/** The API's answer while the database cannot be reached (SPEC.md has no text for it; decision 074). */
+export const DATABASE_UNAVAILABLE_MESSAGE = "Butikken er midlertidig utilgjengelig – prøv igjen om litt";
+/** Seconds a client (or proxy) is asked to wait before trying again while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
 export const NOT_FOUND_MESSAGE = "Ikke funnet";
 
 /** The HTTP status of each kind of domain error (DESIGN.md section 5, spec section 8). */
@@ -62,17 +68,39 @@ const PAGE_ERRORS: Record<number, { title: string; text: string }> = {
   400: { title: "Ugyldig adresse", text: "Adressen inneholder tegn eller verdier som siden ikke kan vise." },
   404: { title: "Siden finnes ikke", text: "Vi fant ikke siden du ba om." },
   414: { title: "Adressen er for lang", text: "Adressen er lengre enn siden kan vise." },
+  503: {
+    title: "Midlertidig utilgjengelig",
+    text: "Butikken er ikke tilgjengelig akkurat nå. Prøv igjen om litt.",
+  },
 };
+
+/** The short page of sendPageError, as HTML text. */
+export function pageErrorHtml(status: number, own?: { title: string; text: string }): string {
+  const { title, text } = own ??
+    PAGE_ERRORS[status] ?? { title: "Ugyldig forespørsel", text: "Siden kunne ikke vises." };
+  return `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;margin:2rem auto;max-width:36rem;padding:0 1rem;line-height:1.5"><main><h1>${title}</h1><p>${text}</p><p><a href="/">Gå til forsiden</a></p></main></body></html>`;
+}
 
 /**
  * A short page in Norwegian for a request the storefront cannot route or render (a malformed address);
  * React Router never sees these, so the page is plain HTML with a way back to the shop.
  */
 export function sendPageError(reply: FastifyReply, status: number, own?: { title: string; text: string }) {
-  const { title, text } = own ??
-    PAGE_ERRORS[status] ?? { title: "Ugyldig forespørsel", text: "Siden kunne ikke vises." };
-  const html = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;margin:2rem auto;max-width:36rem;padding:0 1rem;line-height:1.5"><main><h1>${title}</h1><p>${text}</p><p><a href="/">Gå til forsiden</a></p></main></body></html>`;
-  return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
+  return reply
+    .code(status)
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "no-store")
+    .send(pageErrorHtml(status, own));
+}
+
+/**
+ * The database is away (stopped, failing over, its connections ended): 503 with a Norwegian message
+ * for the API, the short page for a page, and Retry-After; the request itself did nothing wrong.
+ */
+export function sendDatabaseUnavailable(req: FastifyRequest, reply: FastifyReply) {
+  reply.header("retry-after", RETRY_AFTER_SECONDS);
+  if (!req.url.startsWith("/api/")) return sendPageError(reply, 503);
+  return reply.code(503).header("cache-control", "no-store").send({ message: DATABASE_UNAVAILABLE_MESSAGE });
 }
 
 /**
@@ -80,6 +108,8 @@ export function sendPageError(reply: FastifyReply, status: number, own?: { title
  * the error handler, so they get the same Norwegian answers here (Fastify's `frameworkErrors`).
  */
 export function answerFrameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  // No hook runs for these, so the request id (server/lib/request-id.ts) is answered here.
+  reply.header(REQUEST_ID_HEADER, req.id);
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   if (!req.url.startsWith("/api/")) return sendPageError(reply, status);
   return reply.code(status).send({ message: CLIENT_ERROR_MESSAGES[status] ?? INVALID_INPUT });
@@ -99,6 +129,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         errors[field].push(issue.message ?? INVALID_INPUT);
       }
       return reply.code(422).send(body(req.routeOptions.config.invalidMessage ?? INVALID_INPUT, errors));
+    }
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, "database unavailable");
+      return sendDatabaseUnavailable(req, reply);
     }
     if (isDataException(error)) {
       req.log.warn({ err: error, route: req.routeOptions.url }, "the database refused input the route let through");

@@ -13,6 +13,14 @@ export interface ShopNode {
   url: string;
   /** Every JSON log line the node has written so far. */
   logs: Record<string, unknown>[];
+  /** The exit code once the process has ended (-1: ended by a signal), else null. */
+  exitCode(): number | null;
+  /** Resolves with the exit code when the process ends. */
+  exited: Promise<number>;
+  /** Sends the process a signal (and does not wait). */
+  signal(signal: NodeJS.Signals): void;
+  /** Writes a line to the process's standard input. */
+  tell(line: string): void;
   stop(): Promise<void>;
 }
 
@@ -21,7 +29,7 @@ export async function startShopNode(name: string, env: Record<string, string>, t
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", ENTRY], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["pipe", "pipe", "pipe"],
   });
   const logs: Record<string, unknown>[] = [];
   let output = "";
@@ -82,6 +90,10 @@ export async function startShopNode(name: string, env: Record<string, string>, t
     name,
     url,
     logs,
+    exitCode: () => exited,
+    exited: exit,
+    signal: (signal) => child.kill(signal),
+    tell: (line) => child.stdin?.write(`${line}\n`),
     async stop() {
       if (exited === null) {
         child.kill("SIGTERM");

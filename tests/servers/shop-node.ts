@@ -6,15 +6,28 @@ import { buildApp } from "../../server/app.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { prepareDatabase } from "../../server/db/prepare.ts";
 import { loadEnv } from "../../server/env.ts";
+import { stopOnSignals } from "../../server/lib/stop-on-signals.ts";
 
 const env = loadEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 5 });
 await prepareDatabase(database, { seedDemo: env.SEED_DEMO === "1", articles: env.SEED_ARTICLES });
 const app = await buildApp({ database, env, jobs: true, logStream: process.stdout });
-process.once("SIGTERM", async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-});
+stopOnSignals(app, database);
+if (process.env.TEST_HOLD_ROUTE === "1") {
+  // The stop test's request in flight: it is answered once the test writes "release" to standard
+  // input (after it has sent SIGTERM), and reads the database first, which must still be open.
+  const { createInterface } = await import("node:readline");
+  const { sql } = await import("drizzle-orm");
+  const released = new Promise<void>((resolve) => {
+    createInterface({ input: process.stdin }).on("line", (line) => {
+      if (line === "release") resolve();
+    });
+  });
+  app.get("/test/hold", async () => {
+    await released;
+    const result = await database.db.execute(sql`select 42 as answer`);
+    return { answer: (result as unknown as { rows: { answer: number }[] }).rows[0].answer };
+  });
+}
 const url = await app.listen({ port: env.PORT, host: env.HOST });
 process.stdout.write(`${JSON.stringify({ listening: url })}\n`);

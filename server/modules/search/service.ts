@@ -164,6 +164,9 @@ export function createSearchService(database: Database, catalog: CatalogService)
       await index.ready("The search index");
     },
 
+    /** Whether the in-memory index has been built (readiness); the first call starts its build. */
+    indexBuilt: (): Promise<boolean> => index.builtOnce(),
+
     /** Uncached, from the index when it is ready or from SQL only: the two must agree (its tests). */
     uncachedIds: (request: SearchRequest, from: "index" | "sql") => findIds(request, from === "index"),
 
