@@ -42,6 +42,8 @@ export const ACTIONS = [
   "campaigns.edit",
   /** CSV import of articles and stock, with a dry run first (decision 048). */
   "catalog.import",
+  /** The category tree, sizes and colours: create, rename, reorder, delete what nothing uses (decision 069). */
+  "catalog.taxonomy",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
