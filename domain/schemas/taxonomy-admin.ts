@@ -51,7 +51,7 @@ function checkSlug(
   options: { main: boolean; required: boolean },
 ): void {
   const typed = body.slug?.trim() ?? "";
-  if (!typed && body.name !== undefined && slugify(body.name) === "") {
+  if (!typed && body.name?.trim() && slugify(body.name) === "") {
     ctx.addIssue({ code: "custom", path: ["name"], message: NAME_WITHOUT_LETTERS });
     return;
   }
@@ -115,7 +115,7 @@ export const colorGroupBody = z
     hex,
   })
   .superRefine((b, ctx) => {
-    if (!b.name && slugify(b.label) === "") {
+    if (!b.name && b.label?.trim() && slugify(b.label) === "") {
       ctx.addIssue({ code: "custom", path: ["label"], message: NAME_WITHOUT_LETTERS });
     }
   });

@@ -225,7 +225,9 @@ export function createTaxonomyAdminService({ database, catalog, audit }: Taxonom
       change(staff, "category.move", "category", async (tx) => {
         found(await repo.findMain(tx, id), MAIN_GROUP_NOT_FOUND);
         const step = await repo.moveAmong(tx, mainGroups, mainGroups, undefined, repo.MAIN_ORDER, id, direction);
-        return moved(step, MAIN_GROUP_WORD, direction, async () => mainRecord((await repo.findMain(tx, id))!));
+        return moved(step, MAIN_GROUP_WORD, direction, async () =>
+          mainRecord(found(await repo.findMain(tx, id), MAIN_GROUP_NOT_FOUND)),
+        );
       }),
 
     // ——— subgroups (article group 2) ———
@@ -279,7 +281,9 @@ export function createTaxonomyAdminService({ database, catalog, audit }: Taxonom
           id,
           direction,
         );
-        return moved(step, SUBCATEGORY_WORD, direction, async () => subRecord((await repo.findSub(tx, id))!));
+        return moved(step, SUBCATEGORY_WORD, direction, async () =>
+          subRecord(found(await repo.findSub(tx, id), SUBCATEGORY_NOT_FOUND)),
+        );
       }),
 
     // ——— groups (article group 3) ———
@@ -331,7 +335,9 @@ export function createTaxonomyAdminService({ database, catalog, audit }: Taxonom
           id,
           direction,
         );
-        return moved(step, GROUP_WORD, direction, async () => groupRecord((await repo.findGroup(tx, id))!));
+        return moved(step, GROUP_WORD, direction, async () =>
+          groupRecord(found(await repo.findGroup(tx, id), GROUP_NOT_FOUND)),
+        );
       }),
 
     // ——— sizes ———
@@ -360,7 +366,9 @@ export function createTaxonomyAdminService({ database, catalog, audit }: Taxonom
       change(staff, "size.move", "size", async (tx) => {
         found(await repo.findSize(tx, id), SIZE_NOT_FOUND);
         const step = await repo.moveAmong(tx, sizes, sizes, undefined, repo.SIZE_ORDER, id, direction);
-        return moved(step, SIZE_WORD, direction, async () => sizeRecord((await repo.findSize(tx, id))!));
+        return moved(step, SIZE_WORD, direction, async () =>
+          sizeRecord(found(await repo.findSize(tx, id), SIZE_NOT_FOUND)),
+        );
       }),
 
     deleteSize: (staff: Staff, id: number) =>
