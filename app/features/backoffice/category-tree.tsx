@@ -120,28 +120,28 @@ function NodeLine({
   node,
   path,
   url,
-  first,
-  last,
+  position,
+  count,
   extra,
 }: {
   node: Node;
   path: string;
   url: string;
-  first: boolean;
-  last: boolean;
+  position: number;
+  count: number;
   extra?: string;
 }) {
   return (
     <div className="taxonomy-line">
       <p className="taxonomy-line__name">
-        <strong>{node.name}</strong> <span className="taxonomy-line__meta">{path}</span>{" "}
+        <strong>{node.name}</strong>{" "}
         <span className="taxonomy-line__meta">
-          {articlesWord(node.articlesCount)}
+          {path}, {articlesWord(node.articlesCount)}
           {extra ? `, ${extra}` : ""}
         </span>
       </p>
       <div className="admin-actions">
-        <MoveButtons url={url} name={node.name} first={first} last={last} />
+        <MoveButtons url={url} name={node.name} position={position} count={count} />
         <DeleteButton url={url} name={node.name} />
       </div>
     </div>
@@ -151,18 +151,22 @@ function NodeLine({
 function Subcategory({
   main,
   sub,
-  first,
-  last,
+  position,
 }: {
   main: MainNode;
   sub: MainNode["subcategories"][number];
-  first: boolean;
-  last: boolean;
+  position: number;
 }) {
   const path = `/${main.slug}/${sub.slug}`;
   return (
     <li className="taxonomy-node">
-      <NodeLine node={sub} path={path} url={`/backoffice/subcategories/${sub.id}`} first={first} last={last} />
+      <NodeLine
+        node={sub}
+        path={path}
+        url={`/backoffice/subcategories/${sub.id}`}
+        position={position}
+        count={main.subcategories.length}
+      />
       <details className="taxonomy-details">
         <summary>
           Endre og varegrupper <span className="visually-hidden">i {sub.name}</span> ({sub.groups.length})
@@ -184,8 +188,8 @@ function Subcategory({
                 node={g}
                 path={`${path}/${g.slug}`}
                 url={`/backoffice/groups/${g.id}`}
-                first={i === 0}
-                last={i === sub.groups.length - 1}
+                position={i}
+                count={sub.groups.length}
               />
               <details className="taxonomy-details">
                 <summary>
@@ -228,8 +232,8 @@ export function CategoryTree({ mainGroups }: { mainGroups: MainNode[] }) {
               node={m}
               path={`/${m.slug}`}
               url={`/backoffice/categories/${m.id}`}
-              first={i === 0}
-              last={i === mainGroups.length - 1}
+              position={i}
+              count={mainGroups.length}
               extra={m.showInMenu ? undefined : "skjult i menyen"}
             />
             <details className="taxonomy-details">
@@ -241,7 +245,7 @@ export function CategoryTree({ mainGroups }: { mainGroups: MainNode[] }) {
               {m.subcategories.length === 0 ? <p>Ingen undergrupper ennå.</p> : null}
               <ol className="taxonomy-list">
                 {m.subcategories.map((s, j) => (
-                  <Subcategory key={s.id} main={m} sub={s} first={j === 0} last={j === m.subcategories.length - 1} />
+                  <Subcategory key={s.id} main={m} sub={s} position={j} />
                 ))}
               </ol>
               <h3>Ny undergruppe i {m.name}</h3>

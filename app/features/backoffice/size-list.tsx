@@ -70,12 +70,7 @@ export function SizeList({ sizes }: { sizes: SizeRow[] }) {
           <li key={`${s.id}-${s.name}`} className="taxonomy-node">
             <SizeForm size={s} />
             <div className="admin-actions">
-              <MoveButtons
-                url={`/backoffice/sizes/${s.id}`}
-                name={s.name}
-                first={i === 0}
-                last={i === sizes.length - 1}
-              />
+              <MoveButtons url={`/backoffice/sizes/${s.id}`} name={s.name} position={i} count={sizes.length} />
               <DeleteButton url={`/backoffice/sizes/${s.id}`} name={s.name} />
             </div>
           </li>

@@ -2,7 +2,7 @@
 // line read out when something moved or was deleted, the up and down buttons (focus stays on the
 // button pressed, or its twin once the row reaches the end), a delete button that shows the server's
 // refusal ("Størrelsen brukes av 12 varer …"), a name-and-address form, and a colour swatch.
-import { createContext, type ReactNode, useContext, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { FormMessage, TextField } from "../../components/form-field.tsx";
 import { useApiAction } from "../../components/use-api-action.ts";
@@ -29,35 +29,62 @@ export function Announcer({ children }: { children: ReactNode }) {
 
 export const useAnnounce = () => useContext(Announce);
 
-/** Focuses the button after the page has its new order: the one pressed, or the other when it is now disabled. */
-function refocus(key: string, direction: "up" | "down") {
-  requestAnimationFrame(() => {
-    const button = (d: string) => document.querySelector<HTMLButtonElement>(`[data-move="${key}:${d}"]`);
-    const own = button(direction);
-    const target = own && !own.disabled ? own : button(direction === "up" ? "down" : "up");
-    target?.focus();
-  });
-}
+/** The move whose row should get the focus back once the page shows its new place. */
+let pendingFocus: { url: string; direction: "up" | "down" } | null = null;
 
-/** "Flytt opp" and "Flytt ned" for a row at `url` (…/move); `name` says which row to a screen reader. */
-export function MoveButtons({ url, name, first, last }: { url: string; name: string; first: boolean; last: boolean }) {
+/**
+ * "Flytt opp" and "Flytt ned" for a row at `url` (…/move); `name` says which row to a screen reader.
+ * The buttons are never disabled while a move runs (a disabled button drops the keyboard's focus); once
+ * the row is at its new `position`, the focus goes back to the button pressed, or to its twin when the
+ * row has reached the end.
+ */
+export function MoveButtons({
+  url,
+  name,
+  position,
+  count,
+}: {
+  url: string;
+  name: string;
+  position: number;
+  count: number;
+}) {
   const revalidator = useRevalidator();
   const announce = useAnnounce();
   const action = useApiAction();
-  const move = (direction: "up" | "down") =>
-    action.run(async () => {
-      await api("POST", `${url}/move`, { direction });
-      await revalidator.revalidate();
-      announce(`«${name}» er flyttet ${direction === "up" ? "opp" : "ned"}.`);
-      refocus(url, direction);
-    });
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  const first = position === 0;
+  const last = position === count - 1;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the row has moved (its position).
+  useEffect(() => {
+    if (pendingFocus?.url !== url) return;
+    const wanted = pendingFocus.direction === "up" ? up.current : down.current;
+    const other = pendingFocus.direction === "up" ? down.current : up.current;
+    pendingFocus = null;
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+  }, [url, position]);
+  const move = (direction: "up" | "down") => {
+    if (action.busy) return;
+    pendingFocus = { url, direction };
+    void action
+      .run(async () => {
+        await api("POST", `${url}/move`, { direction });
+        await revalidator.revalidate();
+        announce(`«${name}» er flyttet ${direction === "up" ? "opp" : "ned"}.`);
+      })
+      .then((moved) => {
+        if (!moved) pendingFocus = null;
+      });
+  };
   return (
     <>
       <button
         type="button"
         className="button taxonomy-move"
-        data-move={`${url}:up`}
-        disabled={first || action.busy}
+        ref={up}
+        disabled={first}
+        aria-busy={action.busy || undefined}
         onClick={() => move("up")}
       >
         <span aria-hidden="true">↑</span> Flytt opp <span className="visually-hidden">{name}</span>
@@ -65,8 +92,9 @@ export function MoveButtons({ url, name, first, last }: { url: string; name: str
       <button
         type="button"
         className="button taxonomy-move"
-        data-move={`${url}:down`}
-        disabled={last || action.busy}
+        ref={down}
+        disabled={last}
+        aria-busy={action.busy || undefined}
         onClick={() => move("down")}
       >
         <span aria-hidden="true">↓</span> Flytt ned <span className="visually-hidden">{name}</span>
