@@ -89,6 +89,10 @@ export default [
     route("avstemninger", "routes/admin-polls.tsx", { id: "admin-polls" }),
     route("avstemninger/:id", "routes/admin-poll.tsx", { id: "admin-poll" }),
     route("personer", "routes/admin-people.tsx", { id: "admin-people" }),
+    // The category tree, sizes and colours (decision 069).
+    route("kategorier", "routes/admin-categories.tsx", { id: "admin-categories" }),
+    route("storrelser", "routes/admin-sizes.tsx", { id: "admin-sizes" }),
+    route("farger", "routes/admin-colors.tsx", { id: "admin-colors" }),
   ]),
 
   // The cookie banner's form when JavaScript is off.

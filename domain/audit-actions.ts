@@ -27,6 +27,12 @@ export const AUDIT_ENTITIES = {
   blogcategory: "Bloggkategori",
   poll: "Avstemning",
   person: "Person",
+  category: "Hovedgruppe",
+  subcategory: "Undergruppe",
+  articlegroup: "Varegruppe",
+  size: "Størrelse",
+  colorgroup: "Fargegruppe",
+  color: "Farge",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
@@ -199,6 +205,69 @@ export const AUDIT_ACTIONS = {
   "person.deactivate": { entity: "person", name: "Deaktiverte person", did: "deaktiverte {name}" },
   "person.reactivate": { entity: "person", name: "Aktiverte person", did: "aktiverte {name} igjen" },
   "person.reinvite": { entity: "person", name: "Sendte ny invitasjon", did: "sendte en ny invitasjon til {name}" },
+  // The category tree, the sizes and the colours (decision 069).
+  "category.create": { entity: "category", name: "Opprettet hovedgruppe", did: "opprettet hovedgruppen {name}" },
+  "category.update": {
+    entity: "category",
+    name: "Endret hovedgruppe",
+    did: "endret hovedgruppen {name}",
+    oneField: true,
+  },
+  "category.delete": { entity: "category", name: "Slettet hovedgruppe", did: "slettet hovedgruppen {name}" },
+  "category.move": {
+    entity: "category",
+    name: "Flyttet hovedgruppe",
+    did: ({ before, after }) =>
+      `flyttet hovedgruppen {name} ${Number(after.sort) < Number(before.sort) ? "opp" : "ned"} i rekkefølgen`,
+  },
+  "subcategory.create": { entity: "subcategory", name: "Opprettet undergruppe", did: "opprettet undergruppen {name}" },
+  "subcategory.update": {
+    entity: "subcategory",
+    name: "Endret undergruppe",
+    did: "endret undergruppen {name}",
+    oneField: true,
+  },
+  "subcategory.delete": { entity: "subcategory", name: "Slettet undergruppe", did: "slettet undergruppen {name}" },
+  "subcategory.move": {
+    entity: "subcategory",
+    name: "Flyttet undergruppe",
+    did: ({ before, after }) =>
+      `flyttet undergruppen {name} ${Number(after.sort) < Number(before.sort) ? "opp" : "ned"} i rekkefølgen`,
+  },
+  "articlegroup.create": { entity: "articlegroup", name: "Opprettet varegruppe", did: "opprettet varegruppen {name}" },
+  "articlegroup.update": {
+    entity: "articlegroup",
+    name: "Endret varegruppe",
+    did: "endret varegruppen {name}",
+    oneField: true,
+  },
+  "articlegroup.delete": { entity: "articlegroup", name: "Slettet varegruppe", did: "slettet varegruppen {name}" },
+  "articlegroup.move": {
+    entity: "articlegroup",
+    name: "Flyttet varegruppe",
+    did: ({ before, after }) =>
+      `flyttet varegruppen {name} ${Number(after.sort) < Number(before.sort) ? "opp" : "ned"} i rekkefølgen`,
+  },
+  "size.create": { entity: "size", name: "Opprettet størrelse", did: "opprettet størrelsen {name}" },
+  "size.update": { entity: "size", name: "Endret størrelse", did: "endret størrelsen {name}", oneField: true },
+  "size.delete": { entity: "size", name: "Slettet størrelse", did: "slettet størrelsen {name}" },
+  "size.move": {
+    entity: "size",
+    name: "Flyttet størrelse",
+    did: ({ before, after }) =>
+      `flyttet størrelsen {name} ${Number(after.sort) < Number(before.sort) ? "opp" : "ned"} i rekkefølgen`,
+  },
+  "colorgroup.create": { entity: "colorgroup", name: "Opprettet fargegruppe", did: "opprettet fargegruppen {name}" },
+  "colorgroup.update": {
+    entity: "colorgroup",
+    name: "Endret fargegruppe",
+    did: "endret fargegruppen {name}",
+    oneField: true,
+  },
+  "colorgroup.delete": { entity: "colorgroup", name: "Slettet fargegruppe", did: "slettet fargegruppen {name}" },
+  "color.create": { entity: "color", name: "Opprettet farge", did: "opprettet fargen {name}" },
+  "color.update": { entity: "color", name: "Endret farge", did: "endret fargen {name}", oneField: true },
+  "color.delete": { entity: "color", name: "Slettet farge", did: "slettet fargen {name}" },
 } as const satisfies Record<string, ActionSpec>;
 
 /** A role's Norwegian name ('butikkansatt'); an unknown value as it is. */
@@ -323,6 +392,15 @@ const FIELDS: Record<string, { label: string; the: string; kind?: FieldKind }> =
   photos: { label: "Bilder", the: "bildene" },
   variant: { label: "Variant", the: "varianten" },
   key: { label: "Side", the: "siden", kind: "page" },
+  sort: { label: "Rekkefølge", the: "plassen i rekkefølgen" },
+  showInMenu: { label: "Vises i menyen", the: "visningen i menyen", kind: "bool" },
+  banner: { label: "Banner", the: "banneret" },
+  bannerLink: { label: "Bannerlenke", the: "bannerlenken" },
+  label: { label: "Navn for kunder", the: "navnet kundene ser" },
+  hex: { label: "Farge (hex)", the: "fargekoden" },
+  colorCode: { label: "Fargenummer", the: "fargenummeret" },
+  colorGroupId: { label: "Fargegruppe (id)", the: "fargegruppen" },
+  colorId: { label: "Hovedfarge (id)", the: "hovedfargen" },
 };
 
 /** A field's name in a list ("Pris"); an unknown field by its own name. */
@@ -487,6 +565,12 @@ const LINK_TEXTS: Record<AuditEntity, string> = {
   blogcategory: "Gå til bloggen",
   poll: "Gå til avstemningen",
   person: "Gå til personene",
+  category: "Gå til kategoriene",
+  subcategory: "Gå til kategoriene",
+  articlegroup: "Gå til kategoriene",
+  size: "Gå til størrelsene",
+  colorgroup: "Gå til fargene",
+  color: "Gå til fargene",
 };
 
 function linkPath(row: Pick<AuditRow, "entityType" | "entityId">, articleOfStock?: number): string | null {
@@ -526,6 +610,15 @@ function linkPath(row: Pick<AuditRow, "entityType" | "entityId">, articleOfStock
       return `/admin/avstemninger/${id}`;
     case "person":
       return "/admin/personer";
+    case "category":
+    case "subcategory":
+    case "articlegroup":
+      return "/admin/kategorier";
+    case "size":
+      return "/admin/storrelser";
+    case "colorgroup":
+    case "color":
+      return "/admin/farger";
     default:
       return null;
   }

@@ -46,6 +46,8 @@ export const ACTIONS = [
   "launch.read",
   /** The back office's people: invite, set role and shop, deactivate (decision 068). */
   "people.manage",
+  /** The category tree, sizes and colours: create, rename, reorder, delete what nothing uses (decision 069). */
+  "catalog.taxonomy",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

@@ -11,6 +11,7 @@ import { campaignAdminRoutes } from "./modules/catalog/campaigns/admin-routes.ts
 import { csvImportRoutes } from "./modules/catalog/csv-import-routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { stockCountRoutes } from "./modules/catalog/stock-count-routes.ts";
+import { taxonomyAdminRoutes } from "./modules/catalog/taxonomy-admin-routes.ts";
 import { blogAdminRoutes } from "./modules/content/blog-admin-routes.ts";
 import { blogRoutes } from "./modules/content/blog-routes.ts";
 import { favouriteRoutes } from "./modules/content/favourite-routes.ts";
@@ -60,6 +61,7 @@ const backOffice: FastifyPluginAsyncZod<{ services: Services }> = async (app, op
     pollAdminRoutes,
     articlePhotoRoutes,
     peopleAdminRoutes,
+    taxonomyAdminRoutes,
   ]) {
     await routes(app, opts);
   }

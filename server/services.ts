@@ -18,6 +18,7 @@ import { createPurchasePricing } from "./modules/catalog/purchase-prices.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { stockService } from "./modules/catalog/stock.ts";
 import { createStockCount } from "./modules/catalog/stock-count-service.ts";
+import { createTaxonomyAdminService } from "./modules/catalog/taxonomy-admin-service.ts";
 import { createBlogAdminService } from "./modules/content/blog-admin-service.ts";
 import { createBlogService } from "./modules/content/blog-service.ts";
 import { createFavouriteService } from "./modules/content/favourite-service.ts";
@@ -130,6 +131,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
   // The back office: each domain's administration is its owner module's (docs/architecture.md).
   const brandIds = async () => (await tenants.admin.list()).map((b) => b.id);
   const articleAdmin = createArticleAdminService({ database, catalog, audit, images });
+  const taxonomyAdmin = createTaxonomyAdminService({ database, catalog, audit });
   const campaignAdmin = createCampaignAdminService({ database, clock, audit, catalog });
   const blogAdmin = createBlogAdminService({ database, audit, brandIds, pages: catalog.cache, clock });
   const pollAdmin = createPollAdminService({ database, audit, brandIds, pages: catalog.cache });
@@ -198,6 +200,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     }),
     menusAdmin: createMenusAdminService(contentAdmin),
     articleAdmin,
+    taxonomyAdmin,
     campaignAdmin,
     stockCount: createStockCount({ database, shops, catalog, audit }),
     csvImport: createCsvImport({ database, catalog, audit }),
@@ -220,6 +223,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
         polls: pollAdmin.names,
         promoCodes: promoCodeAdmin.codes,
         people: peopleAdmin.names,
+        taxonomy: taxonomyAdmin.names,
       }),
     }),
     favourites: createFavouriteService(database, {

@@ -50,6 +50,9 @@ const PAGES: Record<string, { url: string; action: Action | null }> = {
   "admin-polls": { url: "/admin/avstemninger", action: "content.edit" },
   "admin-poll": { url: "/admin/avstemninger/1", action: "content.edit" },
   "admin-people": { url: "/admin/personer", action: "people.manage" },
+  "admin-categories": { url: "/admin/kategorier", action: "catalog.taxonomy" },
+  "admin-sizes": { url: "/admin/storrelser", action: "catalog.taxonomy" },
+  "admin-colors": { url: "/admin/farger", action: "catalog.taxonomy" },
 };
 
 interface RouteEntry {

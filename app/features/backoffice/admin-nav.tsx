@@ -45,6 +45,14 @@ export const MENU: { group: string; links: MenuLink[] }[] = [
       { to: "/admin/varer", label: "Varer", action: "stock.adjust", about: "Finn varer, endre tekst, pris og lager" },
       { to: "/admin/telling", label: "Telling", action: "stock.adjust", about: "Tell lageret i en butikk" },
       { to: "/admin/import", label: "Import", action: "catalog.import", about: "Les inn varer og lager fra en fil" },
+      {
+        to: "/admin/kategorier",
+        label: "Kategorier",
+        action: "catalog.taxonomy",
+        about: "Hovedgrupper, undergrupper og varegrupper",
+      },
+      { to: "/admin/storrelser", label: "Størrelser", action: "catalog.taxonomy", about: "Størrelsene og rekkefølgen" },
+      { to: "/admin/farger", label: "Farger", action: "catalog.taxonomy", about: "Farger og fargegrupper" },
     ],
   },
   {

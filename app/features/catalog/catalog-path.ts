@@ -1,5 +1,9 @@
 // The first path segment of the storefront's catch-all list route (spec section 2): a gender, one of
 // the special winter-sport names, or a category. Pure, so every mapping is unit-tested.
+import {
+  SPECIAL_CATEGORIES as SPECIAL_CATEGORY_LIST,
+  specialCategoryTarget,
+} from "../../../domain/special-categories.ts";
 
 export interface GenderRoute {
   /** The segment the page lives at. */
@@ -34,15 +38,10 @@ export const GENDER_MENU: readonly GenderRoute[] = ["herre", "dame", "barn", "ju
   (slug) => GENDER_ROUTES[slug],
 );
 
-/**
- * Spec section 2: goggles, hjelmer and staver are the main group vintersport; the subgroup is
- * hjelmer-&-alpinbriller (for alpinbriller or alpinhjelm) or staver (for alpinstaver).
- */
-const SPECIAL_CATEGORIES: Record<string, string> = {
-  goggles: "/vintersport/hjelmer-&-alpinbriller/alpinbriller",
-  hjelmer: "/vintersport/hjelmer-&-alpinbriller/alpinhjelm",
-  staver: "/vintersport/staver/alpinstaver",
-};
+/** Spec section 2: goggles, hjelmer and staver lead into vintersport (domain/special-categories.ts). */
+const SPECIAL_CATEGORIES: Record<string, string> = Object.fromEntries(
+  SPECIAL_CATEGORY_LIST.map((s) => [s.name, specialCategoryTarget(s)]),
+);
 
 /** Where a special category name lives, or null when the segment is not one. */
 export function specialCategoryPath(segment: string | undefined): string | null {

@@ -78,4 +78,13 @@ describe("the categories of the main menu (decision 050)", () => {
       expect(menuCategories(all, setting).map((c) => c.id)).toEqual([1, 2, 4]);
     }
   });
+  it("leave out those the back office hid from the menus, named in the setting or not (decision 069)", () => {
+    const some = [
+      { id: 1, articlesCount: 3, showInMenu: true },
+      { id: 2, articlesCount: 3, showInMenu: false },
+      { id: 3, articlesCount: 3 },
+    ];
+    expect(menuCategories(some, []).map((c) => c.id)).toEqual([1, 3]);
+    expect(menuCategories(some, [2, 1]).map((c) => c.id)).toEqual([1]);
+  });
 });

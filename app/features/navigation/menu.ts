@@ -66,10 +66,14 @@ export function buildMenu(
 
 /**
  * The categories the brand's main menu shows, in the order its `menuCategories` setting gives
- * (decision 050); all of them when the setting names none. Categories without articles are left out.
+ * (decision 050); all of them when the setting names none. Categories without articles are left out,
+ * and so are those the back office hid from the menus (`showInMenu` false, decision 069).
  */
-export function menuCategories<T extends { id: number; articlesCount: number }>(all: T[], setting: unknown): T[] {
-  const shown = all.filter((c) => c.articlesCount > 0);
+export function menuCategories<T extends { id: number; articlesCount: number; showInMenu?: boolean }>(
+  all: T[],
+  setting: unknown,
+): T[] {
+  const shown = all.filter((c) => c.articlesCount > 0 && c.showInMenu !== false);
   const ids = Array.isArray(setting) ? setting.filter((id): id is number => Number.isInteger(id)) : [];
   if (ids.length === 0) return shown;
   return ids.flatMap((id) => shown.find((c) => c.id === id) ?? []);

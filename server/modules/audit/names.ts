@@ -18,6 +18,8 @@ export interface AuditNameSources {
   people: (ids: number[]) => Promise<Map<number, string>>;
   /** Variants with their article and label ("Fjordlys Dunjakke, Svart, M"). */
   variants: (ids: number[]) => Promise<Map<number, { articleId: number; label: string }>>;
+  /** The category tree's levels, sizes and colours by "type:id" ("category:3" → "Sko"). */
+  taxonomy: () => Promise<Map<string, string>>;
 }
 
 export interface AuditNames {
@@ -26,6 +28,9 @@ export interface AuditNames {
   /** A stock row's article ("stock:<variant>:<shop>" → article id), for its link. */
   articleOfStock: Map<string, number>;
 }
+
+/** The kinds of rows the catalogue's taxonomy names (decision 069). */
+const TAXONOMY_ENTITIES = ["category", "subcategory", "articlegroup", "size", "colorgroup", "color"];
 
 const numbers = (values: readonly string[]) =>
   [...new Set(values.filter((v) => /^\d{1,10}$/.test(v)).map(Number))].filter((n) => n > 0 && n < 2 ** 31);
@@ -54,18 +59,20 @@ export function createAuditNames(sources: AuditNameSources) {
       ),
     ]);
     const wants = (...types: string[]) => entries.some((e) => types.includes(e.entityType));
-    const [shops, brands, articles, variants, campaigns, posts, categories, polls, codes, people] = await Promise.all([
-      wants("shop", "stock") ? sources.shops() : [],
-      wants("brand", "home", "menu", "page") ? sources.brands() : [],
-      articleIds.length ? sources.articles(articleIds) : [],
-      sources.variants(numbers(stock.map(([variant]) => variant))),
-      sources.campaigns(numbers(ids("campaign"))),
-      sources.blogPosts(numbers(ids("blogpost"))),
-      wants("blogcategory") ? sources.blogCategories() : [],
-      sources.polls(numbers(ids("poll"))),
-      sources.promoCodes(numbers(ids("promocode"))),
-      sources.people(numbers(ids("person"))),
-    ]);
+    const [shops, brands, articles, variants, campaigns, posts, categories, polls, codes, people, taxonomy] =
+      await Promise.all([
+        wants("shop", "stock") ? sources.shops() : [],
+        wants("brand", "home", "menu", "page") ? sources.brands() : [],
+        articleIds.length ? sources.articles(articleIds) : [],
+        sources.variants(numbers(stock.map(([variant]) => variant))),
+        sources.campaigns(numbers(ids("campaign"))),
+        sources.blogPosts(numbers(ids("blogpost"))),
+        wants("blogcategory") ? sources.blogCategories() : [],
+        sources.polls(numbers(ids("poll"))),
+        sources.promoCodes(numbers(ids("promocode"))),
+        sources.people(numbers(ids("person"))),
+        wants(...TAXONOMY_ENTITIES) ? sources.taxonomy() : new Map<string, string>(),
+      ]);
     const shopName = new Map(shops.map((s) => [String(s.id), s.name]));
     const brandName = new Map(brands.map((b) => [String(b.id), b.name]));
     const names = new Map<string, string>();
@@ -77,6 +84,7 @@ export function createAuditNames(sources: AuditNameSources) {
     for (const [id, name] of polls) names.set(`poll:${id}`, name);
     for (const [id, code] of codes) names.set(`promocode:${id}`, code);
     for (const [id, name] of people) names.set(`person:${id}`, name);
+    for (const [key, name] of taxonomy) names.set(key, name);
     for (const [id, name] of shopName) names.set(`shop:${id}`, name);
     for (const [id, name] of brandName) {
       names.set(`brand:${id}`, name);

@@ -195,6 +195,7 @@ export async function articleFieldChoices(ex: Executor) {
         asc(mainGroups.name),
         asc(articleGroups2.sort),
         asc(articleGroups2.name),
+        asc(articleGroups3.sort),
         asc(articleGroups3.name),
       ),
   ]);

@@ -52,6 +52,7 @@ export async function loadCategories(ex: Executor): Promise<Category[]> {
     articlesCount: Number(m.count),
     banner: m.banner,
     bannerLink: m.bannerLink,
+    showInMenu: m.showInMenu,
     minPrice: roundToKroner(m.min ?? 0),
     maxPrice: roundToKroner(m.max ?? 0),
     subcategories: subs.filter((s) => s.MainGroupID === m.id),
@@ -89,7 +90,7 @@ export async function loadGroups(ex: Executor, subcategoryId: number): Promise<G
     .select()
     .from(articleGroups3)
     .where(eq(articleGroups3.articleGroup2Id, subcategoryId))
-    .orderBy(asc(articleGroups3.name), asc(articleGroups3.id));
+    .orderBy(asc(articleGroups3.sort), asc(articleGroups3.name), asc(articleGroups3.id));
   return found.map((g) => ({
     name: g.name,
     slug: g.slug,

@@ -120,6 +120,7 @@ export const categoryView = z
     articlesCount: z.number().int(),
     banner: z.string().nullable(),
     bannerLink: z.string().nullable(),
+    showInMenu: z.boolean().describe("false: the brands' main menus leave it out; its page stays"),
     minPrice: z.number(),
     maxPrice: z.number(),
     subcategories: z.array(subcategoryView),
