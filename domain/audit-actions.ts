@@ -25,6 +25,7 @@ export const AUDIT_ENTITIES = {
   blogpost: "Blogginnlegg",
   blogcategory: "Bloggkategori",
   poll: "Avstemning",
+  shipping: "Fraktmåte",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
@@ -54,6 +55,16 @@ const said = (value: unknown) => fieldValueText("", value);
 export const AUDIT_ACTIONS = {
   "shop.hours": { entity: "shop", name: "Endret åpningstider", did: "endret åpningstidene for {name}" },
   "shop.update": { entity: "shop", name: "Endret butikk", did: "endret butikken {name}", oneField: true },
+  "shop.create": { entity: "shop", name: "Opprettet butikk", did: "opprettet butikken {name}" },
+  "shop.close": { entity: "shop", name: "Stengte butikk", did: "stengte butikken {name}" },
+  "shop.reopen": { entity: "shop", name: "Åpnet butikk igjen", did: "åpnet butikken {name} igjen" },
+  "shipping.create": { entity: "shipping", name: "Opprettet fraktmåte", did: "opprettet fraktmåten {name}" },
+  "shipping.update": {
+    entity: "shipping",
+    name: "Endret fraktmåte",
+    did: "endret fraktmåten {name}",
+    oneField: true,
+  },
   "brand.update": { entity: "brand", name: "Endret merke", did: "endret merket {name}", oneField: true },
   "reservation.ready": {
     entity: "reservation",
@@ -189,7 +200,10 @@ export const auditActionName = (action: string) => (isAuditAction(action) ? AUDI
 
 // ——— fields ———
 
-type FieldKind = "ore" | "bool" | "status" | "slot" | "page" | "hours" | "special";
+type FieldKind = "ore" | "bool" | "status" | "slot" | "page" | "hours" | "special" | "shippingType";
+
+/** A shipping method's type as the log says it. */
+const SHIPPING_TYPE_WORDS: Record<string, string> = { pickup: "hent i butikk", delivery: "levering" };
 
 /** A field: its name in a list ("Pris"), its name in a sentence ("prisen") and how its values read. */
 const FIELDS: Record<string, { label: string; the: string; kind?: FieldKind }> = {
@@ -294,6 +308,9 @@ const FIELDS: Record<string, { label: string; the: string; kind?: FieldKind }> =
   photos: { label: "Bilder", the: "bildene" },
   variant: { label: "Variant", the: "varianten" },
   key: { label: "Side", the: "siden", kind: "page" },
+  no: { label: "Butikknr.", the: "butikknummeret" },
+  type: { label: "Type", the: "typen", kind: "shippingType" },
+  sort: { label: "Rekkefølge", the: "rekkefølgen" },
 };
 
 /** A field's name in a list ("Pris"); an unknown field by its own name. */
@@ -354,6 +371,7 @@ export function fieldValueText(key: string, value: unknown, names?: ReadonlyMap<
   if (kind === "status" && typeof value === "number") return reservationStatusName(value) ?? String(value);
   if (kind === "slot") return slotText(value);
   if (kind === "hours" && typeof value === "string") return hoursText(value);
+  if (kind === "shippingType" && typeof value === "string") return SHIPPING_TYPE_WORDS[value] ?? value;
   if (kind === "page" && typeof value === "string") return PAGE_TEXTS.find((p) => p.key === value)?.name ?? value;
   if (kind === "special" && Array.isArray(value)) {
     return value.length === 0
@@ -454,6 +472,7 @@ const LINK_TEXTS: Record<AuditEntity, string> = {
   blogpost: "Gå til innlegget",
   blogcategory: "Gå til bloggen",
   poll: "Gå til avstemningen",
+  shipping: "Gå til fraktmåtene",
 };
 
 function linkPath(row: Pick<AuditRow, "entityType" | "entityId">, articleOfStock?: number): string | null {
@@ -491,6 +510,8 @@ function linkPath(row: Pick<AuditRow, "entityType" | "entityId">, articleOfStock
       return "/admin/blogg";
     case "poll":
       return `/admin/avstemninger/${id}`;
+    case "shipping":
+      return "/admin/frakt";
     default:
       return null;
   }

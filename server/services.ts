@@ -33,6 +33,7 @@ import { createReservationService } from "./modules/reservations/service.ts";
 import { createReviewModeration } from "./modules/reviews/moderation-service.ts";
 import { createReviewService } from "./modules/reviews/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
+import { createShippingAdminService } from "./modules/shipping/admin-service.ts";
 import { createShippingService } from "./modules/shipping/service.ts";
 import { createAddressService } from "./modules/shops/addresses.ts";
 import { createShopAdminService } from "./modules/shops/admin-service.ts";
@@ -122,6 +123,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
   const blogAdmin = createBlogAdminService({ database, audit, brandIds, pages: catalog.cache, clock });
   const pollAdmin = createPollAdminService({ database, audit, brandIds, pages: catalog.cache });
   const promoCodeAdmin = createPromoCodeAdminService({ database, reservations, audit });
+  const shippingAdmin = createShippingAdminService({ database, shipping, audit });
   const contentAdmin = { database, tenants, catalog, audit, shownArticles: articleAdmin.shownArticles };
   const services = {
     env,
@@ -162,7 +164,15 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     mail,
     reviews,
     polls: createPollService(database, clock),
-    shopAdmin: createShopAdminService({ database, shops, audit }),
+    shopAdmin: createShopAdminService({
+      database,
+      shops,
+      addresses,
+      audit,
+      pages: catalog.cache,
+      openReservations: reservations.openAtShop,
+    }),
+    shippingAdmin,
     brandAdmin: createBrandAdminService({ database, tenants, audit }),
     homeAdmin: createHomeAdminService(contentAdmin),
     pagesAdmin: createPagesAdminService(contentAdmin),
@@ -188,6 +198,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
         blogCategories: blogAdmin.categories,
         polls: pollAdmin.names,
         promoCodes: promoCodeAdmin.codes,
+        shippingMethods: shippingAdmin.names,
       }),
     }),
     favourites: createFavouriteService(database, {

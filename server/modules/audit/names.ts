@@ -13,6 +13,7 @@ export interface AuditNameSources {
   blogCategories: () => Promise<{ id: number; name: string }[]>;
   polls: (ids: number[]) => Promise<Map<number, string>>;
   promoCodes: (ids: number[]) => Promise<Map<number, string>>;
+  shippingMethods: (ids: number[]) => Promise<Map<number, string>>;
   campaigns: (ids: number[]) => Promise<Map<number, string>>;
   /** Variants with their article and label ("Fjordlys Dunjakke, Svart, M"). */
   variants: (ids: number[]) => Promise<Map<number, { articleId: number; label: string }>>;
@@ -52,7 +53,7 @@ export function createAuditNames(sources: AuditNameSources) {
       ),
     ]);
     const wants = (...types: string[]) => entries.some((e) => types.includes(e.entityType));
-    const [shops, brands, articles, variants, campaigns, posts, categories, polls, codes] = await Promise.all([
+    const [shops, brands, articles, variants, campaigns, posts, categories, polls, codes, methods] = await Promise.all([
       wants("shop", "stock") ? sources.shops() : [],
       wants("brand", "home", "menu", "page") ? sources.brands() : [],
       articleIds.length ? sources.articles(articleIds) : [],
@@ -62,6 +63,7 @@ export function createAuditNames(sources: AuditNameSources) {
       wants("blogcategory") ? sources.blogCategories() : [],
       sources.polls(numbers(ids("poll"))),
       sources.promoCodes(numbers(ids("promocode"))),
+      sources.shippingMethods(numbers(ids("shipping"))),
     ]);
     const shopName = new Map(shops.map((s) => [String(s.id), s.name]));
     const brandName = new Map(brands.map((b) => [String(b.id), b.name]));
@@ -73,6 +75,7 @@ export function createAuditNames(sources: AuditNameSources) {
     for (const c of categories) names.set(`blogcategory:${c.id}`, c.name);
     for (const [id, name] of polls) names.set(`poll:${id}`, name);
     for (const [id, code] of codes) names.set(`promocode:${id}`, code);
+    for (const [id, name] of methods) names.set(`shipping:${id}`, name);
     for (const [id, name] of shopName) names.set(`shop:${id}`, name);
     for (const [id, name] of brandName) {
       names.set(`brand:${id}`, name);
