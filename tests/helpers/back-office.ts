@@ -67,7 +67,8 @@ export async function restoreRowsLater(
     | "poll_questions"
     | "poll_options"
     | "variants"
-    | "article_images",
+    | "article_images"
+    | "shipping_methods",
 ) {
   const saved = (await rows<{ row: unknown }>(database, `select to_jsonb(x) as row from ${table} x`)).map((r) => r.row);
   const names = (
