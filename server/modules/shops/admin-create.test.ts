@@ -93,11 +93,12 @@ const newShop = (changes: Record<string, unknown> = {}) => ({
 const storefrontShop = async (id: number) =>
   (await new Browser(t.app).get("/api/v1/shops")).json().data.find((s: { id: number }) => s.id === id);
 const shopCount = async () => Number((await rows<{ n: string }>(t.database, "select count(*) n from shops"))[0].n);
-const auditOf = (id: number) => rows<{ action: string }>(
-  t.database,
-  "select action from audit_log where entity_type = 'shop' and entity_id = $1 order by id",
-  [String(id)],
-);
+const auditOf = (id: number) =>
+  rows<{ action: string }>(
+    t.database,
+    "select action from audit_log where entity_type = 'shop' and entity_id = $1 order by id",
+    [String(id)],
+  );
 
 describe("a new shop", () => {
   it("takes its coordinates from the address register, and the storefront shows it at once", async () => {
@@ -180,11 +181,7 @@ describe("a new shop", () => {
     [{ email: "ikke-en-adresse" }, "email", "Ugyldig e-postadresse"],
     [{ no: "nr 1" }, "no", "Butikknummeret kan ha sifre, bokstaver og bindestrek (høyst 20 tegn)"],
     [{ latitude: 59.9 }, "latitude", "Skriv både breddegrad og lengdegrad, eller ingen av dem"],
-    [
-      { openingHours: "1-5:1800-1000" },
-      "openingHours",
-      "«1-5:1800-1000»: butikken må åpne før den stenger",
-    ],
+    [{ openingHours: "1-5:1800-1000" }, "openingHours", "«1-5:1800-1000»: butikken må åpne før den stenger"],
     [{ postNo: "0000", address: "Ukjentveien 1" }, "postNo", "Postnummeret finnes ikke"],
   ])("refuses %j with a Norwegian 422 on %s, writing nothing", async (changes, field, message) => {
     const before = await shopCount();
@@ -216,7 +213,9 @@ describe("closing a shop", () => {
     expect(closed.json().data.active).toBe(false);
     expect(await storefrontShop(data.id)).toBeUndefined();
     // Still in the back office, marked closed.
-    const listed = (await admin.get("/api/v1/backoffice/shops")).json().data.find((s: { id: number }) => s.id === data.id);
+    const listed = (await admin.get("/api/v1/backoffice/shops"))
+      .json()
+      .data.find((s: { id: number }) => s.id === data.id);
     expect(listed.active).toBe(false);
 
     const reopened = await admin.post(`/api/v1/backoffice/shops/${data.id}/reopen`);
