@@ -66,6 +66,7 @@ export const AUDIT_ACTIONS = {
     oneField: true,
   },
   "brand.update": { entity: "brand", name: "Endret merke", did: "endret merket {name}", oneField: true },
+  "brand.create": { entity: "brand", name: "Opprettet merke", did: "opprettet merket {name}" },
   "reservation.ready": {
     entity: "reservation",
     name: "Merket klar til henting",

@@ -24,7 +24,7 @@ export const ACTIONS = [
   "shops.edit",
   /** Shipping methods: name, price, pickup or delivery, order, active (issue 31). */
   "shipping.edit",
-  /** Hostnames, logo, colours and menu flags of the brands. */
+  /** Hostnames, logo, colours and menu flags of the brands; new brands. */
   "brands.edit",
   /** Blog, polls, pages and reviews. */
   "content.edit",

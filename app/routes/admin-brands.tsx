@@ -1,5 +1,7 @@
-// Back office: the brands (issue 15), for administrators.
+// Back office: the brands (issues 15 and 31), for administrators: every brand, and a new one (an empty
+// shop starts with none, and its home grid, pages and menus are a brand's).
 import { Link } from "react-router";
+import { NewBrandForm } from "../features/backoffice/new-brand-form.tsx";
 import type { Route } from "./+types/admin-brands";
 import { loadFor } from "./admin.server.ts";
 
@@ -17,7 +19,8 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page admin-page">
       <h1>Merker</h1>
-      <div className="admin-table-wrap">
+      {brands.length === 0 ? <p>Ingen merker ennå.</p> : null}
+      <div className="admin-table-wrap" hidden={brands.length === 0}>
         <table className="admin-table">
           <thead>
             <tr>
@@ -43,6 +46,7 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
+      <NewBrandForm first={brands.length === 0} />
     </div>
   );
 }

@@ -28,6 +28,15 @@ export const brandBody = z
   })
   .partial();
 
+/**
+ * A new brand (issue 31): its name and the hostnames it answers on; the logo, colours and menu start
+ * plain and are set on the brand's own page. The first brand becomes the default one.
+ */
+export const newBrandBody = z.strictObject({
+  name: required(100),
+  hostnames: z.array(text(253)).max(20).default([]),
+});
+
 /** The brand form's checks before it sends: the route's schema and the contrast rule (WCAG AA). */
 export const brandForm = brandBody.superRefine((body, ctx) => {
   const problem = body.colors ? brandColorsProblem(body.colors) : null;

@@ -118,6 +118,8 @@ export function backofficeSamples(known: Known): Record<BackofficeRoute, Sample>
       body: () => ({ name: known.brandName }),
       ok: 200,
     },
+    // A new brand without a name: refused by the schema, so nothing is created.
+    "POST /backoffice/brands": { method: "POST", url: "/api/v1/backoffice/brands", body: () => ({}), ok: 422 },
     "GET /backoffice/audit": { method: "GET", url: "/api/v1/backoffice/audit", ok: 200 },
     "GET /backoffice/reviews": { method: "GET", url: "/api/v1/backoffice/reviews", ok: 200 },
     "POST /backoffice/reviews/:id/approve": {

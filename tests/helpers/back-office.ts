@@ -4,8 +4,9 @@ import type { Database } from "../../server/db/client.ts";
 import { rows } from "./test-app.ts";
 
 /**
- * Snapshots shops, brands and special hours; the function it returns puts them back and removes the
- * audit rows written since.
+ * Snapshots shops, brands and special hours; the function it returns puts them back, removes the shops
+ * created since (with their stock and special hours; run it after their reservations are removed) and
+ * the audit rows written since.
  */
 export async function restoreShopsAndBrandsLater(database: Database): Promise<() => Promise<void>> {
   const snapshot = async (table: string) =>
@@ -24,7 +25,9 @@ export async function restoreShopsAndBrandsLater(database: Database): Promise<()
     snapshot("shop_special_hours"),
   ]);
   const [{ last }] = await rows<{ last: number | null }>(database, "select max(id) as last from audit_log");
+  const [{ lastShop }] = await rows<{ lastShop: number | null }>(database, 'select max(id) as "lastShop" from shops');
   return async () => {
+    await rows(database, "delete from shops where id > $1", [lastShop ?? 0]);
     for (const [table, saved] of [
       ["shops", shops],
       ["brands", brands],

@@ -42,6 +42,7 @@ export const BACKOFFICE_PERMISSIONS = {
   "GET /backoffice/brands": "brands.edit",
   "GET /backoffice/brands/:id": "brands.edit",
   "PATCH /backoffice/brands/:id": "brands.edit",
+  "POST /backoffice/brands": "brands.edit",
   "GET /backoffice/home/:brandId": "content.edit",
   "GET /backoffice/home/:brandId/drafts/:name": "content.edit",
   "PUT /backoffice/home/:brandId/drafts/:name/slots/:slot": "content.edit",

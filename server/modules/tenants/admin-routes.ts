@@ -17,6 +17,7 @@ import {
   menuBody,
   menuSaved,
   menuView,
+  newBrandBody,
   pageList,
   pageOne,
   pageParams,
@@ -44,6 +45,19 @@ export const brandAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     "/backoffice/brands/:id",
     { schema: { tags, params: idParams, response: { 200: one, ...errors } } },
     async (req) => ({ data: await brands.one(req.params.id) }),
+  );
+  app.post(
+    "/backoffice/brands",
+    {
+      schema: {
+        tags,
+        description:
+          "A new brand with its name and hostnames (administrators); logo, colours and menu are set with PATCH. The first brand becomes the default.",
+        body: newBrandBody,
+        response: { 201: one, ...errors },
+      },
+    },
+    async (req, reply) => reply.code(201).send({ data: await brands.create(staffOf(req), req.body) }),
   );
   app.patch(
     "/backoffice/brands/:id",

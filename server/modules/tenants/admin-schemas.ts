@@ -3,12 +3,12 @@
 // pages' bodies are the shared schemas of domain/.
 import { z } from "zod";
 import { draftName, HOME_SLOT_KEYS, SLOT_KINDS } from "../../../domain/home-slots.ts";
-import { brandBody } from "../../../domain/schemas/brand-admin.ts";
+import { brandBody, newBrandBody } from "../../../domain/schemas/brand-admin.ts";
 import { recordIdText } from "../../../domain/schemas/fields.ts";
 
 export { menuInput as menuBody } from "../../../domain/menu-settings.ts";
 export { pageTextInput as pageTextBody } from "../../../domain/page-texts.ts";
-export { brandBody };
+export { brandBody, newBrandBody };
 
 export const brandParams = z.strictObject({ brandId: recordIdText });
 export const draftParams = z.strictObject({ brandId: recordIdText, name: draftName });

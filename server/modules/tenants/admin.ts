@@ -3,6 +3,7 @@
 // cache after the commit, so every page shows the brand as it now is.
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { brandColorsProblem } from "../../../domain/contrast.ts";
+import { slugify } from "../../../domain/slug.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { brands } from "../../db/schema.ts";
 import { Conflict, InvalidInput, NotFound } from "../../lib/errors.ts";
@@ -11,6 +12,17 @@ export const BRAND_NOT_FOUND = "Merket finnes ikke";
 export const LOGO_NOT_SVG = "Logoen må være en SVG som begynner med <svg";
 export const HOSTNAME_INVALID = "Vertsnavn skrives som butikk.no eller www.butikk.no, uten https:// og skråstrek";
 export const hostnameTaken = (host: string) => `Vertsnavnet ${host} brukes allerede av et annet merke`;
+export const BRAND_NAME_TAKEN = "Et merke med dette navnet finnes allerede";
+
+/** A new brand's logo until one is uploaded: its name as text, in the text's own colour. */
+export function textLogo(name: string): string {
+  const escaped = name.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  const width = Math.max(60, Math.ceil(name.length * 14));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 32" role="img" aria-label="${escaped}"><text x="0" y="24" font-size="24" font-family="sans-serif" fill="currentColor">${escaped}</text></svg>`;
+}
+
+/** A new brand's colours until they are chosen: dark green on white, which passes the contrast rule. */
+const NEW_BRAND_COLORS = { primary: "#1d4d3a", onPrimary: "#ffffff", accent: "#e8a33d" };
 
 export interface BrandRecord {
   id: number;
@@ -76,6 +88,34 @@ export function createBrandAdmin(database: Database) {
     },
 
     find,
+
+    /**
+     * A new brand with its name and hostnames, a text logo and plain colours; the first brand (or one
+     * made while none is the default) becomes the default, which the shop shows on any other host.
+     */
+    async create(tx: Executor, fields: { name: string; hostnames: string[] }): Promise<BrandRecord> {
+      const name = fields.name.trim();
+      const hostnames = [...new Set(fields.hostnames.map((h) => h.trim().toLowerCase()).filter((h) => h !== ""))];
+      await check(tx, 0, { name, hostnames });
+      const slug = slugify(name) || "merke";
+      const [taken] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.slug, slug));
+      if (taken) throw new Conflict(BRAND_NAME_TAKEN, { name: [BRAND_NAME_TAKEN] });
+      const [withDefault] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.isDefault, true));
+      const [row] = await tx
+        .insert(brands)
+        .values({
+          slug,
+          name,
+          hostnames,
+          isDefault: !withDefault,
+          logoSvg: textLogo(name),
+          colors: NEW_BRAND_COLORS,
+          showAbout: true,
+          showSupport: true,
+        })
+        .returning({ id: brands.id });
+      return find(tx, row.id);
+    },
 
     /** Checks and writes the changes; returns the brand before and after. */
     async update(tx: Executor, id: number, changes: BrandChanges) {

@@ -21,6 +21,25 @@ export function createBrandAdminService({
   return {
     list: () => tenants.admin.list(),
     one: (id: number) => tenants.admin.find(database.db, id),
+    /** A new brand (administrators, issue 31): the first one makes the home grid, pages and menus editable. */
+    create: (staff: Staff, fields: { name: string; hostnames: string[] }) =>
+      audit.change(
+        staff,
+        async (tx) => {
+          const created = await tenants.admin.create(tx, fields);
+          return {
+            result: created,
+            audit: {
+              action: "brand.create",
+              entityType: "brand",
+              entityId: created.id,
+              before: {},
+              after: { ...created } as Record<string, unknown>,
+            },
+          };
+        },
+        () => tenants.cache.invalidate(),
+      ),
     update: (staff: Staff, id: number, changes: BrandChanges) =>
       audit.change(
         staff,
