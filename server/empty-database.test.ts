@@ -73,7 +73,9 @@ describe("an empty database", () => {
     expect(brand.statusCode, brand.body).toBe(201);
     const brandId = brand.json().data.id as number;
     expect(brand.json().data).toMatchObject({ slug: "fjellsport", hostnames: ["fjellsport.no"] });
-    const [row] = await rows<{ is_default: boolean }>(database, "select is_default from brands where id = $1", [brandId]);
+    const [row] = await rows<{ is_default: boolean }>(database, "select is_default from brands where id = $1", [
+      brandId,
+    ]);
     expect(row.is_default).toBe(true);
     // The storefront now shows the brand on any host.
     expect((await services().tenants.forHost("localhost")).name).toBe("Fjellsport");

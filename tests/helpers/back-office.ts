@@ -5,8 +5,8 @@ import { rows } from "./test-app.ts";
 
 /**
  * Snapshots shops, brands and special hours; the function it returns puts them back, removes the shops
- * created since (with their stock and special hours; run it after their reservations are removed) and
- * the audit rows written since.
+ * and brands created since (with their stock, special hours and settings; run it after their
+ * reservations are removed) and the audit rows written since.
  */
 export async function restoreShopsAndBrandsLater(database: Database): Promise<() => Promise<void>> {
   const snapshot = async (table: string) =>
@@ -25,9 +25,13 @@ export async function restoreShopsAndBrandsLater(database: Database): Promise<()
     snapshot("shop_special_hours"),
   ]);
   const [{ last }] = await rows<{ last: number | null }>(database, "select max(id) as last from audit_log");
-  const [{ lastShop }] = await rows<{ lastShop: number | null }>(database, 'select max(id) as "lastShop" from shops');
+  const [{ lastShop, lastBrand }] = await rows<{ lastShop: number | null; lastBrand: number | null }>(
+    database,
+    'select (select max(id) from shops) as "lastShop", (select max(id) from brands) as "lastBrand"',
+  );
   return async () => {
     await rows(database, "delete from shops where id > $1", [lastShop ?? 0]);
+    await rows(database, "delete from brands where id > $1", [lastBrand ?? 0]);
     for (const [table, saved] of [
       ["shops", shops],
       ["brands", brands],
