@@ -59,7 +59,9 @@ export default function AdminShipping({ loaderData }: Route.ComponentProps) {
                     {m.description ? <span className="admin-muted"> – {m.description}</span> : null}
                   </td>
                   <td data-label="Type">{SHIPPING_TYPE_NAMES[m.type]}</td>
-                  <td data-label="Pris">{formatPrice(oreToKroner(m.priceOre))}</td>
+                  <td data-label="Pris" className="admin-nowrap">
+                    {formatPrice(oreToKroner(m.priceOre))}
+                  </td>
                   <td data-label="Rekkefølge">{m.sort}</td>
                   <td data-label="Tilbys i kassen">{m.active ? "Ja" : "Nei"}</td>
                   <td>

@@ -81,6 +81,8 @@ export function ShopForm({ shop, editAll }: { shop: ShopRecord | null; editAll: 
   const [special, setSpecial] = useState(() => (shop?.specialHours ?? []).map(keyed));
   const specialProblem = specialHoursProblem(special);
   const locate = useApiAction();
+  /** The coordinates the lookup filled in and where they came from, so a new shop's page can say so. */
+  const located = useRef<{ latitude: string; longitude: string; source: "address" | "postcode" } | null>(null);
 
   const setRow = (i: number, change: Partial<SpecialHoursRow>) =>
     setSpecial((rows) => rows.map((r, j) => (j === i ? { ...r, ...change } : r)));
@@ -114,7 +116,10 @@ export function ShopForm({ shop, editAll }: { shop: ShopRecord | null; editAll: 
     async send() {
       if (isNew) {
         const created = await api<NewShopAnswer>("POST", "/backoffice/shops", body());
-        await navigate(`/admin/butikker/${created.data.id}?opprettet=${created.meta.coordinates}`);
+        const found = located.current;
+        const unchanged = found && found.latitude === details.latitude && found.longitude === details.longitude;
+        const source = unchanged ? found.source : created.meta.coordinates;
+        await navigate(`/admin/butikker/${created.data.id}?opprettet=${source}`);
         return;
       }
       await (editAll
@@ -129,6 +134,7 @@ export function ShopForm({ shop, editAll }: { shop: ShopRecord | null; editAll: 
     locate.run(async () => {
       const query = new URLSearchParams({ address: details.address.trim(), postNo: details.postNo.trim() });
       const { data } = await api<ShopLocatedAnswer>("GET", `/backoffice/shops/locate?${query}`);
+      located.current = { latitude: String(data.latitude), longitude: String(data.longitude), source: data.source };
       setDetails((d) => ({
         ...d,
         latitude: String(data.latitude),
@@ -158,7 +164,7 @@ export function ShopForm({ shop, editAll }: { shop: ShopRecord | null; editAll: 
         <>
           <fieldset>
             <legend>Butikken</legend>
-            <div className="admin-grid">
+            <div className="admin-grid admin-grid--top">
               {isNew ? (
                 <TextField
                   label="Butikknummer"
@@ -192,13 +198,13 @@ export function ShopForm({ shop, editAll }: { shop: ShopRecord | null; editAll: 
           </fieldset>
           <fieldset>
             <legend>Adresse og kart</legend>
-            <div className="admin-grid">{ADDRESS_FIELDS.map(field)}</div>
+            <div className="admin-grid admin-grid--top">{ADDRESS_FIELDS.map(field)}</div>
             <p className="form-field__hint" id={`${ids}-coordinates-hint`}>
               {isNew
                 ? "La koordinatene stå tomme for å slå opp adressen når butikken lagres, eller finn dem nå og sjekk dem."
                 : "Koordinatene plasserer butikken på kartet og i avstandene til kundene."}
             </p>
-            <div className="admin-grid">{COORDINATE_FIELDS.map(field)}</div>
+            <div className="admin-grid admin-grid--top">{COORDINATE_FIELDS.map(field)}</div>
             <p>
               <button
                 type="button"
@@ -215,7 +221,7 @@ export function ShopForm({ shop, editAll }: { shop: ShopRecord | null; editAll: 
           </fieldset>
           <fieldset>
             <legend>Nettbutikken</legend>
-            <div className="admin-grid">{WEB_FIELDS.map(field)}</div>
+            <div className="admin-grid admin-grid--top">{WEB_FIELDS.map(field)}</div>
           </fieldset>
         </>
       ) : shop ? (
