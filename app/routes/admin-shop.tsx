@@ -19,8 +19,16 @@ const CREATED: Record<string, string> = {
   address: "Butikken er opprettet. Koordinatene er adressens punkt i Kartverkets adresseregister.",
   postcode:
     "Butikken er opprettet. Adressen ble ikke funnet i adresseregisteret, så koordinatene er midten av postnummeret: sjekk dem under «Adresse og kart».",
+  postcodeNoLookup:
+    "Butikken er opprettet. Adresseoppslag er ikke satt opp, så koordinatene er midten av postnummeret: sjekk dem under «Adresse og kart».",
   manual: "Butikken er opprettet med koordinatene du skrev inn.",
 };
+
+/** The sentence for ?opprettet=…; the postcode's centre says why it was used. */
+function createdMessage(source: string | null, lookupEnabled: boolean): string | null {
+  if (source === "postcode" && !lookupEnabled) return CREATED.postcodeNoLookup;
+  return source && source in CREATED && source !== "postcodeNoLookup" ? CREATED[source] : null;
+}
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseRecordId(params.id);
@@ -34,7 +42,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         role: staff.role,
         shop,
         openReservations: editAll && shop.active ? await shopAdmin.openReservations(id) : 0,
-        created: CREATED[new URL(request.url).searchParams.get("opprettet") ?? ""] ?? null,
+        created: createdMessage(
+          new URL(request.url).searchParams.get("opprettet"),
+          context.services.addresses.lookupEnabled,
+        ),
       };
     } catch (error) {
       if (isNotFoundError(error)) notFound();
