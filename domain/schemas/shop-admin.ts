@@ -43,7 +43,7 @@ const orgNo = z
     z
       .string()
       .regex(/^(\d{9})?$/, ORG_NO_FORMAT)
-      .refine((v) => v === "" || validOrgNo(v), ORG_NO_CHECK),
+      .refine((v) => !/^\d{9}$/.test(v) || validOrgNo(v), ORG_NO_CHECK),
   );
 
 const details = {
