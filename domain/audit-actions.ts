@@ -33,6 +33,7 @@ export const AUDIT_ENTITIES = {
   size: "Størrelse",
   colorgroup: "Fargegruppe",
   color: "Farge",
+  shipping: "Fraktmåte",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
@@ -62,6 +63,16 @@ const said = (value: unknown) => fieldValueText("", value);
 export const AUDIT_ACTIONS = {
   "shop.hours": { entity: "shop", name: "Endret åpningstider", did: "endret åpningstidene for {name}" },
   "shop.update": { entity: "shop", name: "Endret butikk", did: "endret butikken {name}", oneField: true },
+  "shop.create": { entity: "shop", name: "Opprettet butikk", did: "opprettet butikken {name}" },
+  "shop.close": { entity: "shop", name: "Stengte butikk", did: "stengte butikken {name}" },
+  "shop.reopen": { entity: "shop", name: "Åpnet butikk igjen", did: "åpnet butikken {name} igjen" },
+  "shipping.create": { entity: "shipping", name: "Opprettet fraktmåte", did: "opprettet fraktmåten {name}" },
+  "shipping.update": {
+    entity: "shipping",
+    name: "Endret fraktmåte",
+    did: "endret fraktmåten {name}",
+    oneField: true,
+  },
   "brand.update": { entity: "brand", name: "Endret merke", did: "endret merket {name}", oneField: true },
   "brand.create": { entity: "brand", name: "Opprettet merke", did: "opprettet merket {name}" },
   "reservation.ready": {
@@ -285,7 +296,10 @@ export const auditActionName = (action: string) => (isAuditAction(action) ? AUDI
 
 // ——— fields ———
 
-type FieldKind = "ore" | "bool" | "status" | "slot" | "page" | "hours" | "special" | "role";
+type FieldKind = "ore" | "bool" | "status" | "slot" | "page" | "hours" | "special" | "role" | "shippingType";
+
+/** A shipping method's type as the log says it. */
+const SHIPPING_TYPE_WORDS: Record<string, string> = { pickup: "hent i butikk", delivery: "levering" };
 
 /** A field: its name in a list ("Pris"), its name in a sentence ("prisen") and how its values read. */
 const FIELDS: Record<string, { label: string; the: string; kind?: FieldKind }> = {
@@ -401,6 +415,8 @@ const FIELDS: Record<string, { label: string; the: string; kind?: FieldKind }> =
   colorCode: { label: "Fargenummer", the: "fargenummeret" },
   colorGroupId: { label: "Fargegruppe (id)", the: "fargegruppen" },
   colorId: { label: "Hovedfarge (id)", the: "hovedfargen" },
+  no: { label: "Butikknr.", the: "butikknummeret" },
+  type: { label: "Type", the: "typen", kind: "shippingType" },
 };
 
 /** A field's name in a list ("Pris"); an unknown field by its own name. */
@@ -462,6 +478,7 @@ export function fieldValueText(key: string, value: unknown, names?: ReadonlyMap<
   if (kind === "slot") return slotText(value);
   if (kind === "role") return String(roleName(value));
   if (kind === "hours" && typeof value === "string") return hoursText(value);
+  if (kind === "shippingType" && typeof value === "string") return SHIPPING_TYPE_WORDS[value] ?? value;
   if (kind === "page" && typeof value === "string") return PAGE_TEXTS.find((p) => p.key === value)?.name ?? value;
   if (kind === "special" && Array.isArray(value)) {
     return value.length === 0
@@ -571,6 +588,7 @@ const LINK_TEXTS: Record<AuditEntity, string> = {
   size: "Gå til størrelsene",
   colorgroup: "Gå til fargene",
   color: "Gå til fargene",
+  shipping: "Gå til fraktmåtene",
 };
 
 function linkPath(row: Pick<AuditRow, "entityType" | "entityId">, articleOfStock?: number): string | null {
@@ -619,6 +637,8 @@ function linkPath(row: Pick<AuditRow, "entityType" | "entityId">, articleOfStock
     case "colorgroup":
     case "color":
       return "/admin/farger";
+    case "shipping":
+      return "/admin/frakt";
     default:
       return null;
   }

@@ -20,9 +20,11 @@ export const ACTIONS = [
   "shops.read",
   /** Opening hours and special hours (staff: their own shop only). */
   "shops.hours",
-  /** Everything else of a shop: address, coordinates, contact, preparation time, safety buffer. */
+  /** Everything else of a shop: address, coordinates, contact, preparation time, safety buffer; new shops, closing and reopening them. */
   "shops.edit",
-  /** Hostnames, logo, colours and menu flags of the brands. */
+  /** Shipping methods: name, price, pickup or delivery, order, active (issue 31). */
+  "shipping.edit",
+  /** Hostnames, logo, colours and menu flags of the brands; new brands. */
   "brands.edit",
   /** Blog, polls, pages and reviews. */
   "content.edit",

@@ -28,6 +28,7 @@ import { reservationRoutes } from "./modules/reservations/routes.ts";
 import { reviewModerationRoutes } from "./modules/reviews/moderation-routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
+import { shippingAdminRoutes } from "./modules/shipping/admin-routes.ts";
 import { shippingRoutes } from "./modules/shipping/routes.ts";
 import { shopAdminRoutes } from "./modules/shops/admin-routes.ts";
 import { shopRoutes } from "./modules/shops/routes.ts";
@@ -48,6 +49,7 @@ const backOffice: FastifyPluginAsyncZod<{ services: Services }> = async (app, op
     backofficeRoutes,
     counterSearchRoutes,
     shopAdminRoutes,
+    shippingAdminRoutes,
     brandAdminRoutes,
     auditLogRoutes,
     reviewModerationRoutes,

@@ -40,6 +40,7 @@ import { createReservationService } from "./modules/reservations/service.ts";
 import { createReviewModeration } from "./modules/reviews/moderation-service.ts";
 import { createReviewService } from "./modules/reviews/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
+import { createShippingAdminService } from "./modules/shipping/admin-service.ts";
 import { createShippingService } from "./modules/shipping/service.ts";
 import { createAddressService } from "./modules/shops/addresses.ts";
 import { createShopAdminService } from "./modules/shops/admin-service.ts";
@@ -137,6 +138,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
   const pollAdmin = createPollAdminService({ database, audit, brandIds, pages: catalog.cache });
   const promoCodeAdmin = createPromoCodeAdminService({ database, reservations, audit });
   const peopleAdmin = createPeopleAdminService({ database, audit, mail, shopNames: () => shops.activeShopNames() });
+  const shippingAdmin = createShippingAdminService({ database, shipping, audit });
   const contentAdmin = { database, tenants, catalog, audit, shownArticles: articleAdmin.shownArticles };
   const pagesAdmin = createPagesAdminService(contentAdmin);
   const services = {
@@ -180,7 +182,15 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     mail,
     reviews,
     polls: createPollService(database, clock),
-    shopAdmin: createShopAdminService({ database, shops, audit }),
+    shopAdmin: createShopAdminService({
+      database,
+      shops,
+      addresses,
+      audit,
+      pages: catalog.cache,
+      openReservations: reservations.openAtShop,
+    }),
+    shippingAdmin,
     brandAdmin: createBrandAdminService({ database, tenants, audit }),
     homeAdmin: createHomeAdminService(contentAdmin),
     pagesAdmin,
@@ -224,6 +234,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
         promoCodes: promoCodeAdmin.codes,
         people: peopleAdmin.names,
         taxonomy: taxonomyAdmin.names,
+        shippingMethods: shippingAdmin.names,
       }),
     }),
     favourites: createFavouriteService(database, {

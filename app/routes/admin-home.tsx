@@ -10,7 +10,7 @@ import type { PublishedAnswer } from "../features/backoffice/api-answers.ts";
 import { HomeSlotForm, slotSummary } from "../features/backoffice/home-slot-form.tsx";
 import { api } from "../lib/api-client.ts";
 import type { Route } from "./+types/admin-home";
-import { loadFor } from "./admin.server.ts";
+import { loadFor, needsBrand } from "./admin.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forsiden" }, { name: "robots", content: "noindex" }];
 
@@ -25,6 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadFor(context, "/admin/forside", "content.edit", async (staff) => {
     const { tenants, homeAdmin } = context.services;
     const brands = (await tenants.admin.list()).map((b) => ({ id: b.id, name: b.name }));
+    needsBrand(brands);
     const asked = url.searchParams.get("utkast") ?? "";
     const name = draftName.safeParse(asked).success ? asked : null;
     const found = name ? await tenants.homeDraft(name) : null;

@@ -3,11 +3,12 @@
 // draws the header with the shop an administrator works in, the menu of every area the role may use,
 // and loads the back office's styles once.
 import { isRouteErrorResponse, Link, Outlet, useMatches, useRouteLoaderData } from "react-router";
-import { ROLE_NAMES, type Role } from "../../domain/back-office-roles.ts";
+import { can, ROLE_NAMES, type Role } from "../../domain/back-office-roles.ts";
 import { BackofficeHeader } from "../components/backoffice-header.tsx";
 import { NoAccessPage } from "../components/no-access-page.tsx";
 import { RouteErrorPage } from "../components/route-error-page.tsx";
 import { AdminNav } from "../features/backoffice/admin-nav.tsx";
+import { NO_BRAND } from "../features/backoffice/brand-needed.ts";
 import { ShopPicker } from "../features/backoffice/shop-picker.tsx";
 import accountCss from "../styles/account.css?url";
 import adminContentCss from "../styles/admin-content.css?url";
@@ -89,5 +90,25 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData("admin-layout") as LayoutData | undefined;
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  return <Shell data={data}>{forbidden ? <NoAccessPage /> : <RouteErrorPage error={error} />}</Shell>;
+  const noBrand = isRouteErrorResponse(error) && error.status === 409 && error.data?.message === NO_BRAND;
+  return (
+    <Shell data={data}>
+      {forbidden ? <NoAccessPage /> : noBrand ? <NoBrandPage role={data?.role} /> : <RouteErrorPage error={error} />}
+    </Shell>
+  );
+}
+
+/** A brand's page (home grid, pages, menus) before the shop has any brand: where to make the first. */
+function NoBrandPage({ role }: { role: Role | undefined }) {
+  return (
+    <div className="page admin-page">
+      <h1>Ingen merker ennå</h1>
+      <p>{NO_BRAND}</p>
+      {role && can(role, "brands.edit") ? (
+        <p>
+          <Link to="/admin/merker">Opprett det første merket</Link>
+        </p>
+      ) : null}
+    </div>
+  );
 }

@@ -11,7 +11,7 @@ import { GENDER_MENU } from "../features/catalog/catalog-path.ts";
 import { buildMenu } from "../features/navigation/menu.ts";
 import { api } from "../lib/api-client.ts";
 import type { Route } from "./+types/admin-menus";
-import { loadFor } from "./admin.server.ts";
+import { loadFor, needsBrand } from "./admin.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Menyer" }, { name: "robots", content: "noindex" }];
 
@@ -20,6 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadFor(context, "/admin/menyer", "content.edit", async (staff) => {
     const { tenants, menusAdmin } = context.services;
     const brands = (await tenants.admin.list()).map((b) => ({ id: b.id, name: b.name }));
+    needsBrand(brands);
     const asked = Number(url.searchParams.get("merke"));
     const brandId = brands.find((b) => b.id === asked)?.id ?? context.tenant.id ?? brands[0]?.id ?? 0;
     return { role: staff.role, brands, brandId, menu: await menusAdmin.menu(brandId) };

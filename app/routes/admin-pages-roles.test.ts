@@ -28,6 +28,8 @@ const PAGES: Record<string, { url: string; action: Action | null }> = {
   "admin-pick-list": { url: "/admin/plukkliste", action: "reservations.read" },
   "admin-shops": { url: "/admin/butikker", action: "shops.read" },
   "admin-shop": { url: "/admin/butikker/55", action: "shops.read" },
+  "admin-shop-new": { url: "/admin/butikker/ny", action: "shops.edit" },
+  "admin-shipping": { url: "/admin/frakt", action: "shipping.edit" },
   "admin-brands": { url: "/admin/merker", action: "brands.edit" },
   "admin-brand": { url: "/admin/merker/1", action: "brands.edit" },
   "admin-audit": { url: "/admin/logg", action: "audit.read" },

@@ -11,7 +11,7 @@ import { parsePageText } from "../features/content/static-page.ts";
 import { StaticPageBody } from "../features/content/static-page-body.tsx";
 import { api } from "../lib/api-client.ts";
 import type { Route } from "./+types/admin-pages";
-import { loadFor } from "./admin.server.ts";
+import { loadFor, needsBrand } from "./admin.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sider" }, { name: "robots", content: "noindex" }];
 
@@ -20,6 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadFor(context, "/admin/sider", "content.edit", async (staff) => {
     const { tenants, pagesAdmin } = context.services;
     const brands = (await tenants.admin.list()).map((b) => ({ id: b.id, name: b.name }));
+    needsBrand(brands);
     const asked = Number(url.searchParams.get("merke"));
     const brandId = brands.find((b) => b.id === asked)?.id ?? context.tenant.id ?? brands[0]?.id ?? 0;
     const pages = await pagesAdmin.list(brandId);

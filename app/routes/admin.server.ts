@@ -4,6 +4,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { type Action, can, type Staff, staffFrom, worksInBackOffice } from "../../domain/back-office-roles.ts";
 import { parseRecordId } from "../../domain/record-id.ts";
 import { RESERVATION_STATUSES } from "../../domain/reservation-statuses.ts";
+import { NO_BRAND } from "../features/backoffice/brand-needed.ts";
 import { BACKOFFICE_SHOP_COOKIE, type ShopChoice } from "../features/backoffice/shop-choice.ts";
 import { readCookie } from "../lib/cookies.ts";
 
@@ -11,6 +12,11 @@ export const STATUS_NAMES: Record<number, string> = Object.fromEntries(RESERVATI
 
 /** What a forbidden back office page answers, with HTTP 403 (the layout shows it inside the back office). */
 export const NO_ACCESS = "Du har ikke tilgang til denne siden.";
+
+/** A brand's page needs a brand: before the first exists it answers 409 with NO_BRAND (the layout shows it). */
+export function needsBrand(brands: readonly unknown[]): void {
+  if (brands.length === 0) throw data({ message: NO_BRAND }, { status: 409 });
+}
 
 function forbidden(): never {
   throw data({ message: NO_ACCESS }, { status: 403 });

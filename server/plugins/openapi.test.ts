@@ -51,6 +51,23 @@ describe("OpenAPI document", () => {
     expect(Object.keys(check.responses)).toEqual(expect.arrayContaining(["200", "404", "422"]));
   });
 
+  it("documents the shop set-up routes of issue 31 with their bodies and refusals", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: OPENAPI_PATH })).json();
+    const bodyOf = (op: { requestBody: { content: Record<string, { schema: unknown }> } }) =>
+      JSON.stringify(op.requestBody.content["application/json"].schema);
+    const newShop = doc.paths["/api/v1/backoffice/shops"].post;
+    expect(bodyOf(newShop)).toContain('"no"');
+    expect(Object.keys(newShop.responses)).toEqual(expect.arrayContaining(["201", "403", "409", "422"]));
+    expect(doc.paths["/api/v1/backoffice/shops/{id}/close"].post.responses).toHaveProperty("409");
+    expect(doc.paths["/api/v1/backoffice/shops/locate"].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(["address", "postNo"]),
+    );
+    const method = doc.paths["/api/v1/backoffice/shipping-methods"].post;
+    expect(bodyOf(method)).toContain('"price"');
+    expect(doc.paths["/api/v1/backoffice/shipping-methods/{id}"].patch.responses).toHaveProperty("404");
+    expect(bodyOf(doc.paths["/api/v1/backoffice/brands"].post)).toContain('"hostnames"');
+  });
+
   it("has a browsable reference page", async () => {
     const res = await t.app.inject({ method: "GET", url: `${API_DOCS_PATH}/` });
     expect(res.statusCode).toBe(200);

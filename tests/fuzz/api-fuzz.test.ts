@@ -184,6 +184,8 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
     const contentUndo = await restoreContentLater(t.database);
     const photosUndo = await restoreRowsLater(t.database, "article_images");
     const variantsUndo = await restoreRowsLater(t.database, "variants");
+    // Shipping methods the admin creates or changes (issue 31); removed after the reservations that may use them.
+    const shippingUndo = await restoreRowsLater(t.database, "shipping_methods");
     const [{ lastAnswer }] = await rows<{ lastAnswer: number | null }>(
       t.database,
       'select max(id) as "lastAnswer" from poll_answers',
@@ -192,8 +194,10 @@ describe(`the API under ${REQUESTS} generated requests (seed ${SEED})`, () => {
       async () => {
         await rows(t.database, "delete from poll_answers where id > $1", [lastAnswer ?? 0]);
       },
-      settingsUndo,
       () => removeCheckoutsSince(t, mark),
+      // After the reservations: it removes the shops created since, which a reservation may point at.
+      settingsUndo,
+      shippingUndo,
       accountsUndo,
       photosUndo,
       variantsUndo,

@@ -83,6 +83,33 @@ export function backofficeSamples(known: Known): Record<BackofficeRoute, Sample>
       body: () => ({ preparationMinutes: known.shop.preparation_minutes }),
       ok: 200,
     },
+    // A new shop without its fields: refused by the schema, so nothing is created.
+    "POST /backoffice/shops": { method: "POST", url: "/api/v1/backoffice/shops", body: () => ({}), ok: 422 },
+    "GET /backoffice/shops/locate": {
+      method: "GET",
+      url: "/api/v1/backoffice/shops/locate?address=Stenersgata%201&postNo=0050",
+      ok: 200,
+    },
+    "POST /backoffice/shops/:id/close": { method: "POST", url: "/api/v1/backoffice/shops/99999999/close", ok: 404 },
+    "POST /backoffice/shops/:id/reopen": { method: "POST", url: "/api/v1/backoffice/shops/99999999/reopen", ok: 404 },
+    "GET /backoffice/shipping-methods": { method: "GET", url: "/api/v1/backoffice/shipping-methods", ok: 200 },
+    "GET /backoffice/shipping-methods/:id": {
+      method: "GET",
+      url: "/api/v1/backoffice/shipping-methods/99999999",
+      ok: 404,
+    },
+    "POST /backoffice/shipping-methods": {
+      method: "POST",
+      url: "/api/v1/backoffice/shipping-methods",
+      body: () => ({}),
+      ok: 422,
+    },
+    "PATCH /backoffice/shipping-methods/:id": {
+      method: "PATCH",
+      url: "/api/v1/backoffice/shipping-methods/99999999",
+      body: () => ({ name: "Hent i butikk", type: "pickup", price: "0" }),
+      ok: 404,
+    },
     "GET /backoffice/brands": { method: "GET", url: "/api/v1/backoffice/brands", ok: 200 },
     "GET /backoffice/brands/:id": { method: "GET", url: "/api/v1/backoffice/brands/1", ok: 200 },
     // An empty form: refused (422) for the allowed, without leaving a brand behind in the shared database.
@@ -93,6 +120,7 @@ export function backofficeSamples(known: Known): Record<BackofficeRoute, Sample>
       body: () => ({ name: known.brandName }),
       ok: 200,
     },
+    // A new brand without a name: refused by the schema, so nothing is created.
     "GET /backoffice/audit": { method: "GET", url: "/api/v1/backoffice/audit", ok: 200 },
     "GET /backoffice/reviews": { method: "GET", url: "/api/v1/backoffice/reviews", ok: 200 },
     "POST /backoffice/reviews/:id/approve": {

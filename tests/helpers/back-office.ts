@@ -4,8 +4,9 @@ import type { Database } from "../../server/db/client.ts";
 import { rows } from "./test-app.ts";
 
 /**
- * Snapshots shops, brands and special hours; the function it returns puts them back and removes the
- * audit rows written since.
+ * Snapshots shops, brands and special hours; the function it returns puts them back, removes the shops
+ * and brands created since (with their stock, special hours and settings; run it after their
+ * reservations are removed) and the audit rows written since.
  */
 export async function restoreShopsAndBrandsLater(database: Database): Promise<() => Promise<void>> {
   const snapshot = async (table: string) =>
@@ -24,7 +25,13 @@ export async function restoreShopsAndBrandsLater(database: Database): Promise<()
     snapshot("shop_special_hours"),
   ]);
   const [{ last }] = await rows<{ last: number | null }>(database, "select max(id) as last from audit_log");
+  const [{ lastShop, lastBrand }] = await rows<{ lastShop: number | null; lastBrand: number | null }>(
+    database,
+    'select (select max(id) from shops) as "lastShop", (select max(id) from brands) as "lastBrand"',
+  );
   return async () => {
+    await rows(database, "delete from shops where id > $1", [lastShop ?? 0]);
+    await rows(database, "delete from brands where id > $1", [lastBrand ?? 0]);
     for (const [table, saved] of [
       ["shops", shops],
       ["brands", brands],
@@ -67,7 +74,8 @@ export async function restoreRowsLater(
     | "poll_questions"
     | "poll_options"
     | "variants"
-    | "article_images",
+    | "article_images"
+    | "shipping_methods",
 ) {
   const saved = (await rows<{ row: unknown }>(database, `select to_jsonb(x) as row from ${table} x`)).map((r) => r.row);
   const names = (

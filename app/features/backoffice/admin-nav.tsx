@@ -85,8 +85,9 @@ export const MENU: { group: string; links: MenuLink[] }[] = [
         to: "/admin/butikker",
         label: "Butikker",
         action: "shops.read",
-        about: "Åpningstider, adresser og klargjøring",
+        about: "Åpningstider, adresser og klargjøring; nye butikker",
       },
+      { to: "/admin/frakt", label: "Frakt", action: "shipping.edit", about: "Fraktmåtene og prisene i kassen" },
       { to: "/admin/merker", label: "Merker", action: "brands.edit", about: "Kjedene: adresse, logo og farger" },
       {
         to: "/admin/personer",

@@ -17,7 +17,8 @@ import type { personInvited, personOne } from "../../../server/modules/customers
 import type { promoCodeRecord } from "../../../server/modules/promocodes/admin-schemas.ts";
 import type { reservationData } from "../../../server/modules/reservations/schemas.ts";
 import type { moderationChange } from "../../../server/modules/reviews/moderation-routes.ts";
-import type { shopRecord } from "../../../server/modules/shops/admin-schemas.ts";
+import type { shippingMethodRecord } from "../../../server/modules/shipping/admin-schemas.ts";
+import type { shopLocated, shopRecord } from "../../../server/modules/shops/admin-schemas.ts";
 import type {
   brandRecord,
   draftView,
@@ -38,6 +39,10 @@ export type CountSaved = z.infer<typeof countSaved>;
 export type ImportPlan = z.infer<typeof importPlan>;
 export type ImportProgress = z.infer<typeof importProgress>;
 export type ShopAnswer = One<typeof shopRecord>;
+/** A new shop, and where its coordinates came from. */
+export type NewShopAnswer = ShopAnswer & { meta: { coordinates: "address" | "postcode" | "manual" } };
+export type ShopLocatedAnswer = One<typeof shopLocated>;
+export type ShippingMethodAnswer = One<typeof shippingMethodRecord>;
 export type BrandAnswer = One<typeof brandRecord>;
 export type PromoCodeAnswer = One<typeof promoCodeRecord>;
 /** A changed person with the server's sentence ('Kari Berg er lagret.'). */

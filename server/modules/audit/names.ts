@@ -13,6 +13,7 @@ export interface AuditNameSources {
   blogCategories: () => Promise<{ id: number; name: string }[]>;
   polls: (ids: number[]) => Promise<Map<number, string>>;
   promoCodes: (ids: number[]) => Promise<Map<number, string>>;
+  shippingMethods: (ids: number[]) => Promise<Map<number, string>>;
   campaigns: (ids: number[]) => Promise<Map<number, string>>;
   /** Back-office people by their full name (customers module). */
   people: (ids: number[]) => Promise<Map<number, string>>;
@@ -59,7 +60,7 @@ export function createAuditNames(sources: AuditNameSources) {
       ),
     ]);
     const wants = (...types: string[]) => entries.some((e) => types.includes(e.entityType));
-    const [shops, brands, articles, variants, campaigns, posts, categories, polls, codes, people, taxonomy] =
+    const [shops, brands, articles, variants, campaigns, posts, categories, polls, codes, people, taxonomy, methods] =
       await Promise.all([
         wants("shop", "stock") ? sources.shops() : [],
         wants("brand", "home", "menu", "page") ? sources.brands() : [],
@@ -72,6 +73,7 @@ export function createAuditNames(sources: AuditNameSources) {
         sources.promoCodes(numbers(ids("promocode"))),
         sources.people(numbers(ids("person"))),
         wants(...TAXONOMY_ENTITIES) ? sources.taxonomy() : new Map<string, string>(),
+        sources.shippingMethods(numbers(ids("shipping"))),
       ]);
     const shopName = new Map(shops.map((s) => [String(s.id), s.name]));
     const brandName = new Map(brands.map((b) => [String(b.id), b.name]));
@@ -85,6 +87,7 @@ export function createAuditNames(sources: AuditNameSources) {
     for (const [id, code] of codes) names.set(`promocode:${id}`, code);
     for (const [id, name] of people) names.set(`person:${id}`, name);
     for (const [key, name] of taxonomy) names.set(key, name);
+    for (const [id, name] of methods) names.set(`shipping:${id}`, name);
     for (const [id, name] of shopName) names.set(`shop:${id}`, name);
     for (const [id, name] of brandName) {
       names.set(`brand:${id}`, name);

@@ -29,6 +29,15 @@ export const BACKOFFICE_PERMISSIONS = {
   "GET /backoffice/shops/:id": "shops.read",
   "PUT /backoffice/shops/:id/hours": "shops.hours",
   "PATCH /backoffice/shops/:id": "shops.edit",
+  "POST /backoffice/shops": "shops.edit",
+  "GET /backoffice/shops/locate": "shops.edit",
+  "POST /backoffice/shops/:id/close": "shops.edit",
+  "POST /backoffice/shops/:id/reopen": "shops.edit",
+  // shipping (shipping/admin-routes.ts)
+  "GET /backoffice/shipping-methods": "shipping.edit",
+  "GET /backoffice/shipping-methods/:id": "shipping.edit",
+  "POST /backoffice/shipping-methods": "shipping.edit",
+  "PATCH /backoffice/shipping-methods/:id": "shipping.edit",
   // tenants: brands, the home grid, pages and menus (tenants/admin-routes.ts)
   "GET /backoffice/brands": "brands.edit",
   "POST /backoffice/brands": "brands.edit",

@@ -3,6 +3,7 @@
 // module owns reservations, reservation_lines, reservation_status_history, orders, order_lines and
 // order_returns; what it needs from other tables it asks their owners' services for.
 import { count, isNotNull } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
 import { reservations } from "../../db/schema.ts";
 import { NotFound } from "../../lib/errors.ts";
 import { anonymiseCustomerReservations } from "./anonymise.ts";
@@ -183,6 +184,18 @@ export function createReservationService(deps: ReservationServiceDeps) {
         phone: f.reservation.phone,
         dueToday: f.dueToday,
       }));
+    },
+    /**
+     * How many of a shop's reservations are still in its hands: waiting for payment, reserved, ready
+     * for pickup or packed (a shop is not closed while it has any). In `ex`, so a close counts in its
+     * own transaction.
+     */
+    async openAtShop(ex: Executor, shopId: number): Promise<number> {
+      const counts = await countsForShop(ex, shopId);
+      return [STATUS.pendingPayment, STATUS.reserved, STATUS.readyForPickup, STATUS.packed].reduce(
+        (sum, status) => sum + (counts[status] ?? 0),
+        0,
+      );
     },
     /** How many reservations used each promo code (promo code id → count), for the back office. */
     async promoCodeUses(): Promise<Map<number, number>> {

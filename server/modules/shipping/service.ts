@@ -1,6 +1,7 @@
 // Shipping methods (pickup in a shop, home delivery) with their fees. This module owns the
-// shipping_methods table. The few rows change only with a deploy's seed, so they are cached: every
-// checkout asks for its method, and the checkout is the shop's busiest write.
+// shipping_methods table. The few rows change only when an administrator changes them (admin-service.ts
+// drops this cache then), so they are cached: every checkout asks for its method, and the checkout is
+// the shop's busiest write.
 import { asc } from "drizzle-orm";
 import { oreToKroner } from "../../../domain/money.ts";
 import type { Database } from "../../db/client.ts";

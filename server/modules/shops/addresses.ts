@@ -1,5 +1,5 @@
 // Delivery addresses against the map data (spec sections 5 and 8): suggestions while the shopper types,
-// and the check a delivery order passes. Without a geocoder (GEOCODER_URL unset) there are no
+// the check a delivery order passes, and a new shop's coordinates (issue 31). Without a geocoder (GEOCODER_URL unset) there are no
 // suggestions and the check leaves the address to the form and postcode rules. A geocoder that is down
 // never blocks an order: the address counts as unchecked and the failure is reported.
 import { NO_ADDRESSES, NO_HOUSE_NUMBER, splitAddress } from "../../../domain/address.ts";
@@ -25,6 +25,23 @@ export function createAddressService(geocoder: Geocoder | null, onUnavailable: (
         if (!(error instanceof GeocoderUnavailable)) throw error;
         onUnavailable(error);
         return [];
+      }
+    },
+
+    /**
+     * The point of an address at a postcode as the map data has it, with the address as the map data
+     * writes it; null without a geocoder, while it is down, or when it does not know the address.
+     */
+    async locate(address: string, postalCode: string): Promise<FoundAddress | null> {
+      const street = splitAddress(address);
+      if (!geocoder || !street) return null;
+      try {
+        const [found] = await geocoder.find(street, postalCode);
+        return found && found.latitude !== null && found.longitude !== null ? found : null;
+      } catch (error) {
+        if (!(error instanceof GeocoderUnavailable)) throw error;
+        onUnavailable(error);
+        return null;
       }
     },
 

@@ -1,8 +1,18 @@
 // Request and answer shapes of the shops in the back office (/api/v1/backoffice/shops…).
 import { z } from "zod";
-import { shopBody, shopHoursBody } from "../../../domain/schemas/shop-admin.ts";
+import { newShopBody, shopBody, shopHoursBody, shopLocateQuery } from "../../../domain/schemas/shop-admin.ts";
 
-export { shopBody, shopHoursBody };
+export { newShopBody, shopBody, shopHoursBody, shopLocateQuery };
+
+export const shopLocated = z
+  .object({
+    latitude: z.number(),
+    longitude: z.number(),
+    source: z.enum(["address", "postcode"]).describe("the address register's point, or the postcode's centre"),
+    postPlace: z.string(),
+    message: z.string().describe("what the operator is told about where the coordinates came from"),
+  })
+  .meta({ id: "BackofficeShopLocated" });
 
 export const shopRecord = z
   .object({
@@ -11,6 +21,7 @@ export const shopRecord = z
     name: z.string(),
     fullName: z.string(),
     orgNo: z.string(),
+    description: z.string(),
     address: z.string(),
     postNo: z.string(),
     postPlace: z.string(),

@@ -1,13 +1,14 @@
-// The back office's side of the shops (issue 15): every shop with the fields staff edit, and the
-// writes. Each write takes the caller's transaction, so the audit row commits with it; the caller
+// The back office's side of the shops (issues 15 and 31): every shop with the fields staff edit, and
+// the writes: a new shop, a change, closing and reopening. Each write takes the caller's transaction, so the audit row commits with it; the caller
 // drops the shops cache once it has committed, so the storefront shows the change at once.
 import { asc, eq } from "drizzle-orm";
 import { openingHoursProblem, type SpecialHoursRow, specialHoursProblem } from "../../../domain/opening-hours-check.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { shopSpecialHours, shops } from "../../db/schema.ts";
-import { InvalidInput, NotFound } from "../../lib/errors.ts";
+import { Conflict, InvalidInput, NotFound } from "../../lib/errors.ts";
 
 export const SHOP_NOT_FOUND = "Butikken finnes ikke";
+export const shopNoTaken = (no: string) => `Butikknummeret ${no} er allerede i bruk`;
 
 /** A shop as the back office edits it. */
 export interface ShopRecord {
@@ -16,6 +17,7 @@ export interface ShopRecord {
   name: string;
   fullName: string;
   orgNo: string;
+  description: string;
   address: string;
   postNo: string;
   postPlace: string;
@@ -39,6 +41,17 @@ export interface ShopHours {
 
 export type ShopDetails = Omit<ShopRecord, "id" | "no" | "specialHours">;
 
+/** A new shop as stored: every field, its coordinates found. */
+export type NewShop = Omit<ShopDetails, "active"> & ShopHours & { no: string };
+
+/** Postgres' unique_violation, as PGlite and node-postgres both report it (possibly wrapped by drizzle). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505") return true;
+  }
+  return false;
+}
+
 export function createShopAdmin(database: Database) {
   async function find(ex: Executor, id: number): Promise<ShopRecord> {
     const [row] = await ex.select().from(shops).where(eq(shops.id, id));
@@ -54,6 +67,7 @@ export function createShopAdmin(database: Database) {
       name: row.name,
       fullName: row.fullName,
       orgNo: row.orgNo,
+      description: row.description,
       address: row.address,
       postNo: row.postNo,
       postPlace: row.postPlace,
@@ -111,6 +125,35 @@ export function createShopAdmin(database: Database) {
       checkHours(hours);
       const before = await find(tx, id);
       await writeHours(tx, id, hours);
+      return { before, after: await find(tx, id) };
+    },
+
+    /** A new shop, active, with its special hours (administrators); a number already used is a 409. */
+    async create(tx: Executor, shop: NewShop): Promise<ShopRecord> {
+      checkHours(shop);
+      const { specialHours, openingHours, ...fields } = shop;
+      // The number is checked first, so a taken number is told as such and nothing is written.
+      const [taken] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.no, fields.no));
+      if (taken) throw new Conflict(shopNoTaken(fields.no), { no: [shopNoTaken(fields.no)] });
+      let id: number;
+      try {
+        [{ id }] = await tx
+          .insert(shops)
+          .values({ ...fields, openingHours: openingHours.trim(), active: true })
+          .returning({ id: shops.id });
+      } catch (error) {
+        // Two administrators creating the same number at once: the unique index decides.
+        if (isUniqueViolation(error)) throw new Conflict(shopNoTaken(fields.no), { no: [shopNoTaken(fields.no)] });
+        throw error;
+      }
+      await writeHours(tx, id, { specialHours });
+      return find(tx, id);
+    },
+
+    /** Closes (active false) or reopens a shop; returns the shop before and after. */
+    async setActive(tx: Executor, id: number, active: boolean) {
+      const before = await find(tx, id);
+      await tx.update(shops).set({ active }).where(eq(shops.id, id));
       return { before, after: await find(tx, id) };
     },
 

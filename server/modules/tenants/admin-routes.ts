@@ -41,15 +41,23 @@ export const brandAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     { schema: { tags, response: { 200: z.object({ data: z.array(brandRecord) }), ...errors } } },
     async () => ({ data: await brands.list() }),
   );
-  app.post(
-    "/backoffice/brands",
-    { schema: { tags, body: newBrandBody, response: { 201: one, ...errors } } },
-    async (req, reply) => reply.code(201).send({ data: await brands.create(staffOf(req), req.body) }),
-  );
   app.get(
     "/backoffice/brands/:id",
     { schema: { tags, params: idParams, response: { 200: one, ...errors } } },
     async (req) => ({ data: await brands.one(req.params.id) }),
+  );
+  app.post(
+    "/backoffice/brands",
+    {
+      schema: {
+        tags,
+        description:
+          "A new brand with its name and hostnames (administrators); logo, colours and menu are set with PATCH. The first brand becomes the default.",
+        body: newBrandBody,
+        response: { 201: one, ...errors },
+      },
+    },
+    async (req, reply) => reply.code(201).send({ data: await brands.create(staffOf(req), req.body) }),
   );
   app.patch(
     "/backoffice/brands/:id",

@@ -80,3 +80,33 @@ describe("a brand", () => {
     expect(Object.keys(entry.after).sort()).toEqual(["colors", "hostnames", "menu"]);
   });
 });
+
+describe("a new brand", () => {
+  it("is created with its hostnames, a text logo and readable colours; the default brand stays the default", async () => {
+    const name = `Testmerke ${Date.now().toString(36)}`;
+    const host = `${Date.now().toString(36)}.testmerke.no`;
+    const res = await admin.post("/api/v1/backoffice/brands", { name, hostnames: [` ${host.toUpperCase()} `] });
+    expect(res.statusCode, res.body).toBe(201);
+    const brand = res.json().data;
+    expect(brand).toMatchObject({ name, hostnames: [host], colors: { primary: "#1d4d3a", onPrimary: "#ffffff" } });
+    expect(brand.logoSvg).toContain(`aria-label="${name}"`);
+    const [row] = await rows<{ is_default: boolean }>(t.database, "select is_default from brands where id = $1", [
+      brand.id,
+    ]);
+    expect(row.is_default).toBe(false);
+    expect((await t.app.services.tenants.forHost(host)).id).toBe(brand.id);
+    const [entry] = (await admin.get(`/api/v1/backoffice/audit?entity=brand&id=${brand.id}`)).json().data;
+    expect(entry.action).toBe("brand.create");
+  });
+
+  it("refuses a hostname another brand has (409), writing nothing", async () => {
+    const [{ hostnames }] = await rows<{ hostnames: string[] }>(
+      t.database,
+      "select hostnames from brands where cardinality(hostnames) > 0 order by id limit 1",
+    );
+    const before = (await rows(t.database, "select id from brands")).length;
+    const res = await admin.post("/api/v1/backoffice/brands", { name: "Et annet merke", hostnames: [hostnames[0]] });
+    expect(res.statusCode).toBe(409);
+    expect((await rows(t.database, "select id from brands")).length).toBe(before);
+  });
+});
