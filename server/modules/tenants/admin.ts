@@ -12,6 +12,7 @@ import { Conflict, InvalidInput, NotFound } from "../../lib/errors.ts";
 export const BRAND_NOT_FOUND = "Merket finnes ikke";
 export const LOGO_NOT_SVG = "Logoen må være en SVG som begynner med <svg";
 export const HOSTNAME_INVALID = "Vertsnavn skrives som butikk.no eller www.butikk.no, uten https:// og skråstrek";
+export const BRAND_NAME_TAKEN = "Et merke med dette navnet finnes allerede";
 export const hostnameTaken = (host: string) => `Vertsnavnet ${host} brukes allerede av et annet merke`;
 
 export interface BrandRecord {
@@ -92,22 +93,25 @@ export function createBrandAdmin(database: Database) {
 
     find,
 
-    /** Creates a brand; the first one becomes the default (shown for every unknown hostname). */
+    /**
+     * Creates a brand; the first one (or one made while none is the default) becomes the default,
+     * shown for every unknown hostname. Two brands with one name (one address) are refused.
+     */
     async create(tx: Executor, input: NewBrand): Promise<BrandRecord> {
       const name = input.name.trim();
       const hostnames = [...new Set(input.hostnames.map((h) => h.trim().toLowerCase()).filter((h) => h !== ""))];
       await check(tx, 0, { name, hostnames });
-      const base = slugify(name) || "merke";
-      const taken = new Set((await tx.select({ slug: brands.slug }).from(brands)).map((b) => b.slug));
-      let slug = base;
-      for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+      const slug = slugify(name) || "merke";
+      const [taken] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.slug, slug));
+      if (taken) throw new Conflict(BRAND_NAME_TAKEN, { name: [BRAND_NAME_TAKEN] });
+      const [withDefault] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.isDefault, true));
       const [row] = await tx
         .insert(brands)
         .values({
           slug,
           name,
           hostnames,
-          isDefault: taken.size === 0,
+          isDefault: !withDefault,
           logoSvg: textLogo(name),
           colors: STARTING_COLORS,
         })
