@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { slugify } from "../../../domain/slug.ts";
 import { type Executor, rows } from "../../db/client.ts";
 import type { ArticleLine } from "./import-article-lines.ts";
-import { kr, type PlannedLine, refused } from "./import.ts";
+import { kr, type PlannedLine, pgArray, refused } from "./import.ts";
 
 /** A brand, group, colour or size: one the catalogue has (id) or one the file names (id null until written). */
 interface Node {
@@ -280,7 +280,7 @@ export async function planArticles(
                  main_group_id as "mainId", article_group2_id as "subId", article_group3_id as "groupId",
                  suggested_price_ore as "priceOre", pant_ore as "pantOre", web_purchase_limit as "webPurchaseLimit",
                  only_cc as "onlyCC", visible_web as visible, season, description, tech_description as "techDescription"
-            from articles where article_no = any(${numbers}::text[])`,
+            from articles where article_no = any(${pgArray(numbers)}::text[])`,
     ),
   ]);
   const variantsFound = await rows<{
@@ -295,7 +295,7 @@ export async function planArticles(
     sql`select v.id, v.ean, v.article_id as "articleId", a.article_no as "articleNo", v.size_id as "sizeId",
                v.color_id as "colorId"
           from variants v join articles a on a.id = v.article_id
-         where v.ean = any(${eans}::text[]) or v.article_id = any(${existing.map((a) => a.id)}::int[])`,
+         where v.ean = any(${pgArray(eans)}::text[]) or v.article_id = any(${pgArray(existing.map((a) => a.id))}::int[])`,
   );
   const names = catalogueNames(ref);
   const genders = new Map(ref.genders.map((g) => [g.id, g.name]));
@@ -527,7 +527,7 @@ async function writeNodes(tx: Executor, nodes: ArticlesPlan["nodes"]): Promise<v
     const depth = (g: Group) => (g.parent ? (g.parent.parent ? 2 : 1) : 0);
     const list = nodes.groups.filter((g) => depth(g) === level);
     if (list.length === 0) continue;
-    const json = JSON.stringify(list.map((g) => ({ name: g.name, slug: g.slug, parent: g.parent?.id ?? null })));
+    const json = JSON.stringify(list.map((g, i) => ({ name: g.name, slug: g.slug, parent: g.parent?.id ?? null, ord: i + 1 })));
     const table = ["main_groups", "article_groups2", "article_groups3"][level];
     const ids =
       level === 0
@@ -535,32 +535,32 @@ async function writeNodes(tx: Executor, nodes: ArticlesPlan["nodes"]): Promise<v
             tx,
             sql`insert into main_groups (name, slug, sort)
                 select name, slug, (select coalesce(max(sort), 0) from main_groups) + ord
-                  from jsonb_to_recordset(${json}::jsonb) with ordinality as x(name text, slug text, parent int, ord int)
+                  from jsonb_to_recordset(${json}::jsonb) as x(name text, slug text, parent int, ord int)
                  order by ord returning id`,
           )
         : await rows<{ id: number }>(
             tx,
             sql`insert into ${sql.identifier(table)} (${sql.identifier(level === 1 ? "main_group_id" : "article_group2_id")}, name, slug, sort)
                 select parent, name, slug, (select coalesce(max(sort), 0) from ${sql.identifier(table)}) + ord
-                  from jsonb_to_recordset(${json}::jsonb) with ordinality as x(name text, slug text, parent int, ord int)
+                  from jsonb_to_recordset(${json}::jsonb) as x(name text, slug text, parent int, ord int)
                  order by ord returning id`,
           );
     give(list, ids);
   }
   if (nodes.colorGroups.length > 0) {
-    const json = JSON.stringify(nodes.colorGroups.map((g) => ({ name: g.name, label: g.label, hex: g.hex })));
+    const json = JSON.stringify(nodes.colorGroups.map((g, i) => ({ name: g.name, label: g.label, hex: g.hex, ord: i + 1 })));
     give(
       nodes.colorGroups,
       await rows(
         tx,
         sql`insert into color_groups (name, label, hex)
-            select name, label, hex from jsonb_to_recordset(${json}::jsonb) with ordinality as x(name text, label text, hex text, ord int)
+            select name, label, hex from jsonb_to_recordset(${json}::jsonb) as x(name text, label text, hex text, ord int)
              order by ord returning id`,
       ),
     );
   }
   if (nodes.colors.length > 0) {
-    const json = JSON.stringify(nodes.colors.map((c) => ({ name: c.name, hex: c.group.hex, grp: c.group.id })));
+    const json = JSON.stringify(nodes.colors.map((c, i) => ({ name: c.name, hex: c.group.hex, grp: c.group.id, ord: i + 1 })));
     give(
       nodes.colors,
       await rows(
@@ -569,7 +569,7 @@ async function writeNodes(tx: Executor, nodes: ArticlesPlan["nodes"]): Promise<v
             select name, hex,
                    lpad(((select coalesce(max(case when color_code ~ '^[0-9]{1,9}$' then color_code::int end), 0) from colors) + ord)::text, 3, '0'),
                    grp
-              from jsonb_to_recordset(${json}::jsonb) with ordinality as x(name text, hex text, grp int, ord int)
+              from jsonb_to_recordset(${json}::jsonb) as x(name text, hex text, grp int, ord int)
              order by ord returning id`,
       ),
     );
@@ -581,14 +581,14 @@ async function writeNodes(tx: Executor, nodes: ArticlesPlan["nodes"]): Promise<v
     );
   }
   if (nodes.sizes.length > 0) {
-    const json = JSON.stringify(nodes.sizes.map((s) => ({ name: s.name })));
+    const json = JSON.stringify(nodes.sizes.map((s, i) => ({ name: s.name, ord: i + 1 })));
     give(
       nodes.sizes,
       await rows(
         tx,
         sql`insert into sizes (name, sort)
             select name, (select coalesce(max(sort), 0) from sizes) + ord
-              from jsonb_to_recordset(${json}::jsonb) with ordinality as x(name text, ord int)
+              from jsonb_to_recordset(${json}::jsonb) as x(name text, ord int)
              order by ord returning id`,
       ),
     );
@@ -691,7 +691,7 @@ export async function writeArticles(
                    (select string_agg(distinct c.name, ' ') from variants v join colors c on c.id = v.color_id
                      where v.article_id = a.id), ge.name)
             from product_lines p, article_groups2 g2, article_groups3 g3, genders ge
-           where a.id = any(${part.map(idOf)}::int[]) and p.id = a.product_line_id
+           where a.id = any(${pgArray(part.map(idOf))}::int[]) and p.id = a.product_line_id
              and g2.id = a.article_group2_id and g3.id = a.article_group3_id and ge.id = a.gender_id`,
     );
     await step(part.length);

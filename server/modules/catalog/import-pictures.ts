@@ -12,7 +12,7 @@ import { MAX_PICTURE_BYTES, MAX_PICTURES, TOO_MANY_PICTURES, ZIP_TOO_LARGE } fro
 import { type Executor, rows } from "../../db/client.ts";
 import { inspectImage } from "../media/image-pipeline.ts";
 import { MAX_PHOTOS } from "./article-images.ts";
-import type { PlannedLine } from "./import.ts";
+import { type PlannedLine, pgArray } from "./import.ts";
 import { type FileSource, UnreadableFile } from "./import-file.ts";
 
 export const NOT_A_ZIP = "Filen kan ikke leses som en zip-fil";
@@ -142,12 +142,12 @@ export async function planPictures(ex: Executor, source: FileSource, maxBytes: n
       sql`select v.ean as code, a.id as "articleId", a.article_no as "articleNo", a.name, c.id as "colorId",
                  c.name as color
             from variants v join articles a on a.id = v.article_id join colors c on c.id = v.color_id
-           where v.ean = any(${candidates}::text[])`,
+           where v.ean = any(${pgArray(candidates)}::text[])`,
     ),
     rows<{ code: string; articleId: number; articleNo: string; name: string }>(
       ex,
       sql`select article_no as code, id as "articleId", article_no as "articleNo", name from articles
-           where article_no = any(${candidates}::text[])`,
+           where article_no = any(${pgArray(candidates)}::text[])`,
     ),
   ]);
   const eans = new Map(byEan.map((r) => [r.code, r]));
@@ -155,7 +155,7 @@ export async function planPictures(ex: Executor, source: FileSource, maxBytes: n
   const ids = [...new Set([...byEan, ...byNo].map((r) => r.articleId))];
   const photos = await rows<{ articleId: number; key: string }>(
     ex,
-    sql`select article_id as "articleId", image_key as key from article_images where article_id = any(${ids}::int[])`,
+    sql`select article_id as "articleId", image_key as key from article_images where article_id = any(${pgArray(ids)}::int[])`,
   );
   const keys = new Map<number, Set<string>>();
   for (const p of photos) keys.set(p.articleId, (keys.get(p.articleId) ?? new Set()).add(p.key));

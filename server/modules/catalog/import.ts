@@ -60,7 +60,7 @@ export async function planStock(
     ex,
     sql`select v.ean, v.id as variant_id,
                (select jsonb_object_agg(st.shop_id, st.qty) from stock st where st.variant_id = v.id) as stock
-          from variants v where v.ean = any(${eans}::text[])`,
+          from variants v where v.ean = any(${pgArray(eans)}::text[])`,
   );
   const byEan = new Map(found.map((f) => [f.ean, f]));
   const seen = new Map<string, number>();
@@ -112,4 +112,12 @@ export async function writeStock(
     );
     await done(part);
   }
+}
+
+/**
+ * A list as one PostgreSQL array parameter (`{"a","b"}`): drizzle's `sql` would spread a JS array
+ * into one parameter per item, and 100,000 EANs are more parameters than a statement may have.
+ */
+export function pgArray(list: readonly (string | number)[]): string {
+  return `{${list.map((v) => (typeof v === "number" ? String(v) : `"${v.replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;
 }
