@@ -352,7 +352,7 @@ export async function planArticles(
     if (article) {
       const differs = ARTICLE_FIELDS.find(([f]) => value[f] !== (article as { value: ArticleLine }).value[f]);
       if (differs) {
-        refuse(`varen ${value.articleNo} har en annen ${differs[1]} enn på linje ${article.line}`);
+        refuse(`varen ${value.articleNo} har ikke samme ${differs[1]} som på linje ${article.line}`);
         continue;
       }
     } else {
