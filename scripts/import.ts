@@ -45,7 +45,7 @@ async function main() {
   try {
     await database.migrate();
     // Its invalidate bumps the catalogue's version row: a running node drops its cache and rebuilds search.
-    const catalog = { cache: createCatalogCache(database, () => new Date(), 60_000) };
+    const catalog = { cache: createCatalogCache(database, () => new Date(), 60_000).cache };
     const images = createImageStore(process.env.IMAGE_DIR ?? join(process.env.DATA_DIR ?? "./data", "images"));
     const service = createCsvImport({ database, catalog, audit: createAuditService(database), images });
     const source = { path: resolve(file) };
@@ -60,7 +60,8 @@ async function main() {
     if (values["dry-run"]) {
       const check = await service.dryRun(kind as ImportKind, name, source, options).finally(() => reading.stop());
       for (const l of check.created) console.log(`Linje ${l.line}: ${l.text}`);
-      for (const l of check.lines) if (l.action !== "same") console.log(l.action === "refused" ? l.text : `Linje ${l.line}: ${l.text}`);
+      for (const l of check.lines)
+        if (l.action !== "same") console.log(l.action === "refused" ? l.text : `Linje ${l.line}: ${l.text}`);
       const t = check.totals;
       console.log(
         `Prøvekjøring av ${name}: ${t.lines} linjer, ${t.new} nye, ${t.change} endres, ${t.same} uendret, ${t.refused} avvist (${seconds(started)})`,
@@ -68,9 +69,9 @@ async function main() {
       process.exitCode = t.refused > 0 ? 1 : 0;
       return;
     }
-    const { total, run } = await service.start(CLI_ACTOR, kind as ImportKind, name, source, options).finally(() =>
-      reading.stop(),
-    );
+    const { total, run } = await service
+      .start(CLI_ACTOR, kind as ImportKind, name, source, options)
+      .finally(() => reading.stop());
     const bar = new cliProgress.SingleBar(
       { format: "Importerer |{bar}| {percentage}% | {value}/{total} linjer | {duration_formatted}" },
       cliProgress.Presets.shades_classic,

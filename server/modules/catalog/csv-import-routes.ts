@@ -14,12 +14,7 @@ import { pipeline } from "node:stream/promises";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Staff } from "../../../domain/back-office-roles.ts";
-import {
-  FILE_TOO_LARGE,
-  MAX_IMPORT_BYTES,
-  MAX_PICTURES_BYTES,
-  ZIP_TOO_LARGE,
-} from "../../../domain/import-limits.ts";
+import { FILE_TOO_LARGE, MAX_IMPORT_BYTES, MAX_PICTURES_BYTES, ZIP_TOO_LARGE } from "../../../domain/import-limits.ts";
 import { recordIdText } from "../../../domain/schemas/fields.ts";
 import { DomainError, InvalidInput } from "../../lib/errors.ts";
 import { errorBody } from "../../lib/route-schemas.ts";
@@ -55,7 +50,9 @@ const totals = z.object({
 export const importPlan = z.object({
   kind: z.enum(IMPORT_KINDS),
   file: z.string(),
-  created: z.array(plannedLine).describe("brands, groups, colours and sizes the file creates, by the first line naming each"),
+  created: z
+    .array(plannedLine)
+    .describe("brands, groups, colours and sizes the file creates, by the first line naming each"),
   lines: z.array(plannedLine),
   totals,
 });

@@ -83,7 +83,13 @@ async function readable<T>(read: () => Promise<T>): Promise<T> {
 function checkedLines(kind: "stock" | "articles", source: FileSource, options: ImportOptions) {
   return readable<Checked<StockLine | ArticleLine>[]>(() =>
     kind === "stock"
-      ? readChecked("stock", source, checkStockLine, options.shop ? { shop: String(options.shop) } : {}, options.reading)
+      ? readChecked(
+          "stock",
+          source,
+          checkStockLine,
+          options.shop ? { shop: String(options.shop) } : {},
+          options.reading,
+        )
       : readChecked("articles", source, checkArticleLine, {}, options.reading),
   );
 }
@@ -129,7 +135,12 @@ function articleAudit(planned: ArticlesPlan): AuditChange[] {
         entityType: "article",
         entityId: write.id as number,
         before: {},
-        after: { articleNo: write.articleNo, name: write.state.name, suggestedPriceOre: write.state.priceOre, variants: eans },
+        after: {
+          articleNo: write.articleNo,
+          name: write.state.name,
+          suggestedPriceOre: write.state.priceOre,
+          variants: eans,
+        },
       };
     }
     return {
@@ -151,7 +162,12 @@ export function createCsvImport({ database, catalog, audit, images }: CsvImportD
 
   return {
     /** What the file would do, line by line, and what it would create; nothing is written. */
-    async dryRun(kind: ImportKind, file: string, source: FileSource, options: ImportOptions = {}): Promise<ImportCheck> {
+    async dryRun(
+      kind: ImportKind,
+      file: string,
+      source: FileSource,
+      options: ImportOptions = {},
+    ): Promise<ImportCheck> {
       const planned = await planOf(database.db, kind, source, await check(kind, source, options));
       const created = planned.kind === "articles" ? planned.planned.created : [];
       return { kind, file, created, lines: planned.plan, totals: totalsOf(planned.plan) };
@@ -170,15 +186,17 @@ export function createCsvImport({ database, catalog, audit, images }: CsvImportD
       options: ImportOptions = {},
     ): Promise<{ total: number; run: (progress: (done: number) => Promise<void>) => Promise<ImportTotals> }> {
       const checked = await check(kind, source, options);
-      const first = await planOf(database.db, kind, source, checked);
-      refuseIfAny(first.plan);
-      const total = first.plan.length;
+      // Only what the run needs of the first plan is kept: the second, in the transaction, makes its own.
+      const { total, pictures } = await planOf(database.db, kind, source, checked).then((first) => {
+        refuseIfAny(first.plan);
+        return { total: first.plan.length, pictures: first.kind === "pictures" ? first.planned.writes : [] };
+      });
       const run = async (progress: (done: number) => Promise<void>) => {
         // Pictures are stored (files, by their content) before the transaction: sharp's work is slow,
         // and a picture stored but not added is only an unused file.
         const stored = new Map<string, { width: number; height: number }>();
-        if (first.kind === "pictures") {
-          const wanted = new Map(first.planned.writes.map((w) => [w.line, w]));
+        if (kind === "pictures") {
+          const wanted = new Map(pictures.map((w) => [w.line, w]));
           let done = 0;
           await eachPicture(
             source,

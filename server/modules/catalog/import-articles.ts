@@ -7,8 +7,8 @@
 import { sql } from "drizzle-orm";
 import { slugify } from "../../../domain/slug.ts";
 import { type Executor, rows } from "../../db/client.ts";
-import type { ArticleLine } from "./import-article-lines.ts";
 import { kr, type PlannedLine, pgArray, refused } from "./import.ts";
+import type { ArticleLine } from "./import-article-lines.ts";
 
 /** A brand, group, colour or size: one the catalogue has (id) or one the file names (id null until written). */
 interface Node {
@@ -58,6 +58,9 @@ export interface ArticleWrite {
   after: Record<string, unknown>;
   /** The drawing a new article starts with: its first colour in its group's shape. */
   image: string;
+  /** A new article's search text as the seed writes it (brand, groups, colours, gender), made on writing. */
+  colors: Set<string>;
+  genderName: string;
 }
 
 export interface VariantWrite {
@@ -152,8 +155,8 @@ function catalogueNames(ref: Awaited<ReturnType<typeof loadReference>>) {
   const groups = new Map<Group | null, Map<string, Group>>();
   const byId = new Map<number, Group>();
   const children = (parent: Group | null) => {
-    let found = groups.get(parent);
-    if (!found) groups.set(parent, (found = new Map()));
+    const found = groups.get(parent) ?? new Map<string, Group>();
+    groups.set(parent, found);
     return found;
   };
   const levels: Map<number, Group>[] = [new Map(), new Map(), new Map()];
@@ -280,23 +283,28 @@ export async function planArticles(
                  main_group_id as "mainId", article_group2_id as "subId", article_group3_id as "groupId",
                  suggested_price_ore as "priceOre", pant_ore as "pantOre", web_purchase_limit as "webPurchaseLimit",
                  only_cc as "onlyCC", visible_web as visible, season, description, tech_description as "techDescription"
-            from articles where article_no = any(${pgArray(numbers)}::text[])`,
+            from unnest(${pgArray(numbers)}::text[]) as n(no) join articles on article_no = n.no`,
     ),
   ]);
-  const variantsFound = await rows<{
-    id: number;
-    ean: string;
-    articleId: number;
-    articleNo: string;
-    sizeId: number;
-    colorId: number;
-  }>(
-    ex,
-    sql`select v.id, v.ean, v.article_id as "articleId", a.article_no as "articleNo", v.size_id as "sizeId",
-               v.color_id as "colorId"
-          from variants v join articles a on a.id = v.article_id
-         where v.ean = any(${pgArray(eans)}::text[]) or v.article_id = any(${pgArray(existing.map((a) => a.id))}::int[])`,
-  );
+  type Found = { id: number; ean: string; articleId: number; articleNo: string; sizeId: number; colorId: number };
+  // Two index lookups (by EAN, by article) rather than one `or`, which would read every variant.
+  const [byEan, ofArticles] = await Promise.all([
+    rows<Found>(
+      ex,
+      sql`select v.id, v.ean, v.article_id as "articleId", a.article_no as "articleNo", v.size_id as "sizeId",
+                 v.color_id as "colorId"
+            from unnest(${pgArray(eans)}::text[]) as e(ean) join variants v on v.ean = e.ean
+            join articles a on a.id = v.article_id`,
+    ),
+    rows<Found>(
+      ex,
+      sql`select v.id, v.ean, v.article_id as "articleId", a.article_no as "articleNo", v.size_id as "sizeId",
+                 v.color_id as "colorId"
+            from unnest(${pgArray(existing.map((a) => a.id))}::int[]) as x(id) join variants v on v.article_id = x.id
+            join articles a on a.id = v.article_id`,
+    ),
+  ]);
+  const variantsFound = [...new Map([...byEan, ...ofArticles].map((v) => [v.id, v])).values()];
   const names = catalogueNames(ref);
   const genders = new Map(ref.genders.map((g) => [g.id, g.name]));
   const articleByNo = new Map(existing.map((a) => [a.articleNo, a]));
@@ -358,7 +366,11 @@ export async function planArticles(
     } else {
       const planned = planArticle(line, value, articleByNo.get(value.articleNo), names, genders, color);
       if (planned.write) articles.push(planned.write);
-      article = { line, value, write: planned.write ?? { id: (articleByNo.get(value.articleNo) as { id: number }).id } };
+      article = {
+        line,
+        value,
+        write: planned.write ?? { id: (articleByNo.get(value.articleNo) as { id: number }).id },
+      };
       first.set(value.articleNo, article);
       if (planned.words.length > 0) {
         words.push(...planned.words);
@@ -375,6 +387,7 @@ export async function planArticles(
     const variantName = `${color.name}, ${size.name}`;
     if (!known) {
       variants.push({ line, id: null, ean: value.ean, article: article.write, size, color });
+      if ("isNew" in article.write && article.write.isNew) article.write.colors.add(color.name);
       words.push(`ny variant ${value.ean} (${variantName})`);
       if (action === "same") action = "new";
     } else if (known.sizeId !== size.id || known.colorId !== color.id) {
@@ -387,7 +400,11 @@ export async function planArticles(
     plan.push({ line, action, text: text.charAt(0).toUpperCase() + text.slice(1) });
   }
   names.created.sort((a, b) => a.line - b.line);
-  const touched = [...new Set<ArticleWrite | { id: number }>([...articles, ...variants.map((v) => v.article)])];
+  // Existing articles the file changes get their search text again from the database (their other
+  // variants' colours count); a new one's is written with it.
+  const touched = [...new Set<ArticleWrite | { id: number }>([...articles, ...variants.map((v) => v.article)])].filter(
+    (a) => !("isNew" in a && a.isNew),
+  );
   return { plan, created: names.created, nodes: names.nodes, articles, variants, touched };
 }
 
@@ -422,7 +439,18 @@ function planArticle(
   if (!current) {
     const image = `/img/p/${firstColor.group.hex.replace("#", "").toLowerCase()}/annet.svg`;
     return {
-      write: { line, id: null, isNew: true, articleNo: value.articleNo, state, before: {}, after: {}, image },
+      write: {
+        line,
+        id: null,
+        isNew: true,
+        articleNo: value.articleNo,
+        state,
+        before: {},
+        after: {},
+        image,
+        colors: new Set(),
+        genderName: gender(value.genderId),
+      },
       words: [
         `Ny vare ${value.articleNo} «${value.name}»: ${state.brand.name}, ${gender(value.genderId)}, ${names.groupPath(group)}, ${kr(value.priceOre)}${state.visible ? "" : " (skjult på nett)"}`,
       ],
@@ -476,12 +504,7 @@ function planArticle(
     state.onlyCC,
     `endrer bare klikk og hent fra ${yesNo(current.onlyCC)} til ${yesNo(state.onlyCC)}`,
   );
-  change(
-    "visibleWeb",
-    current.visible === 1,
-    state.visible,
-    state.visible ? "vises på nett" : "skjules på nett",
-  );
+  change("visibleWeb", current.visible === 1, state.visible, state.visible ? "vises på nett" : "skjules på nett");
   change(
     "season",
     current.season,
@@ -492,7 +515,18 @@ function planArticle(
   change("techDescription", current.techDescription, state.techDescription, "endrer den tekniske beskrivelsen");
   if (words.length === 0) return { write: null, words };
   return {
-    write: { line, id: current.id, isNew: false, articleNo: value.articleNo, state, before, after, image: "" },
+    write: {
+      line,
+      id: current.id,
+      isNew: false,
+      articleNo: value.articleNo,
+      state,
+      before,
+      after,
+      image: "",
+      colors: new Set(),
+      genderName: "",
+    },
     words: [`Vare ${value.articleNo}: ${words.join(", ")}`],
   };
 }
@@ -527,7 +561,9 @@ async function writeNodes(tx: Executor, nodes: ArticlesPlan["nodes"]): Promise<v
     const depth = (g: Group) => (g.parent ? (g.parent.parent ? 2 : 1) : 0);
     const list = nodes.groups.filter((g) => depth(g) === level);
     if (list.length === 0) continue;
-    const json = JSON.stringify(list.map((g, i) => ({ name: g.name, slug: g.slug, parent: g.parent?.id ?? null, ord: i + 1 })));
+    const json = JSON.stringify(
+      list.map((g, i) => ({ name: g.name, slug: g.slug, parent: g.parent?.id ?? null, ord: i + 1 })),
+    );
     const table = ["main_groups", "article_groups2", "article_groups3"][level];
     const ids =
       level === 0
@@ -548,7 +584,9 @@ async function writeNodes(tx: Executor, nodes: ArticlesPlan["nodes"]): Promise<v
     give(list, ids);
   }
   if (nodes.colorGroups.length > 0) {
-    const json = JSON.stringify(nodes.colorGroups.map((g, i) => ({ name: g.name, label: g.label, hex: g.hex, ord: i + 1 })));
+    const json = JSON.stringify(
+      nodes.colorGroups.map((g, i) => ({ name: g.name, label: g.label, hex: g.hex, ord: i + 1 })),
+    );
     give(
       nodes.colorGroups,
       await rows(
@@ -560,7 +598,9 @@ async function writeNodes(tx: Executor, nodes: ArticlesPlan["nodes"]): Promise<v
     );
   }
   if (nodes.colors.length > 0) {
-    const json = JSON.stringify(nodes.colors.map((c, i) => ({ name: c.name, hex: c.group.hex, grp: c.group.id, ord: i + 1 })));
+    const json = JSON.stringify(
+      nodes.colors.map((c, i) => ({ name: c.name, hex: c.group.hex, grp: c.group.id, ord: i + 1 })),
+    );
     give(
       nodes.colors,
       await rows(
@@ -614,9 +654,12 @@ const row = (a: ArticleWrite) => ({
   descr: a.state.description,
   tech: a.state.techDescription,
   image: a.image,
+  search: a.isNew
+    ? [a.state.brand.name, a.state.sub.name, a.state.group.name, ...a.colors, a.genderName].join(" ")
+    : "",
 });
 const ARTICLE_RECORD = sql.raw(
-  "x(id int, no text, name text, slug text, pl int, gender int, main int, sub int, grp int, price int, pant int, lim int, cc boolean, vis smallint, season text, descr text, tech text, image text)",
+  "x(id int, no text, name text, slug text, pl int, gender int, main int, sub int, grp int, price int, pant int, lim int, cc boolean, vis smallint, season text, descr text, tech text, image text, search text)",
 );
 
 /**
@@ -643,8 +686,8 @@ export async function writeArticles(
       tx,
       sql`insert into articles (article_no, name, slug, product_line_id, gender_id, main_group_id, article_group2_id,
                                 article_group3_id, suggested_price_ore, pant_ore, web_purchase_limit, only_cc,
-                                visible_web, season, description, tech_description, image)
-          select no, name, slug, pl, gender, main, sub, grp, price, pant, lim, cc, vis, season, descr, tech, image
+                                visible_web, season, description, tech_description, image, search_text)
+          select no, name, slug, pl, gender, main, sub, grp, price, pant, lim, cc, vis, season, descr, tech, image, search
             from jsonb_to_recordset(${JSON.stringify(part.map(row))}::jsonb) as ${ARTICLE_RECORD}
           returning id, article_no as no`,
     );

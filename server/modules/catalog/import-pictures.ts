@@ -6,8 +6,8 @@
 // the media module's pipeline first (files, not rows: the same bytes give the same files) and then
 // adds the rows in one transaction.
 import { createHash } from "node:crypto";
-import { open as openZip, type Entry, fromBuffer as zipFromBuffer, type ZipFile } from "yauzl";
 import { sql } from "drizzle-orm";
+import { type Entry, open as openZip, type ZipFile, fromBuffer as zipFromBuffer } from "yauzl";
 import { MAX_PICTURE_BYTES, MAX_PICTURES, TOO_MANY_PICTURES, ZIP_TOO_LARGE } from "../../../domain/import-limits.ts";
 import { type Executor, rows } from "../../db/client.ts";
 import { inspectImage } from "../media/image-pipeline.ts";
@@ -179,7 +179,11 @@ export async function planPictures(ex: Executor, source: FileSource, maxBytes: n
     const article = variant ?? (numbers.get(code) as { articleId: number; articleNo: string; name: string });
     const onArticle = keys.get(article.articleId) ?? new Set<string>();
     if (onArticle.has(s.key)) {
-      plan.push({ line: s.line, action: "same", text: `${label}: uendret (bildet er alt på varen ${article.articleNo})` });
+      plan.push({
+        line: s.line,
+        action: "same",
+        text: `${label}: uendret (bildet er alt på varen ${article.articleNo})`,
+      });
       continue;
     }
     if (onArticle.size >= MAX_PHOTOS) {

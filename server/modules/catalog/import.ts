@@ -56,12 +56,14 @@ export async function planStock(
   const shopOf = (text: string) =>
     shops.get(text) ?? shops.get(text.toLocaleLowerCase("nb-NO")) ?? shops.get(`id:${text}`);
   const eans = [...new Set(lines.map((l) => l.value.ean))];
-  const found = await rows<{ ean: string; variant_id: number; stock: Record<string, number> | null }>(
+  const found = await rows<{ ean: string; variant_id: number; shop_id: number | null; qty: number | null }>(
     ex,
-    sql`select v.ean, v.id as variant_id,
-               (select jsonb_object_agg(st.shop_id, st.qty) from stock st where st.variant_id = v.id) as stock
-          from variants v where v.ean = any(${pgArray(eans)}::text[])`,
+    sql`select v.ean, v.id as variant_id, st.shop_id, st.qty
+          from unnest(${pgArray(eans)}::text[]) as e(ean) join variants v on v.ean = e.ean
+          left join stock st on st.variant_id = v.id`,
   );
+  const stockOf = new Map<string, number>();
+  for (const f of found) if (f.shop_id !== null) stockOf.set(`${f.variant_id}:${f.shop_id}`, f.qty ?? 0);
   const byEan = new Map(found.map((f) => [f.ean, f]));
   const seen = new Map<string, number>();
   const plan: PlannedLine[] = [];
@@ -84,7 +86,7 @@ export async function planStock(
       continue;
     }
     seen.set(key, line);
-    const before = variant.stock?.[shop.id] ?? 0;
+    const before = stockOf.get(key) ?? 0;
     if (before === value.qty) plan.push({ line, action: "same", text: `Uendret (${before} stk. i ${shop.name})` });
     else {
       writes.push({ line, variantId: variant.variant_id, shopId: shop.id, before, after: value.qty });
