@@ -126,7 +126,11 @@ function refuseIfAny(plan: readonly PlannedLine[]): void {
 function articleAudit(planned: ArticlesPlan): AuditChange[] {
   const variantsOf = new Map<ArticleWrite | { id: number }, string[]>();
   for (const v of planned.variants) variantsOf.set(v.article, [...(variantsOf.get(v.article) ?? []), v.ean]);
-  return planned.touched.map((a) => {
+  const touched = new Set<ArticleWrite | { id: number }>([
+    ...planned.articles,
+    ...planned.variants.map((v) => v.article),
+  ]);
+  return [...touched].map((a) => {
     const eans = variantsOf.get(a) ?? [];
     const write = "articleNo" in a ? a : null;
     if (write?.isNew) {

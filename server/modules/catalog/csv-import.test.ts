@@ -148,7 +148,7 @@ describe("a stock file for one shop chosen in the form (decision 066)", () => {
     // Without the chosen shop, the same file lacks its shop column.
     const without = await upload(admin, "dry-run", "stock", file);
     expect(without.statusCode).toBe(422);
-    expect(without.json().message).toMatch(/«butikk» mangler/);
+    expect(without.json().message).toMatch(/«shop» mangler/);
   });
 
   it("refuses a file that also has a shop column, so a line never says another shop than the form", async () => {

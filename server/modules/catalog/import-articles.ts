@@ -287,23 +287,23 @@ export async function planArticles(
     ),
   ]);
   type Found = { id: number; ean: string; articleId: number; articleNo: string; sizeId: number; colorId: number };
-  // Two index lookups (by EAN, by article) rather than one `or`, which would read every variant.
-  const [byEan, ofArticles] = await Promise.all([
-    rows<Found>(
-      ex,
-      sql`select v.id, v.ean, v.article_id as "articleId", a.article_no as "articleNo", v.size_id as "sizeId",
-                 v.color_id as "colorId"
-            from unnest(${pgArray(eans)}::text[]) as e(ean) join variants v on v.ean = e.ean
-            join articles a on a.id = v.article_id`,
-    ),
-    rows<Found>(
-      ex,
-      sql`select v.id, v.ean, v.article_id as "articleId", a.article_no as "articleNo", v.size_id as "sizeId",
-                 v.color_id as "colorId"
-            from unnest(${pgArray(existing.map((a) => a.id))}::int[]) as x(id) join variants v on v.article_id = x.id
-            join articles a on a.id = v.article_id`,
-    ),
-  ]);
+  // Two index lookups (the known articles' variants, then the other EANs) rather than one `or`,
+  // which would read every variant.
+  const ofArticles = await rows<Found>(
+    ex,
+    sql`select v.id, v.ean, v.article_id as "articleId", a.article_no as "articleNo", v.size_id as "sizeId",
+               v.color_id as "colorId"
+          from unnest(${pgArray(existing.map((a) => a.id))}::int[]) as x(id) join variants v on v.article_id = x.id
+          join articles a on a.id = v.article_id`,
+  );
+  const known = new Set(ofArticles.map((v) => v.ean));
+  const byEan = await rows<Found>(
+    ex,
+    sql`select v.id, v.ean, v.article_id as "articleId", a.article_no as "articleNo", v.size_id as "sizeId",
+               v.color_id as "colorId"
+          from unnest(${pgArray(eans.filter((e) => !known.has(e)))}::text[]) as e(ean) join variants v on v.ean = e.ean
+          join articles a on a.id = v.article_id`,
+  );
   const variantsFound = [...new Map([...byEan, ...ofArticles].map((v) => [v.id, v])).values()];
   const names = catalogueNames(ref);
   const genders = new Map(ref.genders.map((g) => [g.id, g.name]));
