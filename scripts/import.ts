@@ -7,6 +7,7 @@
 //                       stopped, since PGlite's directory belongs to one process
 // The dry run prints every line's change or refusal with its number; the real run checks the file,
 // prints the refusals and stops if there are any, else writes it in one transaction with a progress bar.
+import { existsSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
@@ -37,6 +38,11 @@ async function main() {
   if (values.help || !file || !IMPORT_KINDS.includes(kind as ImportKind)) {
     console.log(HELP);
     process.exitCode = values.help ? 0 : 2;
+    return;
+  }
+  if (!existsSync(file)) {
+    console.error(`Finner ikke filen ${file}`);
+    process.exitCode = 2;
     return;
   }
   const url = values["database-url"] || process.env.DATABASE_URL || undefined;
