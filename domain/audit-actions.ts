@@ -149,6 +149,12 @@ export const AUDIT_ACTIONS = {
   },
   "import.stock": { entity: "import", name: "Importerte lagerfil", did: "importerte lagerfilen {name}" },
   "import.articles": { entity: "import", name: "Importerte varefil", did: "importerte varefilen {name}" },
+  "article.import.photos": {
+    entity: "article",
+    name: "La til bilder (import)",
+    did: "la til bilder på varen {name} ved import",
+  },
+  "import.pictures": { entity: "import", name: "Importerte bilder", did: "importerte bildefilen {name}" },
   "blogpost.create": { entity: "blogpost", name: "Opprettet blogginnlegg", did: "opprettet blogginnlegget {name}" },
   "blogpost.update": {
     entity: "blogpost",

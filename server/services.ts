@@ -213,7 +213,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     taxonomyAdmin,
     campaignAdmin,
     stockCount: createStockCount({ database, shops, catalog, audit }),
-    csvImport: createCsvImport({ database, catalog, audit }),
+    csvImport: createCsvImport({ database, catalog, audit, images }),
     blogAdmin,
     pollAdmin,
     promoCodeAdmin,

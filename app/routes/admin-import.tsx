@@ -1,5 +1,5 @@
-// Back office: the CSV import of articles and stock (issue 15, decision 048), for administrators. A dry
-// run lists what every line would do; the real run writes the whole file or nothing.
+// Back office: the import of the chain's articles, stock and pictures (decisions 048 and 071), for
+// administrators. A dry run lists what every line would do; the real run writes the whole file or nothing.
 import { CsvImportForm } from "../features/backoffice/csv-import-form.tsx";
 import type { Route } from "./+types/admin-import";
 import { loadFor } from "./admin.server.ts";
@@ -16,10 +16,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function AdminImport({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page admin-page">
-      <h1>Import av varer og lager</h1>
+      <h1>Import av varer, lager og bilder</h1>
       <p>
-        Last opp en CSV-fil og sjekk den først: du ser hva hver linje vil gjøre, eller hvorfor den avvises, før noe
-        lagres.
+        Last opp en fil og sjekk den først: du ser hvilke merker, grupper, farger og størrelser som opprettes, og hva
+        hver linje vil gjøre, eller hvorfor den avvises, før noe lagres. Start med varene, så lageret og bildene.
       </p>
       <CsvImportForm shops={loaderData.shops} />
     </div>

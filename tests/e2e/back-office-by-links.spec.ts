@@ -107,7 +107,7 @@ test("a new administrator does eight tasks from /admin by links alone", async ({
       .first()
       .innerText();
     await menu(page, "Import");
-    await expect(page.getByRole("heading", { level: 1, name: "Import av varer og lager" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Import av varer, lager og bilder" })).toBeVisible();
     await page.getByLabel("Filen inneholder").selectOption("stock");
     const shop = page.getByLabel("Butikk", { exact: true });
     await shop.selectOption({ index: 1 });

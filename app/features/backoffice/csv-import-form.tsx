@@ -1,9 +1,11 @@
-// The CSV import (decision 048): choose what the file holds and the file, see the dry run (every line
-// with what it would do or why it is refused), then run it and follow its progress to the end. The
-// file's bytes go as they are, so the server reads its encoding and byte order mark itself. Both steps
-// are calls of the one API action (busy, the server's message when refused).
+// The import (decisions 048 and 071): choose what the file holds (the chain's articles, stock or a zip
+// of pictures) and the file, see the dry run (the names it creates, then every line with what it would
+// do or why it is refused), then run it and follow its progress to the end. The file's bytes go as they
+// are, so the server reads its encoding and byte order mark itself. A list of 100,000 lines is not put
+// on the page whole: the refused lines and the first of the rest are, and the whole list can be saved.
+// Both steps are calls of the one API action (busy, the server's message when refused).
 import { type FormEvent, useId, useState } from "react";
-import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "../../../domain/import-limits.ts";
+import { FILE_TOO_LARGE, MAX_IMPORT_BYTES, MAX_PICTURES_BYTES, ZIP_TOO_LARGE } from "../../../domain/import-limits.ts";
 import { formatCount } from "../../../domain/money.ts";
 import { FileChooser } from "../../components/file-chooser.tsx";
 import { FormMessage } from "../../components/form-field.tsx";
@@ -17,19 +19,39 @@ type Action = ImportPlan["lines"][number]["action"];
 
 const KINDS: { value: Kind; label: string; columns: string }[] = [
   {
-    value: "stock",
-    label: "Lager",
-    columns: "EAN;Butikk;Antall (butikk er butikknummeret, som listen over viser, for eksempel 1001)",
+    value: "articles",
+    label: "Varer (hele sortimentet fra ERP)",
+    columns:
+      "ean;articleNo;name;brand;gender;mainGroup;subcategory;group;color;colorGroup;size;price;originalPrice;pant;webPurchaseLimit;onlyCC;visible;season;description;techDescription (én linje per variant; linjer med samme articleNo er én vare)",
   },
   {
-    value: "articles",
-    label: "Varer",
-    columns: "Varenr;Navn;Pris;Synlig;Hovedgruppe;Undergruppe;Produktlinje;Kjønn (tomme felt endres ikke)",
+    value: "stock",
+    label: "Lager",
+    columns: "shop;ean;qty (shop er butikkens nummer, som listen over viser, eller navnet)",
+  },
+  {
+    value: "pictures",
+    label: "Bilder (zip)",
+    columns: "",
   },
 ];
+/** Lines put on the page at once; the rest are in the saved list. */
+const SHOWN = 500;
 const ACTION_NAMES: Record<Action, string> = { new: "Ny", change: "Endres", same: "Uendret", refused: "Avvist" };
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/** The whole dry run as a text file, one line of the file a line, for a list too long for the page. */
+function saveList(check: ImportPlan) {
+  const text = [...check.created, ...check.lines]
+    .map((l) => `${l.line}\t${ACTION_NAMES[l.action]}\t${l.text}`)
+    .join("\r\n");
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([`\uFEFF${text}\r\n`], { type: "text/plain;charset=utf-8" }));
+  link.download = `provekjoring-${check.file.replace(/\.[^.]*$/, "")}.txt`;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
 
 /** A refused answer as the API client's error, with the server's own message. */
 async function refusal(res: Response): Promise<ApiError> {
@@ -38,7 +60,7 @@ async function refusal(res: Response): Promise<ApiError> {
 
 export function CsvImportForm({ shops }: { shops: readonly ShopChoice[] }) {
   const ids = useId();
-  const [kind, setKind] = useState<Kind>("stock");
+  const [kind, setKind] = useState<Kind>("articles");
   /** The shop of every line of a stock file ('' when the file names each line's shop). */
   const [shop, setShop] = useState("");
   const [file, setFile] = useState<File | null>(null);
@@ -49,6 +71,8 @@ export function CsvImportForm({ shops }: { shops: readonly ShopChoice[] }) {
   const { busy, error } = importing;
 
   const oneShop = kind === "stock" && shop !== "";
+  const zip = kind === "pictures";
+  const contentType = zip ? "application/zip" : "text/csv";
   const url = (step: "dry-run" | "run") =>
     `/backoffice/import/${step}?${new URLSearchParams({ kind, file: file?.name ?? "", ...(oneShop ? { shop } : {}) })}`;
 
@@ -63,9 +87,11 @@ export function CsvImportForm({ shops }: { shops: readonly ShopChoice[] }) {
     event.preventDefault();
     reset();
     if (!file) return importing.refuse("Velg en fil");
-    if (file.size > MAX_IMPORT_BYTES) return importing.refuse(FILE_TOO_LARGE);
+    if (file.size > (zip ? MAX_PICTURES_BYTES : MAX_IMPORT_BYTES)) {
+      return importing.refuse(zip ? ZIP_TOO_LARGE : FILE_TOO_LARGE);
+    }
     void importing.run(async () => {
-      const res = await sendFile(url("dry-run"), file, "text/csv");
+      const res = await sendFile(url("dry-run"), file, contentType);
       if (!res.ok) throw await refusal(res);
       setCheck((await res.json()) as ImportPlan);
     });
@@ -75,7 +101,7 @@ export function CsvImportForm({ shops }: { shops: readonly ShopChoice[] }) {
     if (!file || !check) return;
     setProgress({ done: 0, total: check.totals.lines });
     void importing.run(async () => {
-      const res = await sendFile(url("run"), file, "text/csv");
+      const res = await sendFile(url("run"), file, contentType);
       if (!res.ok || !res.body) {
         setProgress(null);
         throw await refusal(res);
@@ -109,6 +135,12 @@ export function CsvImportForm({ shops }: { shops: readonly ShopChoice[] }) {
 
   const chosen = KINDS.find((k) => k.value === kind) as (typeof KINDS)[number];
   const refused = check?.totals.refused ?? 0;
+  const shown = check
+    ? [
+        ...check.lines.filter((l) => l.action === "refused"),
+        ...check.lines.filter((l) => l.action !== "refused"),
+      ].slice(0, SHOWN)
+    : [];
   return (
     <>
       <form className="admin-form import-form" onSubmit={dryRun} noValidate aria-label="Last opp fil">
@@ -153,10 +185,10 @@ export function CsvImportForm({ shops }: { shops: readonly ShopChoice[] }) {
             </p>
           ) : null}
           <div className="form-field">
-            <label htmlFor={`${ids}-file`}>CSV-fil</label>
+            <label htmlFor={`${ids}-file`}>{zip ? "Zip-fil med bilder" : "CSV-fil"}</label>
             <FileChooser
               id={`${ids}-file`}
-              accept=".csv,text/csv"
+              accept={zip ? ".zip,application/zip" : ".csv,text/csv"}
               fileName={file?.name ?? null}
               describedBy={`${ids}-columns`}
               onChange={(e) => {
@@ -164,10 +196,19 @@ export function CsvImportForm({ shops }: { shops: readonly ShopChoice[] }) {
                 reset();
               }}
             />
-            <p id={`${ids}-columns`} className="form-field__hint">
-              Semikolon mellom feltene, som Excel lagrer «CSV UTF-8». Første linje er overskriftene:{" "}
-              {oneShop ? "EAN;Antall" : chosen.columns}. Høyst 5 000 linjer og 2 MB.
-            </p>
+            {zip ? (
+              <p id={`${ids}-columns`} className="form-field__hint">
+                Hvert bilde (JPEG, PNG, WebP eller AVIF) heter det samme som en EAN eller et varenummer, for eksempel
+                «7040000000011.jpg» eller «1001-2.jpg». Et bilde med EAN gjelder variantens farge. Høyst 200 MB.
+              </p>
+            ) : (
+              <p id={`${ids}-columns`} className="form-field__hint import-columns">
+                Semikolon eller komma mellom feltene, UTF-8 eller Windows-1252, desimalkomma eller -punktum. Første
+                linje er overskriftene:{" "}
+                <span className="import-columns__names">{oneShop ? "ean;qty" : chosen.columns}</span>. Høyst 150 000
+                linjer og 40 MB.
+              </p>
+            )}
           </div>
         </fieldset>
         <button type="submit" className="button button--primary" disabled={busy}>
@@ -211,6 +252,26 @@ export function CsvImportForm({ shops }: { shops: readonly ShopChoice[] }) {
               </p>
             </div>
           ) : null}
+          {check.created.length > 0 ? (
+            <>
+              <h3>Opprettes først</h3>
+              <ul className="import-created">
+                {check.created.map((c) => (
+                  <li key={`${c.line}-${c.text}`}>
+                    Linje {c.line}: {c.text}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {shown.length < check.lines.length ? (
+            <p>
+              Viser {formatCount(shown.length)} av {formatCount(check.lines.length)} linjer (de avviste først).{" "}
+              <button type="button" className="button" onClick={() => saveList(check)}>
+                Last ned hele listen
+              </button>
+            </p>
+          ) : null}
           <div className="admin-table-wrap">
             <table className="admin-table">
               <caption className="visually-hidden">Hva hver linje gjør</caption>
@@ -222,7 +283,7 @@ export function CsvImportForm({ shops }: { shops: readonly ShopChoice[] }) {
                 </tr>
               </thead>
               <tbody>
-                {check.lines.map((l) => (
+                {shown.map((l) => (
                   <tr key={l.line} className={`import-line--${l.action}`}>
                     <td data-label="Linje">{l.line}</td>
                     <td data-label="Resultat">{ACTION_NAMES[l.action]}</td>

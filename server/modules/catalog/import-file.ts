@@ -1,48 +1,67 @@
-// A CSV file for the import (issue 15, decision 048) as Norwegian Excel writes it: `;` between cells
-// and a decimal comma, UTF-8 with or without a byte order mark; a file with `,` between cells is taken
-// too (the header line says which). This reads the file into lines with their numbers and checks each
-// cell on its own; whether an EAN, a shop or a group exists is the catalogue's question (catalog/import.ts).
-import { parse } from "csv-parse/sync";
+// A CSV file for the import (decisions 048 and 071) as a chain's ERP or Norwegian Excel writes it:
+// `;` or `,` between cells (the header line says which), UTF-8 with or without a byte order mark or
+// Windows-1252 (Excel's «CSV (semikolondelt)»), a decimal comma or point. The file is read from disk
+// and parsed as a stream, each record turned into its checked line at once, so a file of 100,000
+// lines never sits in memory as 2 million cells. Whether an EAN, a shop or a group exists is the
+// catalogue's question (import.ts, import-articles.ts).
+import { readFile } from "node:fs/promises";
+import { Readable } from "node:stream";
+import { parse } from "csv-parse";
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES, MAX_IMPORT_LINES, TOO_MANY_LINES } from "../../../domain/import-limits.ts";
-import { parseKroner } from "../../../domain/kroner-input.ts";
 import { FORBIDDEN_IN_TEXT } from "../../plugins/input-guard.ts";
-import type { StockLine } from "./import.ts";
-import type { ArticleLine } from "./import-articles.ts";
 
-export const IMPORT_KINDS = ["articles", "stock"] as const;
+export const IMPORT_KINDS = ["articles", "stock", "pictures"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+export type CsvKind = Exclude<ImportKind, "pictures">;
 
-export const NOT_UTF8 = "Filen må være lagret som UTF-8 (i Excel: «CSV UTF-8 (kommadelt)»)";
 export const EMPTY_FILE = "Filen har ingen linjer under overskriftene";
 export const CONTROL_CHARACTERS = "Filen inneholder tegn som ikke er tillatt (kontrolltegn)";
+
+/** The ERP export's article columns, in the order the issue names them; the header names are fixed. */
+export const ARTICLE_COLUMNS = [
+  "ean",
+  "articleNo",
+  "name",
+  "brand",
+  "gender",
+  "mainGroup",
+  "subcategory",
+  "group",
+  "color",
+  "colorGroup",
+  "size",
+  "price",
+  "originalPrice",
+  "pant",
+  "webPurchaseLimit",
+  "onlyCC",
+  "visible",
+  "season",
+  "description",
+  "techDescription",
+] as const;
 
 /** The columns of each kind, with the header names a file may use for them (compared in lower case). */
 const COLUMNS = {
   stock: {
+    shop: ["shop", "butikk", "butikknr", "butikk-nr", "butikkode", "butikk-id", "butikkid"],
     ean: ["ean", "ean-nr", "eannr", "strekkode"],
-    shop: ["butikk", "butikknr", "butikk-nr", "butikkode", "butikk-id", "butikkid"],
-    qty: ["antall", "lager", "beholdning"],
+    qty: ["qty", "antall", "lager", "beholdning"],
   },
-  articles: {
-    articleNo: ["varenr", "varenummer", "artikkelnr", "artikkelnummer"],
-    name: ["navn", "varenavn"],
-    price: ["pris", "veil. pris", "veiledende pris", "pris (kr)"],
-    visible: ["synlig", "synlig på nett", "vises på nett"],
-    mainGroup: ["hovedgruppe"],
-    group: ["undergruppe", "varegruppe"],
-    productLine: ["produktlinje", "merke"],
-    gender: ["kjønn", "kjonn"],
-  },
+  articles: Object.fromEntries(ARTICLE_COLUMNS.map((c) => [c, [c.toLowerCase()]])) as Record<
+    (typeof ARTICLE_COLUMNS)[number],
+    string[]
+  >,
 } as const;
 
-type Field<K extends ImportKind> = keyof (typeof COLUMNS)[K];
+type Field<K extends CsvKind> = keyof (typeof COLUMNS)[K] & string;
 export type StockCells = Record<Field<"stock">, string>;
 export type ArticleCells = Record<Field<"articles">, string>;
 
-/** The columns each kind must have; the others may be left out. */
-const REQUIRED: { [K in ImportKind]: Field<K>[] } = {
-  stock: ["ean", "shop", "qty"],
-  articles: ["articleNo"],
+/** The columns each kind must have: all of an article file's (its header is fixed), a stock file's three. */
+const REQUIRED: { [K in CsvKind]: readonly Field<K>[] } = {
+  stock: ["shop", "ean", "qty"],
+  articles: ARTICLE_COLUMNS,
 };
 
 export interface FileLine<C> {
@@ -54,8 +73,15 @@ export interface FileLine<C> {
 /** A line of the file: what it says, or why it is refused. */
 export type Checked<T> = { line: number; ok: true; value: T } | { line: number; ok: false; reason: string };
 
-/** A file that cannot be read at all (not UTF-8, no header, too long): nothing of it is looked at. */
+/** A file that cannot be read at all (no header, too long): nothing of it is looked at. */
 export class UnreadableFile extends Error {}
+
+/** The file's bytes: from disk (an upload streamed there, the command line's file) or given (tests). */
+export type FileSource = { path: string } | { bytes: Uint8Array };
+
+export async function bytesOf(source: FileSource): Promise<Uint8Array> {
+  return "bytes" in source ? source.bytes : new Uint8Array(await readFile(source.path));
+}
 
 const clean = (header: string) =>
   header
@@ -63,92 +89,168 @@ const clean = (header: string) =>
     .trim()
     .toLowerCase();
 
-/** `;` when the header line has one (Excel's Norwegian CSV), else `,`. */
+/** `;` when the header line has one (Excel's Norwegian CSV), else `,` when it has one, else `;`. */
 export function delimiterOf(text: string): ";" | "," {
   const header = text.slice(0, text.search(/\r?\n|$/));
   return header.includes(";") || !header.includes(",") ? ";" : ",";
 }
 
-/** The text of the file's bytes: UTF-8, a byte order mark dropped. */
-export function decodeFile(bytes: Uint8Array): string {
-  if (bytes.byteLength > MAX_IMPORT_BYTES) throw new UnreadableFile(FILE_TOO_LARGE);
-  let text: string;
+const CHUNK = 1 << 20;
+
+/**
+ * The file's encoding: UTF-8 when it has a byte order mark or is valid UTF-8 all through, else
+ * Windows-1252 (what Excel saves as «CSV (semikolondelt)» on a Norwegian Windows). Checked a chunk at
+ * a time, so no second copy of the file is made to find out.
+ */
+export function encodingOf(bytes: Uint8Array): "utf-8" | "windows-1252" {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return "utf-8";
+  const decoder = new TextDecoder("utf-8", { fatal: true });
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
+    for (let start = 0; start < bytes.length; start += CHUNK) {
+      decoder.decode(bytes.subarray(start, start + CHUNK), { stream: start + CHUNK < bytes.length });
+    }
+    return "utf-8";
   } catch {
-    throw new UnreadableFile(NOT_UTF8);
+    return "windows-1252";
   }
-  // The same characters every request is refused for (NUL cannot even be stored).
-  if (FORBIDDEN_IN_TEXT.test(text)) throw new UnreadableFile(CONTROL_CHARACTERS);
-  return text;
+}
+
+/** The file's text a chunk at a time, in its own encoding, a byte order mark dropped. */
+function* textChunks(bytes: Uint8Array): Generator<string> {
+  const decoder = new TextDecoder(encodingOf(bytes));
+  for (let start = 0; start < bytes.length; start += CHUNK) {
+    const text = decoder.decode(bytes.subarray(start, start + CHUNK), { stream: start + CHUNK < bytes.length });
+    // The same characters every request is refused for (NUL cannot even be stored).
+    if (FORBIDDEN_IN_TEXT.test(text)) throw new UnreadableFile(CONTROL_CHARACTERS);
+    yield text;
+  }
 }
 
 /** What a file says of a column the form gave for the whole file (the shop of a stock file). */
 export const givenTwice = (column: string) =>
   `Filen har en kolonne «${column}», men du har valgt én butikk for hele filen. Fjern kolonnen, eller velg «Butikken står i filen».`;
 
+export const missingHeaders = (expected: string, missing: readonly string[]) =>
+  `Første linje må være overskriftene, for eksempel «${expected}»: ${missing.map((m) => `«${m}»`).join(" og ")} mangler`;
+
 /**
- * The file's lines under its header, each cell under its column's name (empty when missing). A column
- * in `given` comes from the form for every line (the shop of a stock file, decision 066): the file
- * need not have it, and must not, so a line never says one shop while the form says another.
+ * Every line of the file under its header, each turned by `check` into its checked line as it is
+ * read. A column in `given` comes from the form for every line (the shop of a stock file, decision
+ * 066): the file need not have it, and must not, so a line never says one shop while the form says
+ * another. `seen` hears how many lines are read, now and then (the command line's progress bar).
  */
-export function readLines<K extends ImportKind>(
+export async function readChecked<K extends CsvKind, T>(
   kind: K,
-  text: string,
+  source: FileSource,
+  check: (line: FileLine<Record<Field<K>, string>>) => Checked<T>,
   given: Partial<Record<Field<K>, string>> = {},
-): FileLine<Record<Field<K>, string>>[] {
-  const delimiter = delimiterOf(text);
-  let records: { record: string[]; info: { lines: number } }[];
+  seen?: (lines: number) => void,
+): Promise<Checked<T>[]> {
+  const bytes = await bytesOf(source);
+  if (bytes.byteLength > MAX_IMPORT_BYTES) throw new UnreadableFile(FILE_TOO_LARGE);
+  const chunks = textChunks(bytes);
+  const first = chunks.next();
+  const head = first.done ? "" : first.value.replace(/^\uFEFF/, "");
+  const delimiter = delimiterOf(head);
+  const parser = parse({ delimiter, bom: true, info: true, relax_column_count: true, skip_empty_lines: true });
+  const columns = COLUMNS[kind] as unknown as Record<Field<K>, readonly string[]>;
+  const fields = Object.keys(columns) as Field<K>[];
+  const out: Checked<T>[] = [];
+  let index: Record<Field<K>, number> | null = null;
+  let failure: unknown = null;
+
+  const onRecord = ({ record, info }: { record: string[]; info: { lines: number } }) => {
+    if (!index) {
+      index = headerIndex(kind, record, fields, columns, given, delimiter);
+      return;
+    }
+    if (out.length >= MAX_IMPORT_LINES) throw new UnreadableFile(TOO_MANY_LINES);
+    const cells = {} as Record<Field<K>, string>;
+    for (const f of fields) cells[f] = given[f] ?? (record[index[f]] ?? "").trim();
+    // info.lines is where the record ends; a quoted cell may hold line breaks.
+    let breaks = 0;
+    for (const cell of record) if (cell.includes("\n")) breaks += cell.split("\n").length - 1;
+    out.push(check({ line: info.lines - breaks, cells }));
+    if (seen && out.length % 5000 === 0) seen(out.length);
+  };
+  // Read as the parser asks for more (back pressure), so parsed records never pile up unread.
+  const input = Readable.from(
+    (function* () {
+      if (head) yield head;
+      yield* chunks;
+    })(),
+  );
+  input.on("error", (error) => parser.destroy(error));
+  input.pipe(parser);
   try {
-    records = parse(text, {
-      delimiter,
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-    }) as unknown as typeof records;
+    for await (const r of parser) {
+      if (!failure) {
+        try {
+          onRecord(r);
+        } catch (error) {
+          failure = error;
+          input.destroy();
+          break;
+        }
+      }
+    }
   } catch (error) {
+    if (error instanceof UnreadableFile) throw error;
     const line = (error as { lines?: number }).lines;
     throw new UnreadableFile(
       `Filen kan ikke leses som CSV${line ? ` (linje ${line})` : ""}: se etter et anførselstegn som ikke er lukket`,
     );
   }
-  const [header, ...body] = records;
-  const columns = COLUMNS[kind] as Record<Field<K>, readonly string[]>;
-  const fields = Object.keys(columns) as Field<K>[];
-  const heads = (header?.record ?? []).map(clean);
+  if (failure) throw failure;
+  if (!index) throw new UnreadableFile(missingHeaders(REQUIRED[kind].join(delimiter), REQUIRED[kind]));
+  if (out.length === 0) throw new UnreadableFile(EMPTY_FILE);
+  seen?.(out.length);
+  return out;
+}
+
+function headerIndex<K extends CsvKind>(
+  kind: K,
+  record: string[],
+  fields: Field<K>[],
+  columns: Record<Field<K>, readonly string[]>,
+  given: Partial<Record<Field<K>, string>>,
+  delimiter: string,
+): Record<Field<K>, number> {
+  const heads = record.map(clean);
   const index = Object.fromEntries(fields.map((f) => [f, heads.findIndex((h) => columns[f].includes(h))])) as Record<
     Field<K>,
     number
   >;
   for (const f of Object.keys(given) as Field<K>[]) {
-    if (index[f] >= 0) throw new UnreadableFile(givenTwice((header?.record ?? [])[index[f]]?.trim() ?? columns[f][0]));
+    if (index[f] >= 0) throw new UnreadableFile(givenTwice(record[index[f]]?.trim() ?? columns[f][0]));
   }
-  const missing = REQUIRED[kind].filter((f) => index[f as Field<K>] < 0 && given[f as Field<K>] === undefined);
+  const required = REQUIRED[kind] as readonly Field<K>[];
+  const missing = required.filter((f) => index[f] < 0 && given[f] === undefined);
   if (missing.length > 0) {
-    const expected = fields.map((f) => columns[f][0]).join(delimiter);
+    const names = kind === "articles" ? [...ARTICLE_COLUMNS] : fields.map((f) => columns[f][0]);
     throw new UnreadableFile(
-      `Første linje må være overskriftene, for eksempel «${expected}»: ${missing.map((f) => `«${columns[f as Field<K>][0]}»`).join(" og ")} mangler`,
+      missingHeaders(
+        names.join(delimiter),
+        missing.map((f) => (kind === "articles" ? f : columns[f][0])),
+      ),
     );
   }
-  if (body.length === 0) throw new UnreadableFile(EMPTY_FILE);
-  if (body.length > MAX_IMPORT_LINES) throw new UnreadableFile(TOO_MANY_LINES);
-  return body.map(({ record, info }) => ({
-    // info.lines is where the record ends; a quoted cell may hold line breaks.
-    line: info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0),
-    cells: Object.fromEntries(fields.map((f) => [f, given[f] ?? (record[index[f]] ?? "").trim()])) as Record<
-      Field<K>,
-      string
-    >,
-  }));
+  return index;
 }
 
-const quoted = (text: string) => `«${text.length > 40 ? `${text.slice(0, 40)}…` : text}»`;
+export const quoted = (text: string) => `«${text.length > 40 ? `${text.slice(0, 40)}…` : text}»`;
 
 /** Why a quantity is not one, or null. */
 function quantityProblem(text: string): string | null {
   if (text === "") return "antallet mangler";
   return /^\d{1,6}$/.test(text) ? null : `antallet ${quoted(text)} må være et helt tall, 0 eller mer`;
+}
+
+export interface StockLine {
+  ean: string;
+  /** The shop's number ('1001'), its name ('Oslo City') or its id. */
+  shop: string;
+  qty: number;
 }
 
 export function checkStockLine({ line, cells }: FileLine<StockCells>): Checked<StockLine> {
@@ -159,41 +261,4 @@ export function checkStockLine({ line, cells }: FileLine<StockCells>): Checked<S
   const qtyProblem = quantityProblem(cells.qty);
   if (qtyProblem) return refuse(qtyProblem);
   return { line, ok: true, value: { ean: cells.ean, shop: cells.shop, qty: Number(cells.qty) } };
-}
-
-const YES = ["ja", "j", "1", "x", "sann", "true"];
-const NO = ["nei", "n", "0", "usann", "false"];
-
-/** Why a price in kroner is not one, or its øre. */
-export function priceOf(text: string): { ore: number } | { problem: string } {
-  const ore = parseKroner(text);
-  if (ore !== null) return { ore };
-  if (/^\d[\d\s\u00a0]*[.,]\d{3,}$/.test(text)) return { problem: `prisen ${quoted(text)} har mer enn to desimaler` };
-  return { problem: `prisen ${quoted(text)} er ikke et beløp i kroner (for eksempel 449,00)` };
-}
-
-export function checkArticleLine({ line, cells }: FileLine<ArticleCells>): Checked<ArticleLine> {
-  const refuse = (reason: string) => ({ line, ok: false as const, reason: `Linje ${line}: ${reason}` });
-  if (cells.articleNo === "") return refuse("varenummeret mangler");
-  if (!/^[\p{L}\p{N}._-]{1,40}$/u.test(cells.articleNo)) {
-    return refuse(`varenummeret ${quoted(cells.articleNo)} kan bare ha bokstaver, tall, punktum og bindestrek`);
-  }
-  if (cells.name.length > 200) return refuse("navnet er lengre enn 200 tegn");
-  const value: ArticleLine = { articleNo: cells.articleNo };
-  if (cells.name) value.name = cells.name;
-  if (cells.price) {
-    const price = priceOf(cells.price);
-    if ("problem" in price) return refuse(price.problem);
-    value.priceOre = price.ore;
-  }
-  if (cells.visible) {
-    const said = cells.visible.toLowerCase();
-    if (!YES.includes(said) && !NO.includes(said))
-      return refuse(`synlig må være ja eller nei, ikke ${quoted(cells.visible)}`);
-    value.visible = YES.includes(said);
-  }
-  for (const f of ["mainGroup", "group", "productLine", "gender"] as const) {
-    if (cells[f]) value[f] = cells[f];
-  }
-  return { line, ok: true, value };
 }
