@@ -317,6 +317,12 @@ export function CheckoutForm({
 
       <fieldset>
         <legend>Levering</legend>
+        {/* A new shop before its administrator has made a shipping method (issue 31): nothing to choose. */}
+        {methods.length === 0 ? (
+          <p className="form-message form-message--error">
+            Nettbutikken tar ikke imot bestillinger ennå: ingen leveringsmåter er satt opp.
+          </p>
+        ) : null}
         {methods.map((m) => (
           <div key={m.id} className="checkout-choice">
             <RadioChoice
@@ -462,7 +468,11 @@ export function CheckoutForm({
         }}
       />
       <div className="checkout-pay">
-        <button type="submit" className="button button--primary" disabled={busy || lines.length === 0}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy || lines.length === 0 || methods.length === 0}
+        >
           {busy ? "Venter på betaling …" : `Betal ${formatPrice(oreToKroner(totalOre))}`}
         </button>
         <a className="checkout-pay__terms" href={TERMS_PATH} target="_blank" rel="noopener">
