@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { paidThreeLineReservation } from "./orders-support.ts";
-import { acceptCookies, collectErrors, expectNoAxeViolations, waitForHydration } from "./support.ts";
+import { acceptCookies, backOfficeMenu, collectErrors, expectNoAxeViolations, waitForHydration } from "./support.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);
@@ -31,13 +31,7 @@ async function logInFromFrontPage(page: Page, email: string, password: string) {
 }
 
 /** The back office's menu: folded under "Meny" on a phone, open beside the page on a laptop. */
-async function menu(page: Page, link: string) {
-  const nav = page.getByRole("navigation", { name: "Administrasjon" });
-  const fold = page.getByText("Meny", { exact: true });
-  if (await fold.isVisible()) await fold.click();
-  await nav.getByRole("link", { name: link, exact: true }).click();
-  await waitForHydration(page);
-}
+const menu = backOfficeMenu;
 
 test("a new administrator does eight tasks from /admin by links alone", async ({ page }) => {
   test.setTimeout(240_000);

@@ -60,3 +60,16 @@ export async function stockNow(
   const fresh = await (await api.get(`/api/v1/articles/availability/${articleId}`)).json();
   return (variantId) => fresh.data.variants.find((v: { id: number }) => v.id === variantId)?.shops ?? [];
 }
+
+/** Follows a link of the back office's menu; on a phone the menu is folded into "Meny" first. */
+export async function backOfficeMenu(page: Page, link: string) {
+  const fold = page.locator("summary.backoffice-menu__toggle");
+  if (await fold.isVisible()) await fold.click();
+  const target = page
+    .getByRole("navigation", { name: "Administrasjon" })
+    .getByRole("link", { name: link, exact: true });
+  await target.click();
+  // The menu marks the page it is on: the new page has arrived (not the old one still showing).
+  await expect(target).toHaveAttribute("aria-current", "page");
+  await waitForHydration(page);
+}

@@ -18,7 +18,7 @@ import type { ShopService } from "../shops/service.ts";
 
 export interface BackofficeDeps {
   reservations: ReservationService;
-  shops: Pick<ShopService, "activeShopNames">;
+  shops: Pick<ShopService, "activeShopNames" | "choices">;
   audit: AuditService;
   staffNames?: StaffNames;
 }
@@ -34,17 +34,21 @@ export function createBackofficeService({
   audit,
   staffNames = async () => new Map(),
 }: BackofficeDeps) {
-  /** The shop a request is about: staff always their own; an admin the one asked for (default 55). */
-  function shopFor(staff: Staff, asked: number | undefined): number {
+  /**
+   * The one shop a request is about: staff always their own; an administrator the one asked for, else
+   * the first open shop (a chain's own shops: no number is assumed, issue 31).
+   */
+  async function shopFor(staff: Staff, asked: number | undefined): Promise<number> {
     if (boundToOneShop(staff.role)) {
       if (!staff.staffShopId) throw new Forbidden(OTHER_SHOP);
       return staff.staffShopId;
     }
-    return asked ?? 55;
+    return asked ?? (await shops.choices())[0]?.id ?? 0;
   }
 
-  /** Only an administrator may ask for every shop at once. */
-  const everyShop = (staff: Staff, asked: number | "all" | undefined) => asked === "all" && !boundToOneShop(staff.role);
+  /** Every shop at once: an administrator who asked for all, or who chose no shop yet. */
+  const everyShop = (staff: Staff, asked: number | "all" | undefined) =>
+    !boundToOneShop(staff.role) && (asked === "all" || asked === undefined);
 
   async function owned(staff: Staff, id: number): Promise<ReservationView> {
     const view = await reservations.view(id);
@@ -66,7 +70,7 @@ export function createBackofficeService({
     shopFor,
     /** One shop's reservations in a status; an administrator may ask for every shop's ("all"). */
     async list(staff: Staff, shopId: number | "all" | undefined, statusId: number) {
-      const shop = everyShop(staff, shopId) ? null : shopFor(staff, shopId as number | undefined);
+      const shop = everyShop(staff, shopId) ? null : await shopFor(staff, shopId as number | undefined);
       const [found, names] = await Promise.all([reservations.listForShop(shop, statusId), shops.activeShopNames()]);
       return {
         shop: shop === null ? null : { id: shop, name: names.get(shop) ?? "" },
@@ -76,7 +80,7 @@ export function createBackofficeService({
     },
     /** The dashboard's reservations (issue 29): counts by status, ready ones by deadline, due within a day. */
     async counterDay(staff: Staff, shopId: number | "all" | undefined) {
-      const shop = everyShop(staff, shopId) ? null : shopFor(staff, shopId as number | undefined);
+      const shop = everyShop(staff, shopId) ? null : await shopFor(staff, shopId as number | undefined);
       const [day, names] = await Promise.all([reservations.counterDay(shop, 24), shops.activeShopNames()]);
       return {
         shop: shop === null ? null : { id: shop, name: names.get(shop) ?? "" },
@@ -85,7 +89,7 @@ export function createBackofficeService({
       };
     },
     async pickList(staff: Staff, shopId: number | undefined) {
-      const shop = shopFor(staff, shopId);
+      const shop = await shopFor(staff, shopId);
       const [data, names] = await Promise.all([reservations.pickList(shop), shops.activeShopNames()]);
       return { shop: { id: shop, name: names.get(shop) ?? "" }, data };
     },
