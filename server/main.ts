@@ -27,5 +27,7 @@ const app = await buildApp({ database, env, web: true, jobs: env.JOBS === "1" })
 if (env.NODE_ENV === "production" && missing.length === 0) {
   for (const line of launchWarnings(await app.services.launch.report())) app.log.warn(line);
 }
+// A node started with JOBS=0 only queues jobs; the nodes with JOBS=1 work them (decision 077).
+app.log.info({ jobs: env.JOBS === "1" }, env.JOBS === "1" ? "working the job queues" : "JOBS=0: working no job queue");
 stopOnSignals(app, database);
 await app.listen({ port: env.PORT, host: env.HOST });

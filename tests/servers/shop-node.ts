@@ -13,6 +13,7 @@ const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_D
 const line = (level: string) => (msg: string) => process.stdout.write(`${JSON.stringify({ level, msg })}\n`);
 await prepareNode(database, env, { info: line("info"), warn: line("warn") });
 const app = await buildApp({ database, env, jobs: env.JOBS === "1", logStream: process.stdout });
+app.log.info({ jobs: env.JOBS === "1" }, env.JOBS === "1" ? "working the job queues" : "JOBS=0: working no job queue");
 stopOnSignals(app, database);
 if (process.env.TEST_HOLD_ROUTE === "1") {
   // The stop test's request in flight: it is answered once the test writes "release" to standard
