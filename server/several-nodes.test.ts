@@ -321,7 +321,7 @@ describe.skipIf(!url)("several nodes on one PostgreSQL (PostgreSQL only: set TES
     expect(stream.report.ok).toBe(stream.report.sent);
   }, 300_000);
 
-  it("after the restart only A works the jobs: B (JOBS=0) queues none and works none", async () => {
+  it("after the restart only A works the jobs: B (JOBS=0) works none", async () => {
     expect(b.logs.some((l) => l.msg === "JOBS=0: working no job queue")).toBe(true);
     expect(a.logs.some((l) => l.msg === "working the job queues")).toBe(true);
     const [v] = await stockedVariants(t, SHOP, 1, 23);
