@@ -21,7 +21,7 @@ const database = await openDatabase({
 });
 const missing = await prepareNode(database, env, { info: console.log, warn: console.warn });
 
-const app = await buildApp({ database, env, web: true, jobs: env.JOBS === "1" });
+const app = await buildApp({ database, env, web: true, jobs: env.JOBS === "1", schemaBehind: missing.length > 0 });
 // Every production start says what is still a stand-in or missing (issue 31), until it is fixed
 // (not on a database that lacks migrations: the node is not ready, and /readyz says why).
 if (env.NODE_ENV === "production" && missing.length === 0) {

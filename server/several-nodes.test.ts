@@ -21,6 +21,7 @@ import { openDatabase } from "./db/client.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import { RESERVATION_QUEUES } from "./modules/reservations/jobs.ts";
 import { STATUS } from "./modules/reservations/status.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "./plugins/errors.ts";
 import { RATE_LIMITED_MESSAGE } from "./plugins/rate-limit.ts";
 
 const url = process.env.TEST_DATABASE_URL;
@@ -423,6 +424,9 @@ describe.skipIf(!url)("several nodes on one PostgreSQL (PostgreSQL only: set TES
       expect(body.failing).toContain("migrations");
       expect(body.checks.migrations).toMatch(/^missing 0000_/);
       expect(node.logs.some((l) => String(l.msg).includes("npm run db:migrate"))).toBe(true);
+      // Requests that reach it anyway are answered 503 in Norwegian, as while the database is away.
+      const early = await newVisitor().send(node, "GET", "/api/v1/genders");
+      expect([early.status, early.body.message]).toEqual([503, DATABASE_UNAVAILABLE_MESSAGE]);
 
       // The deploy step, as an operator runs it: npm run db:migrate (node scripts/cli.mjs db-migrate).
       const migrated = await promisify(execFile)(process.execPath, ["scripts/cli.mjs", "db-migrate"], {

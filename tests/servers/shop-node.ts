@@ -11,8 +11,14 @@ import { prepareNode } from "../../server/start.ts";
 const env = loadEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 5 });
 const line = (level: string) => (msg: string) => process.stdout.write(`${JSON.stringify({ level, msg })}\n`);
-await prepareNode(database, env, { info: line("info"), warn: line("warn") });
-const app = await buildApp({ database, env, jobs: env.JOBS === "1", logStream: process.stdout });
+const missing = await prepareNode(database, env, { info: line("info"), warn: line("warn") });
+const app = await buildApp({
+  database,
+  env,
+  jobs: env.JOBS === "1",
+  schemaBehind: missing.length > 0,
+  logStream: process.stdout,
+});
 app.log.info({ jobs: env.JOBS === "1" }, env.JOBS === "1" ? "working the job queues" : "JOBS=0: working no job queue");
 stopOnSignals(app, database);
 if (process.env.TEST_HOLD_ROUTE === "1") {
