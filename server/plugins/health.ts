@@ -73,82 +73,80 @@ async function check(run: () => Promise<Check>): Promise<Check> {
   }
 }
 
-export const healthPlugin = fp(
-  async (app: FastifyInstance, { database, searchIndexBuilt, schemaBehind }: HealthOptions) => {
-    let stopping = false;
-    let behind = schemaBehind ?? false;
-    let lookedAt = 0;
-    const stillBehind = async () => {
-      if (behind && Date.now() - lookedAt >= SCHEMA_RECHECK_MS) {
-        lookedAt = Date.now();
-        behind = (await missingMigrations(database.db).catch(() => ["unknown"])).length > 0;
-      }
-      return behind;
-    };
-    // Runs as soon as close() is called (on SIGTERM), before the listener closes, so a proxy probing an
-    // open connection sees the node leave at once.
-    app.addHook("preClose", async () => {
-      stopping = true;
+export const healthPlugin = fp(async (app: FastifyInstance, { database, searchIndexBuilt, ...o }: HealthOptions) => {
+  let stopping = false;
+  let behind = o.schemaBehind ?? false;
+  let lookedAt = 0;
+  const stillBehind = async () => {
+    if (behind && Date.now() - lookedAt >= SCHEMA_RECHECK_MS) {
+      lookedAt = Date.now();
+      behind = (await missingMigrations(database.db).catch(() => ["unknown"])).length > 0;
+    }
+    return behind;
+  };
+  // Runs as soon as close() is called (on SIGTERM), before the listener closes, so a proxy probing an
+  // open connection sees the node leave at once.
+  app.addHook("preClose", async () => {
+    stopping = true;
+  });
+
+  const ping = () =>
+    check(async () => {
+      await database.db.execute(sql`select 1`);
+      return "ok";
     });
 
-    const ping = () =>
+  const ready = async (_req: FastifyRequest, reply: FastifyReply) => {
+    const [databaseCheck, migrations, searchIndex] = await Promise.all([
+      ping(),
       check(async () => {
-        await database.db.execute(sql`select 1`);
-        return "ok";
-      });
-
-    const ready = async (_req: FastifyRequest, reply: FastifyReply) => {
-      const [databaseCheck, migrations, searchIndex] = await Promise.all([
-        ping(),
-        check(async () => {
-          const missing = await missingMigrations(database.db);
-          return missing.length === 0 ? "ok" : `missing ${missing.join(", ")}`;
-        }),
-        check(async () => ((await searchIndexBuilt()) ? "ok" : "building")),
-      ]);
-      const checks = {
-        database: databaseCheck,
-        migrations,
-        searchIndex,
-        process: stopping ? "stopping" : "ok",
-      };
-      const failing = Object.entries(checks)
-        .filter(([, state]) => state !== "ok")
-        .map(([name]) => name);
-      return reply
-        .code(failing.length === 0 ? 200 : 503)
-        .header("cache-control", "no-store")
-        .send({ status: failing.length === 0 ? "ready" : "not ready", failing, checks });
+        const missing = await missingMigrations(database.db);
+        return missing.length === 0 ? "ok" : `missing ${missing.join(", ")}`;
+      }),
+      check(async () => ((await searchIndexBuilt()) ? "ok" : "building")),
+    ]);
+    const checks = {
+      database: databaseCheck,
+      migrations,
+      searchIndex,
+      process: stopping ? "stopping" : "ok",
     };
-    const healthy = async (_req: FastifyRequest, reply: FastifyReply) =>
-      reply.header("cache-control", "no-store").send({ status: "ok" });
+    const failing = Object.entries(checks)
+      .filter(([, state]) => state !== "ok")
+      .map(([name]) => name);
+    return reply
+      .code(failing.length === 0 ? 200 : 503)
+      .header("cache-control", "no-store")
+      .send({ status: failing.length === 0 ? "ready" : "not ready", failing, checks });
+  };
+  const healthy = async (_req: FastifyRequest, reply: FastifyReply) =>
+    reply.header("cache-control", "no-store").send({ status: "ok" });
 
-    const hidden = { hide: true } as object;
-    app.get(HEALTH_PATH, { schema: hidden, config: { probe: healthy } }, healthy);
-    app.get(READY_PATH, { schema: hidden, config: { probe: ready } }, ready);
+  const hidden = { hide: true } as object;
+  app.get(HEALTH_PATH, { schema: hidden, config: { probe: healthy } }, healthy);
+  app.get(READY_PATH, { schema: hidden, config: { probe: ready } }, ready);
 
-    app.addHook("onRequest", async (req, reply) => {
-      const probe = req.routeOptions.config.probe;
-      if (probe) return probe(req, reply);
-      // A page or API call on tables this build expects and the database lacks would be a 500.
-      if (await stillBehind()) return sendDatabaseUnavailable(req, reply);
-    });
+  app.addHook("onRequest", async (req, reply) => {
+    const probe = req.routeOptions.config.probe;
+    if (probe) return probe(req, reply);
+    // A page or API call on tables this build expects and the database lacks would be a 500.
+    if (await stillBehind()) return sendDatabaseUnavailable(req, reply);
+  });
 
-    app.addHook("onSend", async (req, reply, payload) => {
-      // A request that came before the stop is answered, and its keep-alive connection then closes
-      // (Node closes only the connections idle when the stop began; this one would wait out the
-      // keep-alive timeout, 72 s, and hold the exit).
-      if (stopping) reply.header("connection", "close");
-      // A page React Router rendered as its error page: was it because the database is away?
-      if (reply.statusCode !== 500 || !isPageRequest(req) || (await ping()) === "ok") return payload;
-      (payload as Readable | null)?.destroy?.();
-      req.log.warn("page failed while the database is unreachable: answered 503");
-      reply
-        .code(503)
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-store")
-        .header("retry-after", RETRY_AFTER_SECONDS);
-      return pageErrorHtml(503);
-    });
-  },
-);
+  app.addHook("onSend", async (req, reply, payload) => {
+    // A request that came before the stop is answered, and its keep-alive connection then closes
+    // (Node closes only the connections idle when the stop began; this one would wait out the
+    // keep-alive timeout, 72 s, and hold the exit).
+    if (stopping) reply.header("connection", "close");
+    // A page React Router rendered as its error page: was it because the database is away?
+    if (reply.statusCode !== 500 || !isPageRequest(req) || (await ping()) === "ok") return payload;
+    (payload as Readable | null)?.destroy?.();
+    req.log.warn("page failed while the database is unreachable: answered 503");
+    reply
+      .code(503)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .header("retry-after", RETRY_AFTER_SECONDS);
+    return pageErrorHtml(503);
+  });
+});
