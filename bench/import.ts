@@ -38,7 +38,7 @@ async function bench(database: Database, where: string, dir: string): Promise<vo
     database,
     catalog: { cache: { invalidate: async () => {} } },
     audit: createAuditService(database),
-    images: createImageStore(join(dir, "images")),
+    images: createImageStore(database),
   });
   const articles = join(dir, "articles.csv");
   writeFileSync(articles, articleFile(LINES));

@@ -8,7 +8,7 @@
 // The dry run prints every line's change or refusal with its number; the real run checks the file,
 // prints the refusals and stops if there are any, else writes it in one transaction with a progress bar.
 import { existsSync } from "node:fs";
-import { basename, join, resolve } from "node:path";
+import { basename, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
 import { openDatabase } from "../server/db/client.ts";
@@ -52,7 +52,7 @@ async function main() {
     await database.migrate();
     // Its invalidate bumps the catalogue's version row: a running node drops its cache and rebuilds search.
     const catalog = { cache: createCatalogCache(database, () => new Date(), 60_000).cache };
-    const images = createImageStore(process.env.IMAGE_DIR ?? join(process.env.DATA_DIR ?? "./data", "images"));
+    const images = createImageStore(database);
     const service = createCsvImport({ database, catalog, audit: createAuditService(database), images });
     const source = { path: resolve(file) };
     const name = basename(file);

@@ -59,6 +59,8 @@ export interface BuildOptions {
   web?: boolean;
   /** Work the job queues (expiry, payment retries, mail retries) in this process. */
   jobs?: boolean;
+  /** The database lacks migrations of this build (MIGRATE_AT_START=0): 503 until it has them (decision 077). */
+  schemaBehind?: boolean;
   clock?: () => Date;
   /** Where the log goes instead of stdout (tests that check what is logged). */
   logStream?: { write(line: string): void };
@@ -69,6 +71,7 @@ export async function buildApp({
   env,
   web = false,
   jobs = false,
+  schemaBehind = false,
   clock,
   logStream,
 }: BuildOptions): Promise<FastifyInstance & { services: Services }> {
@@ -126,7 +129,11 @@ export async function buildApp({
   // First of the hooks: a malformed Host is refused before anything reads it.
   await app.register(hostPlugin);
   // Before the brand, session and page hooks: the probes are answered ahead of them.
-  await app.register(healthPlugin, { database, searchIndexBuilt: () => services.search.indexBuilt() });
+  await app.register(healthPlugin, {
+    database,
+    searchIndexBuilt: () => services.search.indexBuilt(),
+    schemaBehind,
+  });
   await app.register(inputGuardPlugin);
   await app.register(cookie);
   // Before CSRF and the page cache: both read the session.

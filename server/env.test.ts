@@ -50,4 +50,17 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ OSRM_TIMEOUT_MS: "0" })).toThrow(/OSRM_TIMEOUT_MS/);
     expect(() => loadEnv({ GEOCODER_URL: "kartverket" })).toThrow(/GEOCODER_URL/);
   });
+
+  it("works the job queues unless JOBS=0, and migrates at start except in production on PostgreSQL (decision 077)", () => {
+    expect(loadEnv({}).JOBS).toBe("1");
+    expect(loadEnv({ JOBS: "0" }).JOBS).toBe("0");
+    expect(() => loadEnv({ JOBS: "no" })).toThrow(/JOBS/);
+    const pg = "postgres://u:p@127.0.0.1:5432/butikk";
+    expect(loadEnv({}).MIGRATE_AT_START).toBe("1");
+    expect(loadEnv({ NODE_ENV: "production" }).MIGRATE_AT_START).toBe("1");
+    expect(loadEnv({ DATABASE_URL: pg }).MIGRATE_AT_START).toBe("1");
+    expect(loadEnv({ NODE_ENV: "production", DATABASE_URL: pg }).MIGRATE_AT_START).toBe("0");
+    expect(loadEnv({ NODE_ENV: "production", DATABASE_URL: pg, MIGRATE_AT_START: "1" }).MIGRATE_AT_START).toBe("1");
+    expect(loadEnv({ MIGRATE_AT_START: "0" }).MIGRATE_AT_START).toBe("0");
+  });
 });

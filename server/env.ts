@@ -63,11 +63,21 @@ export const envSchema = z.object({
   // "1": the embedded database runs on a worker thread of its own beside the request handling
   // (decision 061); "0": in the server's own thread.
   PGLITE_THREAD: z.enum(["0", "1"]).default("1"),
-  // Where uploaded images and their sizes are kept; unset: the folder "images" in DATA_DIR.
+  // Uploaded images live in the database (decision 077). A folder where an older version kept them
+  // (unset: the folder "images" in DATA_DIR) is moved into the database at start, if it exists.
   IMAGE_DIR: z
     .string()
     .optional()
     .transform((v) => v?.trim() || undefined),
+  // Megabytes of image sizes each node keeps in memory after serving them (0: read every one).
+  IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
+  // "1": this node works the job queues (reservation expiry, payment retries, mail); "0": it only
+  // queues jobs, which the nodes with "1" work (decision 077). At least one node needs "1".
+  JOBS: z.enum(["0", "1"]).default("1"),
+  // "1": the node applies the migrations at start; "0": it does not, and stays not ready (/readyz 503)
+  // while the database lacks one, until `npm run db:migrate` is run. Unset: "0" in production on
+  // PostgreSQL (several nodes: migrating is a deploy step), else "1" (decision 077).
+  MIGRATE_AT_START: z.enum(["0", "1"]).optional(),
   // Public origin of the shop (for canonical links and mail); defaults to http://localhost:PORT.
   PUBLIC_URL: optionalUrl,
   OSRM_URL: optionalUrl,
@@ -132,8 +142,9 @@ export const envSchema = z.object({
   SEED_ARTICLES: z.coerce.number().int().min(10).max(1_000_000).default(2000),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "RATE_LIMIT_EXEMPT_LOOPBACK"> & {
+export type Env = Omit<z.infer<typeof envSchema>, "RATE_LIMIT_EXEMPT_LOOPBACK" | "MIGRATE_AT_START"> & {
   RATE_LIMIT_EXEMPT_LOOPBACK: "0" | "1";
+  MIGRATE_AT_START: "0" | "1";
 };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -146,5 +157,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // In production every client is limited unless asked otherwise: a proxy on the same host (or a
   // TRUST_PROXY that does not match it) would otherwise make every visitor look like loopback.
   const exempt = env.RATE_LIMIT_EXEMPT_LOOPBACK ?? (env.NODE_ENV === "production" ? "0" : "1");
-  return { ...env, RATE_LIMIT_EXEMPT_LOOPBACK: exempt };
+  // Several nodes share a PostgreSQL database, and one migrator runs before they start (decision 077);
+  // an embedded database belongs to one process, which may as well migrate it itself.
+  const migrate = env.MIGRATE_AT_START ?? (env.NODE_ENV === "production" && env.DATABASE_URL ? "0" : "1");
+  return { ...env, RATE_LIMIT_EXEMPT_LOOPBACK: exempt, MIGRATE_AT_START: migrate };
 }

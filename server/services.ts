@@ -1,5 +1,4 @@
 // Everything the API routes and the React Router loaders call, built once per process.
-import { join } from "node:path";
 import { STANDIN_PREFIX } from "../domain/klarna-standin.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
@@ -103,7 +102,7 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
   const shipping = createShippingService(database);
   const tenants = createTenantService(database);
   const audit = createAuditService(database);
-  const images = createImageStore(env.IMAGE_DIR ?? join(env.DATA_DIR, "images"));
+  const images = createImageStore(database, { cacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024 });
   const purchasePrices = createPurchasePricing(database, clock);
   const reservations = createReservationService({
     database,

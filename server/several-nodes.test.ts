@@ -1,9 +1,16 @@
 // Several nodes, one database (issue 11): two shop processes on one PostgreSQL, talked to over HTTP.
 // What one node does, the other must see: a stock hold, a session, the login throttle and the rate
 // limits; the expiry jobs that both nodes work return a hold to stock exactly once; and two nodes
-// starting at once on an empty database both come up. PostgreSQL only: a PGlite data directory
-// belongs to one process, so there is no second node to start.
+// starting at once on an empty database both come up. Issue 32 (decision 077): a rolling restart
+// under a steady stream of requests fails none of them; after it B runs with JOBS=0 and only A works
+// the jobs; an image uploaded through one node is served by the other; and a node whose database
+// lacks migrations (MIGRATE_AT_START=0) is not ready until `npm run db:migrate` has run.
+// PostgreSQL only: a PGlite data directory belongs to one process, so there is no second node to start.
+import { execFile } from "node:child_process";
 import { randomInt } from "node:crypto";
+import path from "node:path";
+import { promisify } from "node:util";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOGIN_FAILED, LOGIN_THROTTLED } from "../domain/account-messages.ts";
 import { newAccountInput, removeAddedAccountsLater, TEST_PASSWORD } from "../tests/helpers/accounts.ts";
@@ -14,9 +21,11 @@ import { openDatabase } from "./db/client.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import { RESERVATION_QUEUES } from "./modules/reservations/jobs.ts";
 import { STATUS } from "./modules/reservations/status.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "./plugins/errors.ts";
 import { RATE_LIMITED_MESSAGE } from "./plugins/rate-limit.ts";
 
 const url = process.env.TEST_DATABASE_URL;
+const ROOT = path.join(import.meta.dirname, "..");
 const SHOP = 55;
 /** The catalogue cache's lifetime on the nodes: how long a stock change may take to show. */
 const CATALOG_CACHE_SECONDS = 2;
@@ -51,6 +60,76 @@ async function eventually<T>(what: string, read: () => Promise<T>, accept: (valu
     });
   return last as T;
 }
+
+/** What a refused or dropped connection's error names (undici puts the system's code in `cause`). */
+const networkCause = (error: unknown) =>
+  String((error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message ?? error);
+
+interface StreamReport {
+  sent: number;
+  ok: number;
+  /** Requests that failed: an answer other than 200, or no answer from either node. */
+  failed: string[];
+  /** Requests retried on the other node, by what the first node's connection did. */
+  retried: Record<string, number>;
+  answeredBy: Record<string, number>;
+}
+
+/**
+ * A steady stream of GET requests through both nodes, taking turns, as a proxy in front of them sends
+ * them: a request whose connection is refused or dropped before an answer comes is sent once more to
+ * the other node (nginx's `proxy_next_upstream error`, Caddy's `lb_try_duration`; GETs only, which may
+ * be repeated). Each request comes from an address of its own, so no rate limit applies.
+ */
+function requestStream(pool: { a: ShopNode; b: ShopNode }, paths: string[], concurrency = 4) {
+  const report: StreamReport = { sent: 0, ok: 0, failed: [], retried: {}, answeredBy: {} };
+  let running = true;
+  let turn = 0;
+  const get = (node: ShopNode, target: string, ip: string) =>
+    fetch(`${node.url}${target}`, { headers: { "x-forwarded-for": ip } });
+  const loop = async () => {
+    while (running) {
+      const first = turn++ % 2 === 0 ? pool.a : pool.b;
+      const other = first === pool.a ? pool.b : pool.a;
+      const target = paths[report.sent % paths.length] as string;
+      const ip = `198.19.${randomInt(256)}.${randomInt(1, 255)}`;
+      report.sent++;
+      let answer: Response;
+      let by = first;
+      try {
+        answer = await get(first, target, ip);
+      } catch (error) {
+        const cause = networkCause(error);
+        report.retried[cause] = (report.retried[cause] ?? 0) + 1;
+        by = other;
+        try {
+          answer = await get(other, target, ip);
+        } catch (again) {
+          report.failed.push(`${target}: ${networkCause(again)} on ${first.name} and ${other.name}`);
+          continue;
+        }
+      }
+      await answer.arrayBuffer();
+      if (answer.status === 200) {
+        report.ok++;
+        report.answeredBy[by.name] = (report.answeredBy[by.name] ?? 0) + 1;
+      } else {
+        report.failed.push(`${target}: ${answer.status} from ${by.name}`);
+      }
+    }
+  };
+  const loops = Array.from({ length: concurrency }, loop);
+  return {
+    report,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      return report;
+    },
+  };
+}
+
+const readiness = async (node: ShopNode) => (await fetch(`${node.url}/readyz`)).status;
 
 describe.skipIf(!url)("several nodes on one PostgreSQL (PostgreSQL only: set TEST_DATABASE_URL)", () => {
   let t: CheckoutTestApp;
@@ -206,6 +285,104 @@ describe.skipIf(!url)("several nodes on one PostgreSQL (PostgreSQL only: set TES
     expect(reported.reduce((sum, l) => sum + (l.expired as number), 0)).toBe(ids.length);
   }, 90_000);
 
+  it("a rolling restart under a steady stream of requests fails none of them (B comes back with JOBS=0)", async () => {
+    const [v] = await stockedVariants(t, SHOP, 1, 22);
+    const pool = { a, b };
+    const stream = requestStream(pool, ["/api/v1/genders", `/api/v1/articles/availability/${v.article_id}`]);
+    const answered = (name: string) => async () => stream.report.answeredBy[name] ?? 0;
+    /** Stops `old` with SIGTERM, starts its successor, and puts it in the pool once /readyz says 200. */
+    const restart = async (which: "a" | "b", name: string, env: Record<string, string>) => {
+      const old = pool[which];
+      const before = await answered(old.name)();
+      old.signal("SIGTERM");
+      expect(await old.exited).toBe(0);
+      const successor = await startShopNode(name, nodeEnv(url as string, env));
+      await eventually(
+        `${name} ready`,
+        () => readiness(successor),
+        (status) => status === 200,
+        60_000,
+      );
+      pool[which] = successor;
+      expect(before).toBeGreaterThan(0);
+      await eventually(`answers from ${name}`, answered(name), (n) => n >= 50, 60_000);
+      return successor;
+    };
+    try {
+      await eventually("answers from A", answered("A"), (n) => n >= 50, 30_000);
+      await eventually("answers from B", answered("B"), (n) => n >= 50, 30_000);
+      b = await restart("b", "B2", { JOBS: "0" });
+      a = await restart("a", "A2", {});
+    } finally {
+      await stream.stop();
+      // Kept by the lead for the report: how many requests there were, and how many were retried.
+      console.log(`rolling restart: ${JSON.stringify(stream.report)}`);
+    }
+    expect(stream.report.failed).toEqual([]);
+    expect(stream.report.ok).toBe(stream.report.sent);
+  }, 300_000);
+
+  it("after the restart only A works the jobs: B (JOBS=0) works none", async () => {
+    expect(b.logs.some((l) => l.msg === "JOBS=0: working no job queue")).toBe(true);
+    expect(a.logs.some((l) => l.msg === "working the job queues")).toBe(true);
+    const [v] = await stockedVariants(t, SHOP, 1, 23);
+    await t.setStockForTest(v.variant_id, SHOP, 20);
+    const ids: number[] = [];
+    for (let n = 0; n < 10; n++) {
+      const created = await reserve(n % 2 ? b : a, v.ean, 1);
+      expect(created.status).toBe(201);
+      ids.push(created.body.data.reservation.id);
+    }
+    await rows(t.database, "update reservations set hold_expires_at = now() - interval '1 minute' where id = any($1)", [
+      ids,
+    ]);
+    const queue = createJobQueue(t.database, RESERVATION_QUEUES);
+    try {
+      for (let tick = 0; tick < 4; tick++) await queue.send("reservations.expire", {});
+      const statuses = () =>
+        rows<{ status_id: number }>(t.database, "select status_id from reservations where id = any($1)", [ids]);
+      await eventually("statuses", statuses, (r) => r.every((x) => x.status_id === STATUS.expired), 60_000);
+    } finally {
+      await queue.stop();
+    }
+    const expiredBy = (node: ShopNode) =>
+      node.logs.filter((l) => l.msg === "reservations expired").reduce((sum, l) => sum + (l.expired as number), 0);
+    expect(expiredBy(a)).toBe(ids.length);
+    expect(expiredBy(b)).toBe(0);
+  }, 90_000);
+
+  it("an image uploaded through one node is served by the other, cached for a year", async () => {
+    const admin = newVisitor();
+    const login = await admin.send(a, "POST", "/api/v1/customers/login", {
+      email: "admin@example.no",
+      password: "Admin-passord-1",
+    });
+    expect(login.status).toBe(200);
+    const picture = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: { r: randomInt(256), g: 120, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append("file", new Blob([picture], { type: "image/jpeg" }), "to-noder.jpg");
+    const uploaded = await admin.send(a, "POST", "/api/v1/backoffice/images", form);
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    const { src, key } = uploaded.body.data as { src: string; key: string };
+    for (const node of [b, a]) {
+      const served = await fetch(`${node.url}${src}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/webp");
+      expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const bytes = Buffer.from(await served.arrayBuffer());
+      expect(bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+    }
+    const avif = await fetch(`${b.url}/img/u/${key}-320.avif`);
+    expect([avif.status, avif.headers.get("content-type")]).toEqual([200, "image/avif"]);
+    // The library on B lists what A stored.
+    const library = await admin.send(b, "GET", "/api/v1/backoffice/images");
+    expect(library.body.data.map((i: { key: string }) => i.key)).toContain(key);
+  });
+
   it("two nodes starting at once on an empty database both come up, and the demo data is made once", async () => {
     const name = `${new URL(url as string).pathname.slice(1)}_empty`;
     await rows(t.database, `drop database if exists ${name}`);
@@ -232,4 +409,42 @@ describe.skipIf(!url)("several nodes on one PostgreSQL (PostgreSQL only: set TES
       await rows(t.database, `drop database if exists ${name}`);
     }
   }, 240_000);
+
+  it("a node whose database lacks migrations (MIGRATE_AT_START=0) is not ready until npm run db:migrate has run", async () => {
+    const name = `${new URL(url as string).pathname.slice(1)}_behind`;
+    await rows(t.database, `drop database if exists ${name}`);
+    await rows(t.database, `create database ${name}`);
+    const behindUrl = Object.assign(new URL(url as string), { pathname: `/${name}` }).toString();
+    let node: ShopNode | undefined;
+    try {
+      node = await startShopNode("E", nodeEnv(behindUrl, { MIGRATE_AT_START: "0" }), 90_000, "/healthz");
+      const probe = await fetch(`${node.url}/readyz`);
+      expect(probe.status).toBe(503);
+      const body = await probe.json();
+      expect(body.failing).toContain("migrations");
+      expect(body.checks.migrations).toMatch(/^missing 0000_/);
+      expect(node.logs.some((l) => String(l.msg).includes("npm run db:migrate"))).toBe(true);
+      // Requests that reach it anyway are answered 503 in Norwegian, as while the database is away.
+      const early = await newVisitor().send(node, "GET", "/api/v1/genders");
+      expect([early.status, early.body.message]).toEqual([503, DATABASE_UNAVAILABLE_MESSAGE]);
+
+      // The deploy step, as an operator runs it: npm run db:migrate (node scripts/cli.mjs db-migrate).
+      const migrated = await promisify(execFile)(process.execPath, ["scripts/cli.mjs", "db-migrate"], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? "", DATABASE_URL: behindUrl, NODE_ENV: "production" },
+      });
+      expect(migrated.stdout).toContain("The database is current.");
+      const ready = node;
+      await eventually(
+        "readiness",
+        () => readiness(ready),
+        (status) => status === 200,
+        60_000,
+      );
+      expect((await newVisitor().send(node, "GET", "/api/v1/genders")).status).toBe(200);
+    } finally {
+      await node?.stop();
+      await rows(t.database, `drop database if exists ${name}`);
+    }
+  }, 180_000);
 });

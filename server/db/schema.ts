@@ -889,3 +889,41 @@ export const auditLog = pgTable(
     index("audit_log_actor_idx").on(t.actorId),
   ],
 );
+
+// ---------- Uploaded images (modules/media, decision 077) ----------
+// In the database, so every node serves every upload. An image is named by the hash of the uploaded
+// bytes (content-addressed: the same upload twice is stored once, and a name never changes content);
+// its sizes in AVIF and WebP are rows of their own, written in the image's transaction.
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  // node-postgres gives a Buffer, in-process PGlite a Uint8Array: one type for the media module.
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+export const images = pgTable(
+  "images",
+  {
+    key: text("key").primaryKey(),
+    // The upright original's size.
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    // The uploaded file's own name (the first upload's), shown in the library.
+    name: text("name"),
+    uploadedAt: ts("uploaded_at").notNull().defaultNow(),
+  },
+  (t) => [index("images_uploaded_at_idx").on(t.uploadedAt, t.key)],
+);
+
+export const imageSizes = pgTable(
+  "image_sizes",
+  {
+    imageKey: text("image_key")
+      .notNull()
+      .references(() => images.key, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    format: text("format").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageKey, t.width, t.format] })],
+);

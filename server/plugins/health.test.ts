@@ -252,3 +252,39 @@ describe("a page rendered as an error page", () => {
     }
   });
 });
+
+describe("a node started on a database that lacks migrations (MIGRATE_AT_START=0, decision 077)", () => {
+  let database: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // An empty embedded database: every migration missing, as a node of a new version before db:migrate.
+    database = await openDatabase({});
+    app = await buildApp({ database, env: testEnv(), schemaBehind: true });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it("is alive, not ready, answers 503 instead of failing, and serves once the database is migrated", async () => {
+    expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+    const ready = await app.inject({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().checks.migrations).toMatch(/^missing 0000_/);
+    const api = await app.inject({ method: "GET", url: "/api/v1/genders" });
+    expect([api.statusCode, api.json().message]).toEqual([503, DATABASE_UNAVAILABLE_MESSAGE]);
+    expect(api.headers["retry-after"]).toBe(String(RETRY_AFTER_SECONDS));
+    const image = await app.inject({ method: "GET", url: `/img/u/${"a".repeat(32)}-320.webp` });
+    expect(image.statusCode).toBe(503);
+
+    await database.migrate();
+    await vi.waitFor(
+      async () => {
+        const res = await app.inject({ method: "GET", url: "/api/v1/genders" });
+        if (res.statusCode === 503) throw new Error("still behind");
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    expect((await app.inject({ method: "GET", url: "/api/v1/genders" })).statusCode).toBe(200);
+  });
+});

@@ -15,7 +15,7 @@ import fp from "fastify-plugin";
 import type { Database } from "../db/client.ts";
 import { missingMigrations } from "../db/migration-state.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
-import { pageErrorHtml, RETRY_AFTER_SECONDS } from "./errors.ts";
+import { pageErrorHtml, RETRY_AFTER_SECONDS, sendDatabaseUnavailable } from "./errors.ts";
 import { isPageRequest } from "./page-cache.ts";
 
 export const HEALTH_PATH = "/healthz";
@@ -35,7 +35,15 @@ export interface HealthOptions {
   database: Database;
   /** Whether the search index has been built (the first call starts its build). */
   searchIndexBuilt: () => Promise<boolean>;
+  /**
+   * The database lacked migrations of this build at start (MIGRATE_AT_START=0, decision 077): until it
+   * has them, every request but the probes is answered 503, as while the database is away.
+   */
+  schemaBehind?: boolean;
 }
+
+/** While the schema is behind, how often a request looks again (the others take the last answer). */
+const SCHEMA_RECHECK_MS = 1000;
 
 type Check = "ok" | string;
 
@@ -65,8 +73,17 @@ async function check(run: () => Promise<Check>): Promise<Check> {
   }
 }
 
-export const healthPlugin = fp(async (app: FastifyInstance, { database, searchIndexBuilt }: HealthOptions) => {
+export const healthPlugin = fp(async (app: FastifyInstance, { database, searchIndexBuilt, ...o }: HealthOptions) => {
   let stopping = false;
+  let behind = o.schemaBehind ?? false;
+  let lookedAt = 0;
+  const stillBehind = async () => {
+    if (behind && Date.now() - lookedAt >= SCHEMA_RECHECK_MS) {
+      lookedAt = Date.now();
+      behind = (await missingMigrations(database.db).catch(() => ["unknown"])).length > 0;
+    }
+    return behind;
+  };
   // Runs as soon as close() is called (on SIGTERM), before the listener closes, so a proxy probing an
   // open connection sees the node leave at once.
   app.addHook("preClose", async () => {
@@ -112,6 +129,8 @@ export const healthPlugin = fp(async (app: FastifyInstance, { database, searchIn
   app.addHook("onRequest", async (req, reply) => {
     const probe = req.routeOptions.config.probe;
     if (probe) return probe(req, reply);
+    // A page or API call on tables this build expects and the database lacks would be a 500.
+    if (await stillBehind()) return sendDatabaseUnavailable(req, reply);
   });
 
   app.addHook("onSend", async (req, reply, payload) => {

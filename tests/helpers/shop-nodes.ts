@@ -24,8 +24,16 @@ export interface ShopNode {
   stop(): Promise<void>;
 }
 
-/** Starts a node; resolves once it serves, rejects with its output if it exits or does not come up. */
-export async function startShopNode(name: string, env: Record<string, string>, timeoutMs = 90_000): Promise<ShopNode> {
+/**
+ * Starts a node; resolves once it serves (`firstPath` answers 200), rejects with its output if it exits
+ * or does not come up.
+ */
+export async function startShopNode(
+  name: string,
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  firstPath = "/api/v1/genders",
+): Promise<ShopNode> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", ENTRY], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
@@ -83,7 +91,7 @@ export async function startShopNode(name: string, env: Record<string, string>, t
       throw error;
     })
     .finally(() => clearTimeout(bound));
-  const answer = await fetch(`${url}/api/v1/genders`);
+  const answer = await fetch(`${url}${firstPath}`);
   if (answer.status !== 200) throw new Error(`node ${name} answered ${answer.status} to its first request`);
 
   return {
@@ -122,11 +130,13 @@ export class Visitor {
       "x-requested-with": "XMLHttpRequest",
     };
     if (method !== "GET") headers["x-xsrf-token"] = this.cookies.get("XSRF-TOKEN") as string;
-    if (body !== undefined) headers["content-type"] = "application/json";
+    // A form (an upload) goes as multipart, with the boundary fetch chooses; anything else as JSON.
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers["content-type"] = "application/json";
     const res = await fetch(`${node.url}${url}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
     for (const set of res.headers.getSetCookie()) {
       const [pair, ...attributes] = set.split(";");

@@ -196,8 +196,8 @@ export function createCsvImport({ database, catalog, audit, images }: CsvImportD
         return { total: first.plan.length, pictures: first.kind === "pictures" ? first.planned.writes : [] };
       });
       const run = async (progress: (done: number) => Promise<void>) => {
-        // Pictures are stored (files, by their content) before the transaction: sharp's work is slow,
-        // and a picture stored but not added is only an unused file.
+        // Pictures are stored (by their content, each in its own transaction) before this one: sharp's work is slow,
+        // and a picture stored but not added is only an unused image.
         const stored = new Map<string, { width: number; height: number }>();
         if (kind === "pictures") {
           const wanted = new Map(pictures.map((w) => [w.line, w]));
