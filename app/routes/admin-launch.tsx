@@ -18,6 +18,28 @@ const STATE_WORD: Record<LaunchItem["state"], string> = {
   missing: "Mangler",
 };
 
+/** "Sett miljøvariabelen X" or "Sett miljøvariablene X, Y og Z", each name as code. */
+function SettingsFix({ settings, example }: { settings: string[]; example?: string }) {
+  return (
+    <p>
+      Sett {settings.length === 1 ? "miljøvariabelen" : "miljøvariablene"}{" "}
+      {settings.map((name, i) => (
+        <span key={name}>
+          {i === 0 ? "" : i === settings.length - 1 ? " og " : ", "}
+          <code>{name}</code>
+        </span>
+      ))}
+      {example ? (
+        <>
+          {" "}
+          (for eksempel <code>{example}</code>)
+        </>
+      ) : null}{" "}
+      og start butikken på nytt (se README-filen, avsnittet «Configuration»).
+    </p>
+  );
+}
+
 function Item({ item }: { item: LaunchItem }) {
   return (
     <li className={`launch-item launch-item--${item.state}`}>
@@ -31,10 +53,7 @@ function Item({ item }: { item: LaunchItem }) {
             <Link to={item.fix.href}>{item.fix.label}</Link>
           </p>
         ) : (
-          <p>
-            Sett miljøvariabelen <code>{item.fix.setting}</code> og start butikken på nytt (se README-filen, avsnittet
-            «Configuration»).
-          </p>
+          <SettingsFix settings={item.fix.settings} example={item.fix.example} />
         )
       ) : null}
     </li>

@@ -46,6 +46,7 @@ describe("the launch list on an empty database", () => {
       "Klar for lansering: Fraktmåter: Ingen aktiv fraktmåte: kassen kan ikke ta imot en bestilling. Se /admin/frakt.",
     );
     expect(lines.some((l) => l.includes("Sett SMTP_URL."))).toBe(true);
+    expect(lines.some((l) => l.includes("Sett KLARNA_API_URL, KLARNA_USERNAME og KLARNA_PASSWORD."))).toBe(true);
   });
 });
 

@@ -12,7 +12,7 @@ export interface LaunchItem {
   /** What the shop does now, in a sentence. */
   detail: string;
   /** How to fix it: a back-office page, or the setting to give. */
-  fix?: { href: string; label: string } | { setting: string };
+  fix?: { href: string; label: string } | { settings: string[]; example?: string };
 }
 
 export interface LaunchReport {
@@ -56,7 +56,7 @@ function serviceItems(env: Env): LaunchItem[] {
           : klarna === "playground"
             ? "Klarnas testmiljø (playground): ingen penger flyttes."
             : "Den lokale erstatningen for Klarna: ingen betaling er ekte, og butikken viser «testmodus».",
-      fix: klarna === "live" ? undefined : { setting: "KLARNA_API_URL, KLARNA_USERNAME og KLARNA_PASSWORD" },
+      fix: klarna === "live" ? undefined : { settings: ["KLARNA_API_URL", "KLARNA_USERNAME", "KLARNA_PASSWORD"] },
     },
     {
       key: "smtp",
@@ -65,7 +65,7 @@ function serviceItems(env: Env): LaunchItem[] {
       detail: env.SMTP_URL
         ? "E-post sendes gjennom SMTP-serveren."
         : "Ingen SMTP-server: e-post blir bare liggende i utboksen, og kundene får ingen kvittering.",
-      fix: env.SMTP_URL ? undefined : { setting: "SMTP_URL" },
+      fix: env.SMTP_URL ? undefined : { settings: ["SMTP_URL"] },
     },
     {
       key: "osrm",
@@ -74,7 +74,7 @@ function serviceItems(env: Env): LaunchItem[] {
       detail: env.OSRM_URL
         ? "Avstandene regnes langs veien (OSRM)."
         : "Ingen OSRM-server: avstandene regnes i luftlinje.",
-      fix: env.OSRM_URL ? undefined : { setting: "OSRM_URL" },
+      fix: env.OSRM_URL ? undefined : { settings: ["OSRM_URL"] },
     },
     {
       key: "geocoder",
@@ -83,7 +83,7 @@ function serviceItems(env: Env): LaunchItem[] {
       detail: env.GEOCODER_URL
         ? "Adresser slås opp hos Kartverket."
         : "Ingen adressetjeneste: adresser kontrolleres bare mot postnummeret, og butikkenes posisjon er postnummerets midtpunkt.",
-      fix: env.GEOCODER_URL ? undefined : { setting: "GEOCODER_URL" },
+      fix: env.GEOCODER_URL ? undefined : { settings: ["GEOCODER_URL"] },
     },
     {
       key: "map-tiles",
@@ -92,7 +92,7 @@ function serviceItems(env: Env): LaunchItem[] {
       detail: env.MAP_TILE_URL
         ? "Kartet viser kartfliser fra den oppgitte kilden."
         : "Ingen kartfliser: butikkoversikten viser et tegnet kart over butikkenes plassering.",
-      fix: env.MAP_TILE_URL ? undefined : { setting: "MAP_TILE_URL og MAP_TILE_ATTRIBUTION" },
+      fix: env.MAP_TILE_URL ? undefined : { settings: ["MAP_TILE_URL", "MAP_TILE_ATTRIBUTION"] },
     },
   ];
 }
@@ -126,7 +126,9 @@ export function createLaunchReadiness(deps: LaunchDeps) {
         title: "Butikker",
         detail:
           shops > 0
-            ? `${shops} butikk${shops === 1 ? "" : "er"} er åpne for henting.`
+            ? shops === 1
+              ? "1 butikk er åpen for henting."
+              : `${shops} butikker er åpne for henting.`
             : "Ingen butikk er åpen: kundene har ingen butikk å hente i.",
         fix: { href: "/admin/butikker", label: "Opprett en butikk" },
       },
@@ -135,7 +137,9 @@ export function createLaunchReadiness(deps: LaunchDeps) {
         state: pickup ? "ok" : "missing",
         title: "Fraktmåter",
         detail: pickup
-          ? `${methods.length} fraktmåte${methods.length === 1 ? "" : "r"} er aktive, blant dem henting i butikk.`
+          ? methods.length === 1
+            ? "1 fraktmåte er aktiv: henting i butikk."
+            : `${methods.length} fraktmåter er aktive, blant dem henting i butikk.`
           : methods.length > 0
             ? "Ingen aktiv fraktmåte for henting i butikk: kundene kan ikke reservere for henting."
             : "Ingen aktiv fraktmåte: kassen kan ikke ta imot en bestilling.",
@@ -170,7 +174,7 @@ export function createLaunchReadiness(deps: LaunchDeps) {
         detail: deps.env.PUBLIC_URL
           ? `Lenker i e-post og kanoniske adresser bruker ${deps.env.PUBLIC_URL}.`
           : "PUBLIC_URL er ikke satt: lenkene i e-postene og de kanoniske adressene kan peke feil.",
-        fix: deps.env.PUBLIC_URL ? undefined : { setting: "PUBLIC_URL (for eksempel https://www.butikk.no)" },
+        fix: deps.env.PUBLIC_URL ? undefined : { settings: ["PUBLIC_URL"], example: "https://www.butikk.no" },
       },
       {
         key: "demo-accounts",
@@ -197,10 +201,19 @@ export function createLaunchReadiness(deps: LaunchDeps) {
   };
 }
 
+/** "A", "A og B", "A, B og C": the settings a fix names, as a sentence says them. */
+export function words(list: readonly string[]): string {
+  return list.length <= 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} og ${list[list.length - 1]}`;
+}
+
 /** One log line per open item, as every production start writes them. */
 export function launchWarnings(report: LaunchReport): string[] {
   return report.open.map((item) => {
-    const fix = item.fix ? ("setting" in item.fix ? ` Sett ${item.fix.setting}.` : ` Se ${item.fix.href}.`) : "";
+    const fix = item.fix
+      ? "settings" in item.fix
+        ? ` Sett ${words(item.fix.settings)}.`
+        : ` Se ${item.fix.href}.`
+      : "";
     return `Klar for lansering: ${item.title}: ${item.detail}${fix}`;
   });
 }
