@@ -70,7 +70,8 @@ function Shell({ data, children }: { data: LayoutData | undefined; children: Rea
 
 export function DemoWarning({ admin }: { admin: boolean }) {
   return (
-    <p className="demo-warning" role="alert">
+    // Not role="alert": it stands on every page from the start, it is not news to announce.
+    <p className="demo-warning">
       <strong>Demokontoer med kjente passord finnes.</strong> Passordene står i README-filen, så hvem som helst kan
       logge inn med dem.{" "}
       {admin ? <Link to="/admin/lansering">Se Klar for lansering</Link> : "Si fra til en administrator."}

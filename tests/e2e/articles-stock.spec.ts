@@ -88,7 +88,7 @@ for (const width of [390, 1366]) {
       await expectNoAxeViolations(page);
       await expectNoSidewaysScrolling(page);
       await page.locator('a[href^="/admin/varer/"]').first().click();
-      await expect(page.getByRole("heading", { level: 2, name: "Lager" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Lager", exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
       await expectNoSidewaysScrolling(page);
     });

@@ -187,6 +187,9 @@ test("open a product, choose colour and size, see stock per shop, add to cart an
     .trim();
   await expect(page.locator(".product__stock-variant")).toContainText(chosenColour);
   const stock = page.getByRole("table", { name: "Lager per butikk" });
+  const none = page.getByText("Ikke på lager i noen butikk.");
+  // The stock per shop arrives after the page: wait for one answer or the other before choosing.
+  await expect(stock.or(none)).toBeVisible();
   if ((await stock.count()) > 0) {
     const cells = stock.locator("tbody tr").first().getByRole("cell");
     await expect(cells.first()).toHaveText(/^[1-9]\d*$/);
@@ -195,7 +198,7 @@ test("open a product, choose colour and size, see stock per shop, add to cart an
       /^Klar til henting (i dag innen \d{2}:\d{2}|i morgen|mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag|\d{1,2}\. \p{L}+)$/u,
     );
   } else {
-    await expect(page.getByText("Ikke på lager i noen butikk.")).toBeVisible();
+    await expect(none).toBeVisible();
   }
   await expectNoAxeViolations(page);
 

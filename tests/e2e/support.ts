@@ -68,8 +68,9 @@ export async function backOfficeMenu(page: Page, link: string) {
   const target = page
     .getByRole("navigation", { name: "Administrasjon" })
     .getByRole("link", { name: link, exact: true });
+  const href = (await target.getAttribute("href")) ?? "";
   await target.click();
-  // The menu marks the page it is on: the new page has arrived (not the old one still showing).
-  await expect(target).toHaveAttribute("aria-current", "page");
+  // The new page has arrived, not the old one still showing (a phone's menu folds away meanwhile).
+  await page.waitForURL((url) => url.pathname === href);
   await waitForHydration(page);
 }

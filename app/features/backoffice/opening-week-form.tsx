@@ -3,7 +3,11 @@
 // The text stays editable under "Skriv som tekst" for what the week cannot say (a lunch break); a text
 // the week cannot show keeps the week hidden until the text is one it can.
 import { useId, useState } from "react";
-import { OPENING_HOURS_EXAMPLE, openingHoursPreview } from "../../../domain/opening-hours-check.ts";
+import {
+  OPENING_HOURS_EXAMPLE,
+  openingHoursPreview,
+  openingHoursProblem,
+} from "../../../domain/opening-hours-check.ts";
 import {
   DEFAULT_DAY_HOURS,
   hoursFromWeek,
@@ -27,6 +31,8 @@ export function OpeningWeekForm({
   const ids = useId();
   const [week, setWeek] = useState<WeekDay[] | null>(() => weekFromHours(value));
   const problem = week ? weekProblem(week) : null;
+  // A text the rules refuse says why at once, beside the text (the same rules the server applies).
+  const textProblem = openingHoursProblem(value);
   const preview = openingHoursPreview(value);
 
   const setDay = (day: number, change: Partial<WeekDay>) => {
@@ -98,7 +104,9 @@ export function OpeningWeekForm({
         </div>
       ) : (
         <p className="form-field__hint">
-          Disse åpningstidene har mer enn ett tidsrom på samme dag, og kan bare endres som tekst nedenfor.
+          {textProblem && !week
+            ? "Åpningstidene i teksten nedenfor er ikke riktig skrevet ennå; dagene vises når de er det."
+            : "Disse åpningstidene har mer enn ett tidsrom på samme dag, og kan bare endres som tekst nedenfor."}
         </p>
       )}
       <details className="admin-week__text" open={!week}>
@@ -109,7 +117,7 @@ export function OpeningWeekForm({
           value={value}
           autoComplete="off"
           spellCheck={false}
-          error={week && problem ? undefined : error}
+          error={error ?? textProblem ?? undefined}
           hint={`Dager 0 (søndag) til 6 (lørdag), skilt med komma. Eksempel: ${OPENING_HOURS_EXAMPLE}`}
           onChange={(e) => setText(e.target.value)}
         />
