@@ -105,6 +105,8 @@ export const healthPlugin = fp(async (app: FastifyInstance, { database, searchIn
       }),
       check(async () => ((await searchIndexBuilt()) ? "ok" : "building")),
     ]);
+    // Readiness and the gate on other requests agree: once the migrations are there, both say so.
+    if (migrations === "ok") behind = false;
     const checks = {
       database: databaseCheck,
       migrations,
