@@ -72,6 +72,9 @@ test("a new administrator does eight tasks from /admin by links alone", async ({
     await menu(page, "Varer");
     await page.getByLabel("Navn, varenummer eller EAN").fill("jakke");
     await page.getByRole("button", { name: "Søk" }).click();
+    // The search's answer, not the list shown before it (whose links would move under the click).
+    await page.waitForURL((url) => url.searchParams.get("sok") === "jakke");
+    await waitForHydration(page);
     const link = page.getByRole("table").getByRole("link").nth(3);
     original = await link.innerText();
     renamed = `${original} ${tag}`;
