@@ -59,6 +59,12 @@ interface ActionSpec {
 
 const said = (value: unknown) => fieldValueText("", value);
 
+/** "flyttet størrelsen {name} opp i rekkefølgen": a move of one step in a list, up or down by its sort. */
+const movedInOrder =
+  (the: string) =>
+  ({ before, after }: AuditChanges): string =>
+    `flyttet ${the} {name} ${Number(after.sort) < Number(before.sort) ? "opp" : "ned"} i rekkefølgen`;
+
 /** Every action the back office writes to the log. */
 export const AUDIT_ACTIONS = {
   "shop.hours": { entity: "shop", name: "Endret åpningstider", did: "endret åpningstidene for {name}" },
@@ -234,8 +240,7 @@ export const AUDIT_ACTIONS = {
   "category.move": {
     entity: "category",
     name: "Flyttet hovedgruppe",
-    did: ({ before, after }) =>
-      `flyttet hovedgruppen {name} ${Number(after.sort) < Number(before.sort) ? "opp" : "ned"} i rekkefølgen`,
+    did: movedInOrder("hovedgruppen"),
   },
   "subcategory.create": { entity: "subcategory", name: "Opprettet undergruppe", did: "opprettet undergruppen {name}" },
   "subcategory.update": {
@@ -248,8 +253,7 @@ export const AUDIT_ACTIONS = {
   "subcategory.move": {
     entity: "subcategory",
     name: "Flyttet undergruppe",
-    did: ({ before, after }) =>
-      `flyttet undergruppen {name} ${Number(after.sort) < Number(before.sort) ? "opp" : "ned"} i rekkefølgen`,
+    did: movedInOrder("undergruppen"),
   },
   "articlegroup.create": { entity: "articlegroup", name: "Opprettet varegruppe", did: "opprettet varegruppen {name}" },
   "articlegroup.update": {
@@ -262,8 +266,7 @@ export const AUDIT_ACTIONS = {
   "articlegroup.move": {
     entity: "articlegroup",
     name: "Flyttet varegruppe",
-    did: ({ before, after }) =>
-      `flyttet varegruppen {name} ${Number(after.sort) < Number(before.sort) ? "opp" : "ned"} i rekkefølgen`,
+    did: movedInOrder("varegruppen"),
   },
   "size.create": { entity: "size", name: "Opprettet størrelse", did: "opprettet størrelsen {name}" },
   "size.update": { entity: "size", name: "Endret størrelse", did: "endret størrelsen {name}", oneField: true },
@@ -271,8 +274,7 @@ export const AUDIT_ACTIONS = {
   "size.move": {
     entity: "size",
     name: "Flyttet størrelse",
-    did: ({ before, after }) =>
-      `flyttet størrelsen {name} ${Number(after.sort) < Number(before.sort) ? "opp" : "ned"} i rekkefølgen`,
+    did: movedInOrder("størrelsen"),
   },
   "colorgroup.create": { entity: "colorgroup", name: "Opprettet fargegruppe", did: "opprettet fargegruppen {name}" },
   "colorgroup.update": {
