@@ -43,6 +43,18 @@ export function klarnaMode(env: Pick<Env, "KLARNA_API_URL" | "KLARNA_USERNAME" |
   return /playground/i.test(new URL(env.KLARNA_API_URL).hostname) ? "playground" : "live";
 }
 
+/** A service that is real when its setting is given, and a stand-in (with the setting to give) when not. */
+function setting(
+  value: string | undefined,
+  key: string,
+  title: string,
+  words: { real: string; standIn: string; settings: string[] },
+): LaunchItem {
+  return value
+    ? { key, state: "ok", title, detail: words.real }
+    : { key, state: "stand-in", title, detail: words.standIn, fix: { settings: words.settings } };
+}
+
 function serviceItems(env: Env): LaunchItem[] {
   const klarna = klarnaMode(env);
   return [
@@ -58,42 +70,27 @@ function serviceItems(env: Env): LaunchItem[] {
             : "Den lokale erstatningen for Klarna: ingen betaling er ekte, og butikken viser «testmodus».",
       fix: klarna === "live" ? undefined : { settings: ["KLARNA_API_URL", "KLARNA_USERNAME", "KLARNA_PASSWORD"] },
     },
-    {
-      key: "smtp",
-      state: env.SMTP_URL ? "ok" : "stand-in",
-      title: "E-post til kundene",
-      detail: env.SMTP_URL
-        ? "E-post sendes gjennom SMTP-serveren."
-        : "Ingen SMTP-server: e-post blir bare liggende i utboksen, og kundene får ingen kvittering.",
-      fix: env.SMTP_URL ? undefined : { settings: ["SMTP_URL"] },
-    },
-    {
-      key: "osrm",
-      state: env.OSRM_URL ? "ok" : "stand-in",
-      title: "Kjøreavstand til butikkene",
-      detail: env.OSRM_URL
-        ? "Avstandene regnes langs veien (OSRM)."
-        : "Ingen OSRM-server: avstandene regnes i luftlinje.",
-      fix: env.OSRM_URL ? undefined : { settings: ["OSRM_URL"] },
-    },
-    {
-      key: "geocoder",
-      state: env.GEOCODER_URL ? "ok" : "stand-in",
-      title: "Adresseoppslag",
-      detail: env.GEOCODER_URL
-        ? "Adresser slås opp hos Kartverket."
-        : "Ingen adressetjeneste: adresser kontrolleres bare mot postnummeret, og butikkenes posisjon er postnummerets midtpunkt.",
-      fix: env.GEOCODER_URL ? undefined : { settings: ["GEOCODER_URL"] },
-    },
-    {
-      key: "map-tiles",
-      state: env.MAP_TILE_URL ? "ok" : "stand-in",
-      title: "Kart i butikkoversikten",
-      detail: env.MAP_TILE_URL
-        ? "Kartet viser kartfliser fra den oppgitte kilden."
-        : "Ingen kartfliser: butikkoversikten viser et tegnet kart over butikkenes plassering.",
-      fix: env.MAP_TILE_URL ? undefined : { settings: ["MAP_TILE_URL", "MAP_TILE_ATTRIBUTION"] },
-    },
+    setting(env.SMTP_URL, "smtp", "E-post til kundene", {
+      real: "E-post sendes gjennom SMTP-serveren.",
+      standIn: "Ingen SMTP-server: e-post blir bare liggende i utboksen, og kundene får ingen kvittering.",
+      settings: ["SMTP_URL"],
+    }),
+    setting(env.OSRM_URL, "osrm", "Kjøreavstand til butikkene", {
+      real: "Avstandene regnes langs veien (OSRM).",
+      standIn: "Ingen OSRM-server: avstandene regnes i luftlinje.",
+      settings: ["OSRM_URL"],
+    }),
+    setting(env.GEOCODER_URL, "geocoder", "Adresseoppslag", {
+      real: "Adresser slås opp hos Kartverket.",
+      standIn:
+        "Ingen adressetjeneste: adresser kontrolleres bare mot postnummeret, og butikkenes posisjon er postnummerets midtpunkt.",
+      settings: ["GEOCODER_URL"],
+    }),
+    setting(env.MAP_TILE_URL, "map-tiles", "Kart i butikkoversikten", {
+      real: "Kartet viser kartfliser fra den oppgitte kilden.",
+      standIn: "Ingen kartfliser: butikkoversikten viser et tegnet kart over butikkenes plassering.",
+      settings: ["MAP_TILE_URL", "MAP_TILE_ATTRIBUTION"],
+    }),
   ];
 }
 
